@@ -1,0 +1,136 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Database } from '../data/database';
+import { migrate } from '../data/migrations';
+import { ensureAdmin } from './admin-session';
+import { clientIp, isSecure } from './client-ip';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { HANDLED, HttpError, Reply, sendJson } from './http';
+import type { ApiRequest } from './http';
+import { createLogger } from './logger';
+import type { Logger } from './logger';
+import { Router } from './router';
+import { createRoutes } from './routes';
+import { securityHeaders } from './security-headers';
+import { StaticFiles } from './static-files';
+
+export type App = {
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  ctx: AppContext;
+  /** Flushes storage and releases everything; call after the HTTP server stopped. */
+  close: () => Promise<void>;
+};
+
+export type AppOptions = { now?: () => Date; log?: Logger };
+
+/** Opens storage, migrates, prepares routes and static files once; returns the request handler. */
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const db = await Database.open({ dir: config.dataDir, onError: (message, error) => log.error(message, error) });
+  await migrate(db);
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const ctx: AppContext = {
+    config,
+    db,
+    log,
+    now: options.now ?? (() => new Date()),
+    onClose: (cleanup) => cleanups.push(cleanup),
+  };
+  await ensureAdmin(ctx);
+  const router = new Router(await createRoutes(ctx));
+  const statics = await StaticFiles.load(config.publicDir);
+
+  function sendError(req: ApiRequest, error: unknown): void {
+    const status = error instanceof HttpError ? error.status : statusOf(error);
+    if (status >= 500 && status !== 503) log.error(`${req.method} ${req.path} failed`, error);
+    else if (status === 503) log.warn(`${req.method} ${req.path}: ${(error as Error).message}`);
+    const message = status === 500 ? 'Internal server error' : (error as Error).message;
+    const headers = error instanceof HttpError ? error.headers : {};
+    const extra = error instanceof HttpError ? error.extra : {};
+    if (req.res.headersSent) {
+      req.res.destroy();
+      return;
+    }
+    // Unread request bodies (413, early 401) would stall a keep-alive connection: close it.
+    if (!req.raw.readableEnded) headers.Connection = 'close';
+    sendJson(req.res, status, { success: false, error: message, ...extra }, headers);
+  }
+
+  async function handleApi(req: ApiRequest): Promise<void> {
+    const match = router.find(req.method, req.path);
+    if (match.kind === 'not-found') throw new HttpError(404, 'Not found');
+    if (match.kind === 'method-not-allowed') {
+      throw new HttpError(405, 'Method not allowed', { Allow: [...new Set(match.allowed)].join(', ') });
+    }
+    req.params = match.params;
+    const result = await match.handler(req);
+    if (result === HANDLED || req.res.writableEnded) return;
+    if (result instanceof Reply) sendJson(req.res, result.status, result.body, result.headers);
+    else sendJson(req.res, 200, result ?? { success: true });
+  }
+
+  function handleStatic(req: ApiRequest): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      req.res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      req.res.end('Method not allowed');
+      return;
+    }
+    const file = statics.lookup(req.path);
+    if (file) {
+      statics.send(req.raw, req.res, file);
+      return;
+    }
+    const notFound = statics.lookup('/404.html');
+    if (notFound) {
+      statics.send(req.raw, req.res, notFound, 404);
+      return;
+    }
+    req.res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    req.res.end('Halaman tidak ditemukan');
+  }
+
+  function handle(raw: IncomingMessage, res: ServerResponse): void {
+    const started = performance.now();
+    const secure = isSecure(raw, config.trustProxy);
+    for (const [name, value] of securityHeaders(secure)) res.setHeader(name, value);
+    let url: URL;
+    try {
+      url = new URL(raw.url ?? '/', 'http://localhost');
+    } catch {
+      url = new URL('http://localhost/');
+    }
+    const req: ApiRequest = {
+      method: raw.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      params: {},
+      headers: raw.headers,
+      ip: clientIp(raw, config.trustProxy),
+      secure,
+      raw,
+      res,
+      config,
+    };
+    res.on('finish', () => {
+      // The path only: query strings may carry search text, never worth logging.
+      log.info(`${req.method} ${req.path.slice(0, 200)} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+    const isApi = req.path.startsWith('/api/') || req.path === '/healthz';
+    const work = isApi ? handleApi(req) : Promise.resolve(handleStatic(req));
+    work.catch((error: unknown) => sendError(req, error));
+  }
+
+  return {
+    handle,
+    ctx,
+    async close() {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+      await db.close();
+    },
+  };
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown; httpCode?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}

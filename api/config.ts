@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Folder of the built browser files and prerendered pages. */
+  publicDir: string;
+  trustProxy: boolean;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  loginMaxFailures: number;
+  sessionIdleHours: number;
+  sessionMaxDays: number;
+  logLevel: LogLevel;
+  /** Licence API (desktop app) limits. */
+  license: {
+    signingKeyPem: string | undefined;
+    maxMoves: number;
+    ratePerIpPerMin: number;
+    activatePerHour: number;
+    deactivatePerHour: number;
+    validatePerHour: number;
+    unknownKeyLimit: number;
+  };
+};
+
+type Problems = string[];
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: Problems): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, problems: Problems): boolean {
+  const text = (env[name] ?? '').toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(text)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(text)) return true;
+  problems.push(`${name} must be 1 or 0 (got "${env[name]}")`);
+  return false;
+}
+
+/** Reads and validates every environment variable once; throws one error listing all bad ones. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDir = resolve('dist/public')): Config {
+  const problems: Problems = [];
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of debug, info, warn, error, silent (got "${env.LOG_LEVEL}")`);
+  }
+  const adminUsername = env.ADMIN_USERNAME?.trim() || 'admin';
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  const config: Config = {
+    port: integer(env, 'PORT', 3000, 0, 65535, problems),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './var'),
+    publicDir: resolve(env.PUBLIC_DIR || defaultPublicDir),
+    trustProxy: flag(env, 'TRUST_PROXY', problems),
+    adminUsername,
+    adminPassword,
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000, problems),
+    sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30, problems),
+    sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 7, 1, 365, problems),
+    logLevel,
+    license: {
+      signingKeyPem: env.LICENSE_SIGNING_KEY || undefined,
+      maxMoves: integer(env, 'LICENSE_MAX_MOVES', 3, 0, 1000, problems),
+      ratePerIpPerMin: integer(env, 'LICENSE_RATE_PER_IP_PER_MIN', 60, 1, 10_000_000, problems),
+      activatePerHour: integer(env, 'LICENSE_ACTIVATE_PER_HOUR', 10, 1, 10_000_000, problems),
+      deactivatePerHour: integer(env, 'LICENSE_DEACTIVATE_PER_HOUR', 5, 1, 10_000_000, problems),
+      validatePerHour: integer(env, 'LICENSE_VALIDATE_PER_HOUR', 120, 1, 10_000_000, problems),
+      unknownKeyLimit: integer(env, 'LICENSE_UNKNOWN_KEY_LIMIT', 10, 1, 10_000_000, problems),
+    },
+  };
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  return config;
+}

@@ -1,0 +1,14 @@
+import type { Database } from '../data/database';
+import type { Config } from './config';
+import type { Logger } from './logger';
+
+/** What every handler module is built with: set up once in createApp. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  log: Logger;
+  /** The clock, injectable for tests. */
+  now: () => Date;
+  /** Closed by createApp's close(), in reverse order of registration. */
+  onClose: (cleanup: () => Promise<void> | void) => void;
+};

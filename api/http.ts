@@ -1,0 +1,125 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from './config';
+
+/** Any error with a status is answered as `{success:false, error}` with that status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** A handler's answer when it needs a status or headers other than 200 JSON. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export function reply(status: number, body: unknown, headers: Record<string, string> = {}): Reply {
+  return new Reply(status, body, headers);
+}
+
+export type AdminIdentity = { adminId: number; tokenHash: string };
+
+export type ApiRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  params: Record<string, string>;
+  headers: IncomingMessage['headers'];
+  ip: string;
+  /** True when the client reached us over https (directly or, with TRUST_PROXY, via the proxy). */
+  secure: boolean;
+  raw: IncomingMessage;
+  res: ServerResponse;
+  config: Config;
+  admin?: AdminIdentity;
+};
+
+/** Returning this tells the edge the handler already wrote the answer (file streams). */
+export const HANDLED = Symbol('handled');
+
+export type Handler = (req: ApiRequest) => unknown;
+
+export const JSON_LIMIT_BYTES = 1024 * 1024;
+
+/** Reads the raw body up to `limit` bytes; a larger body is refused with 413 without reading it all. */
+export async function readBody(req: ApiRequest, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, 'Request body too large');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req.raw) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > limit) throw new HttpError(413, 'Request body too large');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Parses a JSON object body. Empty body reads as {}. */
+export async function readJson(req: ApiRequest, limit = JSON_LIMIT_BYTES): Promise<Record<string, unknown>> {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  const body = await readBody(req, limit);
+  if (body.length === 0) return {};
+  if (!/^application\/([a-z0-9.+-]*\+)?json\b/.test(type)) {
+    throw new HttpError(415, 'Content-Type must be application/json');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new HttpError(400, 'JSON body must be an object');
+  }
+  return value as Record<string, unknown>;
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(res.req?.method === 'HEAD' ? undefined : text);
+}
+
+/** Content-Disposition for a download, with an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Reads a field as a trimmed string; missing gives undefined; another type is a 400. */
+export function optionalString(body: Record<string, unknown>, field: string, maxLength = 10_000): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new HttpError(400, `${field} must be a string`);
+  if (value.length > maxLength) throw new HttpError(400, `${field} is too long (max ${maxLength} characters)`);
+  return value.trim();
+}
+
+export function requiredString(body: Record<string, unknown>, field: string, maxLength = 10_000): string {
+  const value = optionalString(body, field, maxLength);
+  if (value === undefined || value === '') throw new HttpError(400, `${field} is required`);
+  return value;
+}
+
+/** A positive integer route id, else 404 (an id that cannot exist is simply not found). */
+export function idParam(req: ApiRequest, name = 'id'): number {
+  const text = req.params[name] ?? '';
+  if (!/^[1-9][0-9]{0,15}$/.test(text)) throw new HttpError(404, 'Not found');
+  return Number(text);
+}

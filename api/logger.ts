@@ -1,0 +1,21 @@
+import type { LogLevel } from './config';
+
+const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+export type Logger = {
+  debug(message: string): void;
+  info(message: string): void;
+  warn(message: string, error?: unknown): void;
+  error(message: string, error?: unknown): void;
+};
+
+/** Plain lines on stdout/stderr: systemd's journal adds the time and keeps them. */
+export function createLogger(level: LogLevel): Logger {
+  const enabled = (wanted: LogLevel): boolean => ORDER[wanted] >= ORDER[level];
+  return {
+    debug: (message) => enabled('debug') && console.log(message),
+    info: (message) => enabled('info') && console.log(message),
+    warn: (message, error) => enabled('warn') && console.warn(message, ...(error === undefined ? [] : [error])),
+    error: (message, error) => enabled('error') && console.error(message, ...(error === undefined ? [] : [error])),
+  } as Logger;
+}

@@ -1,0 +1,45 @@
+/**
+ * Fixed-window counters in memory, one per key (an IP, a licence...). Enough for one process on
+ * one VPS; windows are pruned as they expire so memory stays bounded by active keys.
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private lastPrune = 0;
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one hit; returns the seconds to wait when the limit is exceeded, else 0. */
+  hit(key: string): number {
+    const now = this.now();
+    this.prune(now);
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + this.windowMs };
+      this.windows.set(key, window);
+    }
+    window.count++;
+    return window.count > this.limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0;
+  }
+
+  /** Seconds to wait if the key is already over its limit, without counting a hit. */
+  blockedFor(key: string): number {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now || window.count < this.limit) return 0;
+    return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+  }
+
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
+  private prune(now: number): void {
+    if (now - this.lastPrune < this.windowMs && this.windows.size < 100_000) return;
+    this.lastPrune = now;
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}

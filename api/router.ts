@@ -1,0 +1,60 @@
+import type { Handler } from './http';
+
+export type Route = readonly [method: string, pattern: string, handler: Handler];
+
+type CompiledRoute = { method: string; regex: RegExp; keys: string[]; handler: Handler };
+
+export type Match =
+  | { kind: 'found'; handler: Handler; params: Record<string, string> }
+  | { kind: 'method-not-allowed'; allowed: string[] }
+  | { kind: 'not-found' };
+
+/** Patterns like `/api/license/extend/:id`; a parameter matches one path segment. */
+export function compilePattern(pattern: string): { regex: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':')) {
+        keys.push(segment.slice(1));
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { regex: new RegExp(`^${source}/?$`), keys };
+}
+
+export class Router {
+  private readonly routes: CompiledRoute[];
+
+  constructor(table: readonly Route[]) {
+    this.routes = table.map(([method, pattern, handler]) => ({ method, handler, ...compilePattern(pattern) }));
+  }
+
+  find(method: string, path: string): Match {
+    const allowed: string[] = [];
+    const lookup = method === 'HEAD' ? 'GET' : method;
+    for (const route of this.routes) {
+      const match = route.regex.exec(path);
+      if (!match) continue;
+      if (route.method !== lookup) {
+        allowed.push(route.method);
+        continue;
+      }
+      const params: Record<string, string> = {};
+      for (let index = 0; index < route.keys.length; index++) {
+        const raw = match[index + 1] ?? '';
+        let value: string;
+        try {
+          value = decodeURIComponent(raw);
+        } catch {
+          value = raw;
+        }
+        params[route.keys[index]!] = value;
+      }
+      return { kind: 'found', handler: route.handler, params };
+    }
+    return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * Sent on every answer. Scripts only from our origin (no inline script); inline style attributes
+ * are allowed because prerendered React markup carries them. YouTube's no-cookie player may be
+ * framed by our pages, while nobody may frame ours.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://i.ytimg.com",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self'",
+  'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+].join('; ');
+
+const BASE_HEADERS: ReadonlyArray<[string, string]> = [
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+];
+
+export function securityHeaders(secure: boolean): ReadonlyArray<[string, string]> {
+  return secure ? [...BASE_HEADERS, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : BASE_HEADERS;
+}

@@ -1,0 +1,198 @@
+/**
+ * Builds the server bundle, the browser bundles (hashed names, code split), prerenders every page
+ * with React's server renderer, builds the service worker and precompresses text files.
+ * `--watch` rebuilds on change and restarts the server.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { watch } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import type { Metafile } from 'esbuild';
+import type { BuildManifest, RenderModule } from './web/build-contract';
+
+const DIST = 'dist';
+const PUBLIC = join(DIST, 'public');
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
+const exists = (path: string): Promise<boolean> => stat(path).then(() => true, () => false);
+
+async function buildServer(): Promise<void> {
+  const workers = (await readdir('api')).filter((name) => name.endsWith('-worker.ts')).map((name) => join('api', name));
+  await esbuild.build({
+    entryPoints: ['api/server.ts', ...workers],
+    outdir: DIST,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+async function buildBrowser(): Promise<Metafile> {
+  const entryPoints = [{ in: 'web/entry-client.tsx', out: 'site' }];
+  if (await exists('web/admin/entry.tsx')) entryPoints.push({ in: 'web/admin/entry.tsx', out: 'admin' });
+  const result = await esbuild.build({
+    entryPoints,
+    outdir: join(PUBLIC, 'assets'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: '/assets',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2020'],
+    minify: true,
+    metafile: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.png': 'file', '.webp': 'file', '.svg': 'file', '.jpg': 'file' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return result.metafile;
+}
+
+/** Which output files each entry and each source module needs, for script and preload tags. */
+function toManifest(metafile: Metafile): BuildManifest {
+  const manifest: BuildManifest = { entries: {}, modules: {} };
+  const toUrl = (file: string): string => '/' + relative(PUBLIC, file).split('\\').join('/');
+  const staticImports = (file: string, seen = new Set<string>()): string[] => {
+    for (const item of metafile.outputs[file]?.imports ?? []) {
+      if (item.kind === 'import-statement' && !seen.has(item.path)) {
+        seen.add(item.path);
+        staticImports(item.path, seen);
+      }
+    }
+    return [...seen];
+  };
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const files = { js: toUrl(file), imports: staticImports(file).map(toUrl), css: output.cssBundle ? [toUrl(output.cssBundle)] : [] };
+    if (output.entryPoint) manifest.entries[output.entryPoint] = files;
+    for (const input of Object.keys(output.inputs)) if (input.startsWith('web/')) manifest.modules[input] ??= files;
+  }
+  return manifest;
+}
+
+async function prerender(manifest: BuildManifest): Promise<string[]> {
+  const ssrFile = join(DIST, 'ssr', `render-${Date.now()}.mjs`);
+  await esbuild.build({
+    entryPoints: { [relative(join(DIST, 'ssr'), ssrFile).replace(/\.mjs$/, '')]: 'web/entry-server.tsx' },
+    outdir: join(DIST, 'ssr'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    loader: { '.png': 'file', '.webp': 'file', '.svg': 'file', '.jpg': 'file', '.css': 'empty' },
+    publicPath: '/assets',
+    write: true,
+    logLevel: 'warning',
+  });
+  const render = (await import(pathToFileURL(ssrFile).href)) as RenderModule;
+  const written: string[] = [];
+  for (const page of render.PAGES) {
+    const html = await render.renderPage(page.path, manifest);
+    await writeFile(join(PUBLIC, page.file), html);
+    written.push(page.file);
+  }
+  for (const file of render.extraFiles?.() ?? []) {
+    await mkdir(dirname(join(PUBLIC, file.path)), { recursive: true });
+    await writeFile(join(PUBLIC, file.path), file.content);
+  }
+  await rm(join(DIST, 'ssr'), { recursive: true, force: true });
+  return written;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)])),
+  );
+  return nested.flat();
+}
+
+async function buildServiceWorker(version: string): Promise<void> {
+  if (!(await exists('web/service-worker.ts'))) return;
+  const urls = (await listFiles(PUBLIC))
+    .filter((file) => !file.endsWith('.map') && !file.endsWith('.br') && !file.endsWith('.gz'))
+    .map((file) => '/' + relative(PUBLIC, file).split('\\').join('/'));
+  await esbuild.build({
+    entryPoints: ['web/service-worker.ts'],
+    outfile: join(PUBLIC, 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    define: { __BUILD_VERSION__: JSON.stringify(version), __BUILD_FILES__: JSON.stringify(urls) },
+    logLevel: 'warning',
+  });
+}
+
+async function precompress(): Promise<void> {
+  for (const file of await listFiles(PUBLIC)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const body = await readFile(file);
+    if (body.length < 512) continue;
+    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
+export async function build(): Promise<void> {
+  const started = performance.now();
+  await rm(PUBLIC, { recursive: true, force: true });
+  await mkdir(PUBLIC, { recursive: true });
+  if (await exists('web/public')) await cp('web/public', PUBLIC, { recursive: true });
+  await buildServer();
+  const metafile = await buildBrowser();
+  const manifest = toManifest(metafile);
+  await writeFile(join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  const pages = await prerender(manifest);
+  const version = Object.values(manifest.entries).map((entry) => entry.js).join('|');
+  await buildServiceWorker(Buffer.from(version).toString('base64url').slice(-16));
+  await precompress();
+  console.log(`built ${pages.length} pages in ${Math.round(performance.now() - started)} ms`);
+}
+
+async function watchAndServe(): Promise<void> {
+  let server: ChildProcess | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const restart = async (): Promise<void> => {
+    try {
+      await build();
+    } catch (error) {
+      console.error('build failed:', error instanceof Error ? error.message : error);
+      return;
+    }
+    if (server) {
+      const old = server;
+      await new Promise((resolve) => {
+        old.once('exit', resolve);
+        old.kill('SIGTERM');
+      });
+    }
+    server = spawn(process.execPath, ['--enable-source-maps', join(DIST, 'server.js')], { stdio: 'inherit' });
+  };
+  await restart();
+  for (const dir of ['api', 'data', 'web']) {
+    watch(dir, { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void restart(), 150);
+    });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--watch')) await watchAndServe();
+  else await build();
+}

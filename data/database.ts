@@ -1,0 +1,398 @@
+import { mkdir, open, readFile, rename, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import initSqlJs from 'sql.js';
+import type { Database as SqlJsDatabase, SqlJsStatic, Statement as SqlJsStatement } from 'sql.js';
+import { encodeEntry, JournalWriter, listJournalFiles, readJournal, removeJournalFiles } from './journal';
+import type { JournalEntry, SqlParam } from './journal';
+
+export type { SqlParam } from './journal';
+export type BindValue = SqlParam | boolean | bigint | undefined;
+export type Row = Record<string, SqlParam>;
+export type RunResult = { changes: number; lastInsertRowid: number };
+
+/** A write was refused because the data directory cannot take it (disk full, read-only...). */
+export class StorageUnavailableError extends Error {
+  readonly status = 503;
+  constructor(cause?: unknown) {
+    super('Storage unavailable: changes cannot be saved right now, please try again later');
+    this.cause = cause;
+  }
+}
+
+export type DatabaseOptions = {
+  dir: string;
+  /** Take a snapshot (and trim the journal) after this many journal entries. */
+  snapshotEveryEntries?: number;
+  /** ... or after this many bytes of journal. */
+  snapshotEveryBytes?: number;
+  onError?: (message: string, error: unknown) => void;
+};
+
+const SNAPSHOT_FILE = 'db.sqlite';
+const READ_ONLY_SQL = /^\s*(select|with|explain|pragma\s+[a-z_]+\s*;?\s*$)/i;
+
+let sqlModule: Promise<SqlJsStatic> | undefined;
+function loadSqlJs(): Promise<SqlJsStatic> {
+  const require = createRequire(import.meta.url);
+  const wasmPath = require.resolve('sql.js/dist/sql-wasm.wasm');
+  sqlModule ??= readFile(wasmPath).then((wasm) =>
+    initSqlJs({ wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer }),
+  );
+  return sqlModule;
+}
+
+function toParam(value: BindValue): SqlParam {
+  if (value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'bigint') return Number(value);
+  return value;
+}
+
+/** A prepared statement shaped like node:sqlite's StatementSync. */
+export class Statement {
+  private compiled: SqlJsStatement | undefined;
+  private compiledFor = -1;
+  readonly readOnly: boolean;
+
+  constructor(
+    private readonly db: Database,
+    readonly sql: string,
+  ) {
+    this.readOnly = READ_ONLY_SQL.test(sql) && !/\breturning\b/i.test(sql);
+  }
+
+  run(...params: BindValue[]): RunResult {
+    const values = params.map(toParam);
+    const statement = this.statement();
+    this.db.beforeStatement(this, values);
+    statement.run(values);
+    return this.db.lastRunResult();
+  }
+
+  get<T = Row>(...params: BindValue[]): T | undefined {
+    const values = params.map(toParam);
+    const statement = this.statement();
+    this.db.beforeStatement(this, values);
+    try {
+      statement.bind(values);
+      return statement.step() ? (statement.getAsObject() as T) : undefined;
+    } finally {
+      statement.reset();
+    }
+  }
+
+  all<T = Row>(...params: BindValue[]): T[] {
+    const values = params.map(toParam);
+    const statement = this.statement();
+    this.db.beforeStatement(this, values);
+    const rows: T[] = [];
+    try {
+      statement.bind(values);
+      while (statement.step()) rows.push(statement.getAsObject() as T);
+    } finally {
+      statement.reset();
+    }
+    return rows;
+  }
+
+  /** Re-prepares after the underlying database was reloaded (recovery after a failed write). */
+  private statement(): SqlJsStatement {
+    if (!this.compiled || this.compiledFor !== this.db.generation) {
+      this.compiled = this.db.raw.prepare(this.sql);
+      this.compiledFor = this.db.generation;
+    }
+    return this.compiled;
+  }
+}
+
+/**
+ * SQLite in memory (sql.js) made durable: every committed transaction is appended to a journal
+ * and fsynced before `transaction()` resolves; snapshots are taken now and then and the journal
+ * is trimmed. On open: load the snapshot, replay the journal. The cost of a write does not grow
+ * with the size of the database: only the statements are written, never the whole file.
+ */
+export class Database {
+  raw: SqlJsDatabase;
+  generation = 0;
+  private seq: number;
+  private journal: JournalWriter;
+  private journalGeneration: number;
+  private current: Array<[string, SqlParam[]]> | undefined;
+  private entriesSinceSnapshot = 0;
+  private bytesSinceSnapshot = 0;
+  private snapshotting: Promise<void> | undefined;
+  private failure: StorageUnavailableError | undefined;
+  private recovering: Promise<void> | undefined;
+  private lastCommit: Promise<void> = Promise.resolve();
+  private closed = false;
+  private lastRowid: SqlJsStatement;
+
+  private constructor(
+    private readonly options: Required<DatabaseOptions>,
+    loaded: Loaded,
+  ) {
+    this.raw = loaded.raw;
+    this.seq = loaded.seq;
+    this.journal = loaded.journal;
+    this.journalGeneration = loaded.journalGeneration;
+    this.lastRowid = this.raw.prepare('SELECT last_insert_rowid() AS id');
+  }
+
+  static async open(options: DatabaseOptions): Promise<Database> {
+    const full: Required<DatabaseOptions> = {
+      snapshotEveryEntries: 5000,
+      snapshotEveryBytes: 16 * 1024 * 1024,
+      onError: (message, error) => console.error(message, error),
+      ...options,
+    };
+    await mkdir(full.dir, { recursive: true, mode: 0o700 });
+    const loaded = await loadFromDisk(full.dir);
+    const db = new Database(full, loaded);
+    // Compact a long journal right away so the next start is fast.
+    if (loaded.replayed > 1000) await db.snapshot();
+    return db;
+  }
+
+  get dir(): string {
+    return this.options.dir;
+  }
+
+  /** False while the data directory refuses writes; reads keep working. */
+  get writable(): boolean {
+    return this.failure === undefined;
+  }
+
+  prepare(sql: string): Statement {
+    return new Statement(this, sql);
+  }
+
+  exec(sql: string): void {
+    this.beforeStatement({ readOnly: READ_ONLY_SQL.test(sql), sql }, []);
+    this.raw.exec(sql);
+  }
+
+  /**
+   * Runs `fn` synchronously in one SQLite transaction. The promise resolves once the transaction
+   * is on disk; it rejects (and nothing is kept) if `fn` throws or the journal cannot be written.
+   */
+  transaction<T>(fn: () => T): Promise<T> {
+    if (this.current) return Promise.resolve(fn());
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.closed) return Promise.reject(new StorageUnavailableError(new Error('database closed')));
+    this.raw.exec('BEGIN');
+    this.current = [];
+    let result: T;
+    let statements: Array<[string, SqlParam[]]>;
+    try {
+      result = fn();
+      if (result instanceof Promise) throw new Error('transaction callbacks must be synchronous');
+      this.raw.exec('COMMIT');
+    } catch (error) {
+      try {
+        this.raw.exec('ROLLBACK');
+      } catch {
+        // SQLite already rolled back (some errors end the transaction themselves).
+      }
+      return Promise.reject(error);
+    } finally {
+      statements = this.current;
+      this.current = undefined;
+    }
+    if (statements.length === 0) return Promise.resolve(result);
+    return this.commit(statements).then(() => result);
+  }
+
+  /** Resolves when every write made so far is durable. */
+  sync(): Promise<void> {
+    return this.lastCommit;
+  }
+
+  /** Called by statements: records writes for the journal. */
+  beforeStatement(statement: { readOnly: boolean; sql: string }, params: SqlParam[]): void {
+    if (statement.readOnly) return;
+    if (this.failure) throw this.failure;
+    if (this.current) {
+      this.current.push([statement.sql, params]);
+      return;
+    }
+    // A write outside transaction(): it commits on its own (autocommit); db.sync() awaits it.
+    void this.commit([[statement.sql, params]]).catch(() => undefined);
+  }
+
+  lastRunResult(): RunResult {
+    const changes = this.raw.getRowsModified();
+    this.lastRowid.step();
+    const id = Number(this.lastRowid.get()[0] ?? 0);
+    this.lastRowid.reset();
+    return { changes, lastInsertRowid: id };
+  }
+
+  private commit(stmts: Array<[string, SqlParam[]]>): Promise<void> {
+    const entry: JournalEntry = { seq: ++this.seq, stmts };
+    const line = encodeEntry(entry);
+    this.entriesSinceSnapshot++;
+    this.bytesSinceSnapshot += line.length;
+    const written = this.journal.append(line).catch((error: unknown) => {
+      throw this.startRecovery(error);
+    });
+    this.lastCommit = written.catch(() => undefined);
+    written
+      .then(() => {
+        if (
+          this.entriesSinceSnapshot >= this.options.snapshotEveryEntries ||
+          this.bytesSinceSnapshot >= this.options.snapshotEveryBytes
+        ) {
+          void this.snapshot().catch((error: unknown) => this.options.onError('snapshot failed', error));
+        }
+      })
+      .catch(() => undefined);
+    return written;
+  }
+
+  /**
+   * A journal write failed: what is in memory may now hold changes that are not on disk. Refuse
+   * writes, reload the last durable state from disk, and accept writes again once a new journal
+   * file can be opened. Retried until the directory takes writes again.
+   */
+  private startRecovery(cause: unknown): StorageUnavailableError {
+    const error = new StorageUnavailableError(cause);
+    if (this.failure) return this.failure;
+    this.failure = error;
+    this.options.onError('storage write failed; writes are refused until the data directory recovers', cause);
+    const attempt = async (): Promise<void> => {
+      try {
+        await this.journal.close().catch(() => undefined);
+        const loaded = await loadFromDisk(this.options.dir);
+        this.raw.close();
+        this.raw = loaded.raw;
+        this.seq = loaded.seq;
+        this.journal = loaded.journal;
+        this.journalGeneration = loaded.journalGeneration;
+        this.generation++;
+        this.lastRowid = this.raw.prepare('SELECT last_insert_rowid() AS id');
+        this.failure = undefined;
+        this.recovering = undefined;
+      } catch (error) {
+        if (this.closed) return;
+        this.recovering = new Promise((resolve) => setTimeout(resolve, 2000).unref()).then(attempt);
+      }
+    };
+    this.recovering = Promise.resolve().then(attempt);
+    return error;
+  }
+
+  /** Exports the database to the snapshot file (atomically) and drops the journal it covers. */
+  snapshot(): Promise<void> {
+    this.snapshotting ??= this.takeSnapshot().finally(() => {
+      this.snapshotting = undefined;
+    });
+    return this.snapshotting;
+  }
+
+  private async takeSnapshot(): Promise<void> {
+    if (this.failure) return;
+    const nextGeneration = this.journalGeneration + 1;
+    const nextJournal = await JournalWriter.open(this.options.dir, nextGeneration);
+    // Synchronous from here to the swap: no write can slip between the export and the new journal.
+    if (this.failure || this.current) {
+      await nextJournal.close();
+      return;
+    }
+    this.raw.run('UPDATE _durable SET seq = ?', [this.seq]);
+    const bytes = this.raw.export();
+    const oldJournal = this.journal;
+    const oldGeneration = this.journalGeneration;
+    this.journal = nextJournal;
+    this.journalGeneration = nextGeneration;
+    this.entriesSinceSnapshot = 0;
+    this.bytesSinceSnapshot = 0;
+    await oldJournal.close().catch(() => undefined);
+    await writeFileDurably(this.options.dir, SNAPSHOT_FILE, bytes);
+    const stale = (await listJournalFiles(this.options.dir)).filter((file) => file.generation <= oldGeneration);
+    await removeJournalFiles(
+      this.options.dir,
+      stale.map((file) => file.name),
+    );
+  }
+
+  /** Consistent copy of the database while it keeps running (online backup). */
+  async backupTo(file: string): Promise<void> {
+    await this.sync();
+    const bytes = this.raw.export();
+    await writeFileDurably(join(file, '..'), file.split(/[\\/]/).pop() ?? 'backup.sqlite', bytes);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.snapshotting?.catch(() => undefined);
+    await this.sync();
+    if (!this.failure) await this.snapshot().catch((error: unknown) => this.options.onError('final snapshot failed', error));
+    this.closed = true;
+    await this.journal.close().catch(() => undefined);
+    this.raw.close();
+  }
+}
+
+type Loaded = { raw: SqlJsDatabase; seq: number; journal: JournalWriter; journalGeneration: number; replayed: number };
+
+async function loadFromDisk(dir: string): Promise<Loaded> {
+  const SQL = await loadSqlJs();
+  const snapshotPath = join(dir, SNAPSHOT_FILE);
+  const exists = await stat(snapshotPath).then(
+    () => true,
+    () => false,
+  );
+  // readFile returns a fresh buffer: sql.js writes into the array it is given.
+  const raw = exists ? new SQL.Database(new Uint8Array(await readFile(snapshotPath))) : new SQL.Database();
+  raw.exec('PRAGMA journal_mode = MEMORY; PRAGMA foreign_keys = ON;');
+  raw.exec('CREATE TABLE IF NOT EXISTS _durable (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL)');
+  raw.exec('INSERT OR IGNORE INTO _durable (id, seq) VALUES (1, 0)');
+  let seq = Number(raw.exec('SELECT seq FROM _durable')[0]?.values[0]?.[0] ?? 0);
+  const { entries } = await readJournal(dir);
+  let replayed = 0;
+  for (const entry of entries) {
+    if (entry.seq <= seq) continue;
+    raw.exec('BEGIN');
+    try {
+      // exec runs every statement of a multi-statement string; run() with params only the first.
+      for (const [sql, params] of entry.stmts) {
+        if (params.length === 0) raw.exec(sql);
+        else raw.run(sql, params);
+      }
+      raw.exec('COMMIT');
+    } catch (error) {
+      raw.exec('ROLLBACK');
+      raw.close();
+      throw new Error(`journal entry ${entry.seq} cannot be replayed; refusing to start so nothing is lost`, {
+        cause: error,
+      });
+    }
+    seq = entry.seq;
+    replayed++;
+  }
+  const files = await listJournalFiles(dir);
+  const journalGeneration = (files.at(-1)?.generation ?? 0) + 1;
+  const journal = await JournalWriter.open(dir, journalGeneration);
+  return { raw, seq, journal, journalGeneration, replayed };
+}
+
+/** Temp file, fsync, atomic rename, fsync of the directory: the file is either old or new, never torn. */
+export async function writeFileDurably(dir: string, name: string, bytes: Uint8Array): Promise<void> {
+  const target = join(dir, name);
+  const temp = `${target}.tmp`;
+  const handle = await open(temp, 'w', 0o600);
+  try {
+    await handle.write(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, target);
+  const dirHandle = await open(dir, 'r');
+  try {
+    await dirHandle.sync();
+  } finally {
+    await dirHandle.close();
+  }
+}

@@ -1,0 +1,92 @@
+import type { Database } from './database';
+
+/**
+ * Schema versions, applied in order on start and recorded in PRAGMA user_version. Each runs in
+ * one journaled transaction, so a replay after a crash rebuilds the schema exactly as it was.
+ * Never edit a released entry: add a new one.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE admins (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    username TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    admin_id INTEGER NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE licenses (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    license_key TEXT NOT NULL UNIQUE,
+    key_sha256 TEXT NOT NULL UNIQUE,
+    email TEXT NOT NULL,
+    app_type TEXT NOT NULL CHECK (app_type IN ('loopbot', 'loopstream')),
+    status TEXT NOT NULL DEFAULT 'active',
+    expired_date TEXT NOT NULL,
+    device_id TEXT,
+    device_name TEXT,
+    device_activated_at TEXT,
+    last_seen_at TEXT,
+    app_version TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX licenses_email ON licenses (email COLLATE NOCASE);
+  CREATE INDEX licenses_created ON licenses (created_at DESC, id DESC);
+  CREATE TABLE license_events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    license_id INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    actor TEXT NOT NULL,
+    device_id TEXT,
+    at TEXT NOT NULL,
+    data TEXT
+  );
+  CREATE INDEX license_events_license ON license_events (license_id, id);
+  CREATE TABLE loopstreams (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    package_type TEXT NOT NULL,
+    customer_name TEXT NOT NULL,
+    ip_server TEXT NOT NULL,
+    expired_date TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE configs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    config_key TEXT NOT NULL UNIQUE,
+    config_value TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE prompts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    title TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    prompt_template TEXT NOT NULL DEFAULT '',
+    prompt_music TEXT NOT NULL DEFAULT '',
+    image_path TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX prompts_created ON prompts (created_at DESC, id DESC);
+  `,
+];
+
+export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {
+  const current = Number(db.prepare('PRAGMA user_version').get<{ user_version: number }>()?.user_version ?? 0);
+  for (let version = current + 1; version <= migrations.length; version++) {
+    const sql = migrations[version - 1]!;
+    await db.transaction(() => {
+      db.exec(sql);
+      db.exec(`PRAGMA user_version = ${version}`);
+    });
+  }
+  return migrations.length;
+}

@@ -1,0 +1,117 @@
+/**
+ * `npm test`: type check, build, unit and component tests (beside the code), HTTP tests
+ * (test/http), browser tests (test/browser, in Debian's Chromium). Each test file runs in its own
+ * process; uvu's totals are summed. Ends with `N passed, N failed`.
+ * `npm test -- licenses` runs only the files whose path contains "licenses" (skips check and build
+ * when the filter is given and dist/ exists).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromePath } from '../test/browser-harness';
+
+type Outcome = { passed: number; failed: number; skipped: number };
+const total: Outcome = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const requireBrowser = process.env.REQUIRE_BROWSER === '1';
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function findTests(dir: string, skip: (path: string) => boolean = () => false): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !path.includes('node_modules') && !skip(path))
+    .filter((path) => filters.length === 0 || filters.some((filter) => path.includes(filter)))
+    .sort();
+}
+
+async function step(name: string, command: string, args: string[]): Promise<boolean> {
+  const started = Date.now();
+  const result = await run(command, args);
+  const ok = result.code === 0;
+  if (ok) total.passed++;
+  else {
+    total.failed++;
+    failures.push(name);
+    process.stdout.write(result.output);
+  }
+  console.log(`${ok ? '✓' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+const strip = (text: string): string => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+async function runTestFile(file: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const started = Date.now();
+  const result = await run(process.execPath, ['--import', 'tsx', file], { LOG_LEVEL: 'silent', ...env });
+  const text = strip(result.output);
+  const count = (label: string): number => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
+  const outcome: Outcome = { passed: count('Passed'), failed: 0, skipped: count('Skipped') };
+  outcome.failed = Math.max(count('Total') - outcome.passed - outcome.skipped, 0);
+  if (result.code !== 0 && outcome.failed === 0) outcome.failed = 1;
+  total.passed += outcome.passed;
+  total.failed += outcome.failed;
+  total.skipped += outcome.skipped;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (outcome.failed > 0) {
+    failures.push(file);
+    process.stdout.write(result.output);
+    console.log(`✘ ${file}: ${outcome.passed} passed, ${outcome.failed} failed (${seconds} s)`);
+  } else {
+    console.log(`✓ ${file}: ${outcome.passed} passed (${seconds} s)`);
+  }
+}
+
+/** Runs files with at most `parallel` at a time (the machines have 2 cores). */
+async function runAll(files: string[], parallel: number, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const queue = [...files];
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) await runTestFile(file, env);
+    }),
+  );
+}
+
+const quick = filters.length > 0 && existsSync('dist/server.js') && !process.argv.includes('--full');
+if (!quick) {
+  await step('type check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  await step('build', 'npx', ['tsx', 'build.ts']);
+}
+
+const isBrowser = (path: string): boolean => path.startsWith(join('test', 'browser'));
+const isHttp = (path: string): boolean => path.startsWith(join('test', 'http'));
+const unitFiles = (
+  await Promise.all(['api', 'data', 'web', 'scripts', 'test'].map((dir) => findTests(dir, (p) => isBrowser(p) || isHttp(p))))
+).flat();
+await runAll(unitFiles, 2);
+await runAll(await findTests(join('test', 'http')), 2);
+
+const browserFiles = await findTests(join('test', 'browser'));
+if (browserFiles.length > 0) {
+  if (chromePath()) await runAll(browserFiles, 1);
+  else if (requireBrowser) {
+    total.failed++;
+    failures.push('browser tests: Chromium not found (REQUIRE_BROWSER=1)');
+    console.log('✘ browser tests: Chromium not found and REQUIRE_BROWSER=1');
+  } else {
+    total.skipped += browserFiles.length;
+    console.log(`- browser tests skipped: no Chromium (install Debian's chromium or set CHROME_PATH)`);
+  }
+}
+
+if (failures.length > 0) console.log(`\nFailed:\n  ${failures.join('\n  ')}`);
+console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -1,0 +1,95 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createApp } from '../api/app';
+import type { App, AppOptions } from '../api/app';
+import { loadConfig } from '../api/config';
+
+export const ADMIN = { username: 'admin', password: 'test-password-123' };
+
+export type TestServer = {
+  url: string;
+  app: App;
+  server: Server;
+  dataDir: string;
+  /** Stops the server and the app; keeps the data directory unless `remove` is set. */
+  close: (options?: { remove?: boolean }) => Promise<void>;
+};
+
+export async function makeDataDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'loop-test-'));
+}
+
+/** The real app on a free port of 127.0.0.1 with a temporary data directory. */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: AppOptions & { dataDir?: string } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? (await makeDataDir());
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+    PUBLIC_DIR: resolve('dist/public'),
+    ...env,
+  });
+  const app = await createApp(config, options);
+  const server = createServer(app.handle);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    server,
+    dataDir,
+    async close({ remove = true } = {}) {
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      await app.close();
+      if (remove) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ApiAnswer = { status: number; headers: Headers; json: Record<string, unknown>; text: string };
+
+export type CallOptions = {
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+};
+
+/** One HTTP call; JSON bodies are sent as JSON, a string or FormData as it is. */
+export async function call(base: string, method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData || typeof options.body === 'string') body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(base + path, { method, headers, body, redirect: 'manual' });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    json = {};
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
+/** Logs in as the test admin and returns the Cookie header value. */
+export async function loginCookie(base: string): Promise<string> {
+  const answer = await call(base, 'POST', '/api/admin/login', { body: ADMIN });
+  const setCookie = answer.headers.get('set-cookie');
+  if (answer.status !== 200 || !setCookie) throw new Error(`login failed: ${answer.status} ${answer.text}`);
+  return setCookie.split(';')[0]!;
+}

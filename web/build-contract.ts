@@ -1,0 +1,21 @@
+/** What build.ts hands to the server renderer, and what the renderer module must export. */
+
+/** Output files (URLs under /assets) one entry or one source module needs. */
+export type ChunkFiles = { js: string; imports: string[]; css: string[] };
+
+export type BuildManifest = {
+  /** By entry source path, e.g. `web/entry-client.tsx`. */
+  entries: Record<string, ChunkFiles>;
+  /** By source module path, e.g. `web/pages/home.tsx`: the chunk that holds it. */
+  modules: Record<string, ChunkFiles>;
+};
+
+/** One prerendered HTML file: the route path and the file name under dist/public. */
+export type PrerenderedPage = { path: string; file: string };
+
+export type RenderModule = {
+  PAGES: PrerenderedPage[];
+  renderPage: (path: string, manifest: BuildManifest) => string | Promise<string>;
+  /** Other generated files (sitemap.xml, robots.txt...), written under dist/public. */
+  extraFiles?: () => Array<{ path: string; content: string }>;
+};
