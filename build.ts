@@ -14,7 +14,8 @@ import * as esbuild from 'esbuild';
 import type { Metafile } from 'esbuild';
 import type { BuildManifest, RenderModule } from './web/build-contract';
 
-const DIST = 'dist';
+// BUILD_OUT lets parallel work (tests, benches) build elsewhere than the served dist/.
+const DIST = process.env.BUILD_OUT || 'dist';
 const PUBLIC = join(DIST, 'public');
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 const exists = (path: string): Promise<boolean> => stat(path).then(() => true, () => false);

@@ -85,7 +85,7 @@ async function runAll(files: string[], parallel: number, env: NodeJS.ProcessEnv 
   );
 }
 
-const quick = filters.length > 0 && existsSync('dist/server.js') && !process.argv.includes('--full');
+const quick = filters.length > 0 && existsSync(join(process.env.BUILD_OUT || 'dist', 'server.js')) && !process.argv.includes('--full');
 if (!quick) {
   await step('type check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
   await step('build', 'npx', ['tsx', 'build.ts']);

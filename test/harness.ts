@@ -34,7 +34,7 @@ export async function startServer(
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
-    PUBLIC_DIR: resolve('dist/public'),
+    PUBLIC_DIR: resolve(process.env.BUILD_OUT || 'dist', 'public'),
     ...env,
   });
   const app = await createApp(config, options);

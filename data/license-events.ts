@@ -1,0 +1,40 @@
+import type { Database } from './database';
+
+export type LicenseEventType =
+  | 'issued'
+  | 'activated'
+  | 'deactivated'
+  | 'admin_unbound'
+  | 'expiry_changed'
+  | 'suspended'
+  | 'deleted'
+  | 'validation_failed'
+  | 'rate_limited';
+
+export type LicenseEvent = {
+  license_id: number;
+  type: LicenseEventType;
+  /** `admin`, `device` or `system`. */
+  actor: string;
+  device_id: string | null;
+  at: string;
+  data: Record<string, unknown> | null;
+};
+
+export type LicenseEventRow = Omit<LicenseEvent, 'data'> & { id: number; data: string | null };
+
+/** Writes one audit event; call inside the transaction that makes the change it records. */
+export function recordLicenseEvent(db: Database, event: LicenseEvent): void {
+  db.prepare('INSERT INTO license_events (license_id, type, actor, device_id, at, data) VALUES (?, ?, ?, ?, ?, ?)').run(
+    event.license_id,
+    event.type,
+    event.actor,
+    event.device_id,
+    event.at,
+    event.data === null ? null : JSON.stringify(event.data),
+  );
+}
+
+export async function listLicenseEvents(db: Database, licenseId: number): Promise<LicenseEventRow[]> {
+  return db.prepare('SELECT * FROM license_events WHERE license_id = ? ORDER BY id').all<LicenseEventRow>(licenseId);
+}
