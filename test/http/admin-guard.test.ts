@@ -1,0 +1,61 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { call, loginCookie, startServer } from '../harness';
+import type { TestServer } from '../harness';
+
+/** Every admin call of SPEC §7 (and the admin extras): none may answer without a session. */
+const ADMIN_CALLS: ReadonlyArray<[string, string]> = [
+  ['GET', '/api/admin/dashboard'],
+  ['GET', '/api/license/list'],
+  ['POST', '/api/license/create'],
+  ['GET', '/api/license/download/00000000-0000-4000-8000-000000000000'],
+  ['POST', '/api/license/extend/1'],
+  ['POST', '/api/license/shorten/1'],
+  ['DELETE', '/api/license/delete/1'],
+  ['GET', '/api/license/events/1'],
+  ['GET', '/api/loopstream/list'],
+  ['POST', '/api/loopstream/create'],
+  ['GET', '/api/loopstream/download/1'],
+  ['DELETE', '/api/loopstream/delete/1'],
+  ['GET', '/api/config/list'],
+  ['POST', '/api/config/initialize'],
+  ['POST', '/api/config/set'],
+  ['PUT', '/api/config/update/1'],
+  ['POST', '/api/config/template/preview'],
+  ['POST', '/api/prompt/create'],
+  ['PUT', '/api/prompt/update/1'],
+  ['DELETE', '/api/prompt/delete/1'],
+];
+
+let server: TestServer;
+test.before(async () => {
+  server = await startServer();
+});
+test.after(async () => {
+  await server.close();
+});
+
+for (const [method, path] of ADMIN_CALLS) {
+  test(`${method} ${path} without a session → 401 Unauthorized`, async () => {
+    const answer = await call(server.url, method, path, { body: method === 'GET' ? undefined : {} });
+    assert.is(answer.status, 401);
+    assert.equal(answer.json, { success: false, error: 'Unauthorized' });
+  });
+}
+
+test('a forged or expired cookie is no session', async () => {
+  for (const cookie of ['loop_session=forged', `loop_session=${'A'.repeat(43)}`, 'loop_session=']) {
+    const answer = await call(server.url, 'GET', '/api/license/list', { cookie });
+    assert.is(answer.status, 401, cookie);
+  }
+});
+
+test('a logged-out cookie no longer works', async () => {
+  const cookie = await loginCookie(server.url);
+  assert.is((await call(server.url, 'GET', '/api/admin/check', { cookie })).json.logged_in, true);
+  await call(server.url, 'POST', '/api/admin/logout', { cookie });
+  assert.is((await call(server.url, 'GET', '/api/admin/check', { cookie })).json.logged_in, false);
+  assert.is((await call(server.url, 'GET', '/api/config/list', { cookie })).status, 401);
+});
+
+test.run();
