@@ -336,7 +336,8 @@ export class Database {
 
 type Loaded = { raw: SqlJsDatabase; seq: number; journal: JournalWriter; journalGeneration: number; replayed: number };
 
-async function loadFromDisk(dir: string): Promise<Loaded> {
+/** The last durable state of a data directory: the snapshot with the journal replayed on it. */
+export async function readDurableState(dir: string): Promise<{ raw: SqlJsDatabase; seq: number; replayed: number }> {
   const SQL = await loadSqlJs();
   const snapshotPath = join(dir, SNAPSHOT_FILE);
   const exists = await stat(snapshotPath).then(
@@ -353,6 +354,10 @@ async function loadFromDisk(dir: string): Promise<Loaded> {
   let replayed = 0;
   for (const entry of entries) {
     if (entry.seq <= seq) continue;
+    if (entry.seq !== seq + 1) {
+      raw.close();
+      throw new JournalGapError(seq, entry.seq);
+    }
     raw.exec('BEGIN');
     try {
       // exec runs every statement of a multi-statement string; run() with params only the first.
@@ -371,6 +376,18 @@ async function loadFromDisk(dir: string): Promise<Loaded> {
     seq = entry.seq;
     replayed++;
   }
+  return { raw, seq, replayed };
+}
+
+/** The journal skips entries after the snapshot: read while a snapshot replaced both (retry). */
+export class JournalGapError extends Error {
+  constructor(at: number, next: number) {
+    super(`journal gap after entry ${at} (next is ${next})`);
+  }
+}
+
+async function loadFromDisk(dir: string): Promise<Loaded> {
+  const { raw, seq, replayed } = await readDurableState(dir);
   const files = await listJournalFiles(dir);
   const journalGeneration = (files.at(-1)?.generation ?? 0) + 1;
   const journal = await JournalWriter.open(dir, journalGeneration);
