@@ -3,16 +3,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { applyServerLimits, serverOptions } from './server-limits';
 
 // The bundle lives in dist/; the browser build sits beside it in dist/public.
 const here = dirname(fileURLToPath(import.meta.url));
 const config = loadConfig(process.env, join(here, 'public'));
 const app = await createApp(config);
-const server = createServer(app.handle);
-// Slow clients cannot hold a connection open forever (slowloris): bounded headers and requests.
-server.headersTimeout = 15_000;
-server.requestTimeout = 120_000;
-server.keepAliveTimeout = 5_000;
+const server = createServer(serverOptions(), app.handle);
+applyServerLimits(server);
 
 server.listen(config.port, config.host, () => {
   const address = server.address();
