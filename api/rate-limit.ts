@@ -33,6 +33,12 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
   }
 
+  /** Hits counted in the key's current window (0 when none or expired). */
+  count(key: string): number {
+    const window = this.windows.get(key);
+    return window && window.resetAt > this.now() ? window.count : 0;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

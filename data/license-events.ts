@@ -38,3 +38,8 @@ export function recordLicenseEvent(db: Database, event: LicenseEvent): void {
 export async function listLicenseEvents(db: Database, licenseId: number): Promise<LicenseEventRow[]> {
   return db.prepare('SELECT * FROM license_events WHERE license_id = ? ORDER BY id').all<LicenseEventRow>(licenseId);
 }
+
+/** Writes one audit event in its own transaction (for events that change nothing else, e.g. a refusal). */
+export async function addLicenseEvent(db: Database, event: LicenseEvent): Promise<void> {
+  await db.transaction(() => recordLicenseEvent(db, event));
+}

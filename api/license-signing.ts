@@ -1,0 +1,100 @@
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Signed bytes are this prefix + payload, so a signature made here is never valid for another use of the key. */
+export const SIGNATURE_PREFIX = 'LOOPBOT-LICENSE-V1\n';
+export const SIGNING_KEY_FILE = 'license-signing-key.pem';
+
+export type PublicKeyInfo = {
+  kid: string;
+  alg: 'Ed25519';
+  /** True for the key that signs answers now; the others are published for a rotation. */
+  signing: boolean;
+  public_key_pem: string;
+  jwk: { kty: 'OKP'; crv: 'Ed25519'; x: string; kid: string; alg: 'EdDSA'; use: 'sig' };
+};
+
+export type LicenseSigner = {
+  kid: string;
+  /** base64url Ed25519 signature of SIGNATURE_PREFIX + payload. */
+  sign: (payload: string) => string;
+  publicKeys: PublicKeyInfo[];
+};
+
+/** The key id: the first 16 hex digits of the SHA-256 of the SPKI DER, so anyone holding the public key can compute it. */
+export function keyId(publicKey: KeyObject): string {
+  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex').slice(0, 16);
+}
+
+/** Splits text holding one or more PEM blocks; refuses anything that is not an Ed25519 private key. */
+export function parsePrivateKeys(pemText: string): KeyObject[] {
+  const blocks = pemText.match(/-----BEGIN [A-Z ]+-----[\s\S]+?-----END [A-Z ]+-----/g) ?? [];
+  if (blocks.length === 0) throw new Error('LICENSE_SIGNING_KEY holds no PEM block');
+  return blocks.map((block) => {
+    const key = createPrivateKey(block);
+    if (key.asymmetricKeyType !== 'ed25519') throw new Error('LICENSE_SIGNING_KEY must be an Ed25519 private key (PKCS#8 PEM)');
+    return key;
+  });
+}
+
+export function generateSigningKeyPem(): string {
+  const { privateKey } = generateKeyPairSync('ed25519');
+  return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+}
+
+/**
+ * The first key signs; every key is published with its `kid`. A rotation: append the new key,
+ * ship apps pinning both, move it first, later drop the old one.
+ */
+export function createSigner(privateKeys: KeyObject[]): LicenseSigner {
+  const signingKey = privateKeys[0];
+  if (!signingKey) throw new Error('no licence signing key');
+  const publicKeys = privateKeys.map((privateKey, index): PublicKeyInfo => {
+    const publicKey = createPublicKey(privateKey);
+    const kid = keyId(publicKey);
+    const { x } = publicKey.export({ format: 'jwk' }) as { x: string };
+    return {
+      kid,
+      alg: 'Ed25519',
+      signing: index === 0,
+      public_key_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      jwk: { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' },
+    };
+  });
+  return {
+    kid: publicKeys[0]!.kid,
+    sign: (payload) => sign(null, Buffer.from(SIGNATURE_PREFIX + payload, 'utf8'), signingKey).toString('base64url'),
+    publicKeys,
+  };
+}
+
+/**
+ * LICENSE_SIGNING_KEY (PEM text, one or more blocks) wins; otherwise the key in DATA_DIR, made
+ * once with mode 0600. The private key never enters the repository or the logs.
+ */
+export async function loadLicenseSigner(configuredPem: string | undefined, dataDir: string): Promise<LicenseSigner> {
+  if (configuredPem) return createSigner(parsePrivateKeys(configuredPem.replace(/\\n/g, '\n')));
+  const file = join(dataDir, SIGNING_KEY_FILE);
+  const existing = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (existing !== undefined) return createSigner(parsePrivateKeys(existing));
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const pem = generateSigningKeyPem();
+  try {
+    // 'wx': two processes starting at once never overwrite each other's key.
+    await writeFile(file, pem, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return createSigner(parsePrivateKeys(await readFile(file, 'utf8')));
+    throw error;
+  }
+  const signer = createSigner(parsePrivateKeys(pem));
+  console.log(
+    `\n  Licence signing key generated: ${file} (mode 0600, kid ${signer.kid}).\n` +
+      '  Back it up: desktop apps pin its public key (GET /api/license/public-key).\n',
+  );
+  return signer;
+}
