@@ -26,7 +26,11 @@ export type AppOptions = { now?: () => Date; log?: Logger };
 /** Opens storage, migrates, prepares routes and static files once; returns the request handler. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const log = options.log ?? createLogger(config.logLevel);
-  const db = await Database.open({ dir: config.dataDir, onError: (message, error) => log.error(message, error) });
+  const db = await Database.open({
+    dir: config.dataDir,
+    snapshotEveryEntries: config.snapshotEveryEntries,
+    onError: (message, error) => log.error(message, error),
+  });
   await migrate(db);
   const cleanups: Array<() => Promise<void> | void> = [];
   const ctx: AppContext = {

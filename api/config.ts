@@ -15,6 +15,8 @@ export type Config = {
   sessionIdleHours: number;
   sessionMaxDays: number;
   logLevel: LogLevel;
+  /** Storage: a snapshot (and journal trim) after this many journaled transactions. */
+  snapshotEveryEntries: number;
   /** Licence API (desktop app) limits. */
   license: {
     signingKeyPem: string | undefined;
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDi
     sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30, problems),
     sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 7, 1, 365, problems),
     logLevel,
+    snapshotEveryEntries: integer(env, 'SNAPSHOT_EVERY_ENTRIES', 5000, 1, 10_000_000, problems),
     license: {
       signingKeyPem: env.LICENSE_SIGNING_KEY || undefined,
       maxMoves: integer(env, 'LICENSE_MAX_MOVES', 3, 0, 1000, problems),

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import initSqlJs from 'sql.js';
 import type { Database as SqlJsDatabase, SqlJsStatic, Statement as SqlJsStatement } from 'sql.js';
-import { encodeEntry, JournalWriter, listJournalFiles, readJournal, removeJournalFiles } from './journal';
+import { lockDataDir } from './data-dir-lock';
+import { encodeEntry, JournalWriter, listJournalFiles, readJournal, removeJournalFiles, syncDirectory } from './journal';
 import type { JournalEntry, SqlParam } from './journal';
 
 export type { SqlParam } from './journal';
@@ -30,7 +31,21 @@ export type DatabaseOptions = {
 };
 
 const SNAPSHOT_FILE = 'db.sqlite';
-const READ_ONLY_SQL = /^\s*(select|with|explain|pragma\s+[a-z_]+\s*;?\s*$)/i;
+const READ_ONLY_START = /^\s*(select|with|explain)\b/i;
+const PRAGMA_READ = /^\s*pragma\s+[a-z_]+\s*;?\s*$/i;
+const WRITE_WORD =
+  /\b(insert|update|delete|replace\s+into|create|drop|alter|attach|detach|vacuum|reindex|pragma|returning|begin|commit|rollback|savepoint)\b/i;
+/** Compiled statements kept per SQL text; dynamic SQL beyond this clears the cache instead of leaking Wasm memory. */
+const STATEMENT_CACHE_LIMIT = 500;
+
+/**
+ * Whether a statement can be left out of the journal. A write taken for a read would be lost on
+ * replay, so any doubt counts as a write (`WITH ... DELETE`, `SELECT 1; DELETE ...`, RETURNING).
+ */
+export function isReadOnlySql(sql: string): boolean {
+  if (PRAGMA_READ.test(sql)) return true;
+  return READ_ONLY_START.test(sql) && !WRITE_WORD.test(sql);
+}
 
 let sqlModule: Promise<SqlJsStatic> | undefined;
 function loadSqlJs(): Promise<SqlJsStatic> {
@@ -59,33 +74,38 @@ export class Statement {
     private readonly db: Database,
     readonly sql: string,
   ) {
-    this.readOnly = READ_ONLY_SQL.test(sql) && !/\breturning\b/i.test(sql);
+    this.readOnly = isReadOnlySql(sql);
   }
 
   run(...params: BindValue[]): RunResult {
     const values = params.map(toParam);
     const statement = this.statement();
-    this.db.beforeStatement(this, values);
+    this.db.beforeStatement(this);
     statement.run(values);
-    return this.db.lastRunResult();
+    const result = this.db.lastRunResult();
+    this.db.afterStatement(this, values);
+    return result;
   }
 
   get<T = Row>(...params: BindValue[]): T | undefined {
     const values = params.map(toParam);
     const statement = this.statement();
-    this.db.beforeStatement(this, values);
+    this.db.beforeStatement(this);
+    let row: T | undefined;
     try {
       statement.bind(values);
-      return statement.step() ? (statement.getAsObject() as T) : undefined;
+      row = statement.step() ? (statement.getAsObject() as T) : undefined;
     } finally {
       statement.reset();
     }
+    this.db.afterStatement(this, values);
+    return row;
   }
 
   all<T = Row>(...params: BindValue[]): T[] {
     const values = params.map(toParam);
     const statement = this.statement();
-    this.db.beforeStatement(this, values);
+    this.db.beforeStatement(this);
     const rows: T[] = [];
     try {
       statement.bind(values);
@@ -93,7 +113,14 @@ export class Statement {
     } finally {
       statement.reset();
     }
+    this.db.afterStatement(this, values);
     return rows;
+  }
+
+  /** Frees the compiled form; the next use compiles it again. */
+  release(): void {
+    if (this.compiled && this.compiledFor === this.db.generation) this.compiled.free();
+    this.compiled = undefined;
   }
 
   /** Re-prepares after the underlying database was reloaded (recovery after a failed write). */
@@ -127,10 +154,12 @@ export class Database {
   private lastCommit: Promise<void> = Promise.resolve();
   private closed = false;
   private lastRowid: SqlJsStatement;
+  private readonly statements = new Map<string, Statement>();
 
   private constructor(
     private readonly options: Required<DatabaseOptions>,
     loaded: Loaded,
+    private readonly unlock: () => Promise<void>,
   ) {
     this.raw = loaded.raw;
     this.seq = loaded.seq;
@@ -147,8 +176,16 @@ export class Database {
       ...options,
     };
     await mkdir(full.dir, { recursive: true, mode: 0o700 });
-    const loaded = await loadFromDisk(full.dir);
-    const db = new Database(full, loaded);
+    // One writer per journal: a second process appending beside us would interleave sequences.
+    const unlock = await lockDataDir(full.dir);
+    let loaded: Loaded;
+    try {
+      loaded = await loadFromDisk(full.dir);
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
+    const db = new Database(full, loaded, unlock);
     // Compact a long journal right away so the next start is fast.
     if (loaded.replayed > 1000) await db.snapshot();
     return db;
@@ -163,13 +200,28 @@ export class Database {
     return this.failure === undefined;
   }
 
+  /**
+   * Statements are cached by their SQL text: repositories may call `db.prepare(sql)` on every
+   * call without compiling (and leaking) a new sql.js statement each time.
+   */
   prepare(sql: string): Statement {
-    return new Statement(this, sql);
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= STATEMENT_CACHE_LIMIT) {
+        for (const cached of this.statements.values()) cached.release();
+        this.statements.clear();
+      }
+      statement = new Statement(this, sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
   }
 
   exec(sql: string): void {
-    this.beforeStatement({ readOnly: READ_ONLY_SQL.test(sql), sql }, []);
+    const statement = { readOnly: isReadOnlySql(sql), sql };
+    this.beforeStatement(statement);
     this.raw.exec(sql);
+    this.afterStatement(statement, []);
   }
 
   /**
@@ -208,10 +260,18 @@ export class Database {
     return this.lastCommit;
   }
 
-  /** Called by statements: records writes for the journal. */
-  beforeStatement(statement: { readOnly: boolean; sql: string }, params: SqlParam[]): void {
+  /** Called by statements before they run: no write while the data directory refuses writes. */
+  beforeStatement(statement: { readOnly: boolean }): void {
+    if (!statement.readOnly && this.failure) throw this.failure;
+  }
+
+  /**
+   * Called by statements after they succeeded: records writes for the journal. Only successful
+   * statements are recorded (a failed one changed nothing), so a caller that catches a
+   * constraint error inside a transaction does not leave an entry that cannot be replayed.
+   */
+  afterStatement(statement: { readOnly: boolean; sql: string }, params: SqlParam[]): void {
     if (statement.readOnly) return;
-    if (this.failure) throw this.failure;
     if (this.current) {
       this.current.push([statement.sql, params]);
       return;
@@ -308,6 +368,9 @@ export class Database {
     this.entriesSinceSnapshot = 0;
     this.bytesSinceSnapshot = 0;
     await oldJournal.close().catch(() => undefined);
+    // The export holds transactions still queued in the old journal; if that write failed they
+    // were refused to their callers and must not become durable through the snapshot.
+    if (oldJournal.failed || this.failure) return;
     await writeFileDurably(this.options.dir, SNAPSHOT_FILE, bytes);
     const stale = (await listJournalFiles(this.options.dir)).filter((file) => file.generation <= oldGeneration);
     await removeJournalFiles(
@@ -331,6 +394,7 @@ export class Database {
     this.closed = true;
     await this.journal.close().catch(() => undefined);
     this.raw.close();
+    await this.unlock();
   }
 }
 
@@ -406,10 +470,5 @@ export async function writeFileDurably(dir: string, name: string, bytes: Uint8Ar
     await handle.close();
   }
   await rename(temp, target);
-  const dirHandle = await open(dir, 'r');
-  try {
-    await dirHandle.sync();
-  } finally {
-    await dirHandle.close();
-  }
+  await syncDirectory(dir);
 }

@@ -96,7 +96,20 @@ export class JournalWriter {
   static async open(dir: string, generation: number): Promise<JournalWriter> {
     const fileName = journalFileName(generation);
     const handle = await open(join(dir, fileName), 'a', 0o600);
+    try {
+      // A new file's name is only durable once its directory is synced: without this a power cut
+      // could lose the whole file, with every write acknowledged into it.
+      await syncDirectory(dir);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
     return new JournalWriter(handle, fileName);
+  }
+
+  /** True once a write failed: the file may end with a partial line and takes nothing more. */
+  get failed(): boolean {
+    return this.failure !== undefined;
   }
 
   /** Queues the line; the promise settles once it is on disk (or the write failed). */
@@ -131,7 +144,7 @@ export class JournalWriter {
         this.waiters = [];
         try {
           if (this.failure) throw this.failure;
-          await this.handle.write(lines.join(''));
+          await writeFully(this.handle, Buffer.from(lines.join(''), 'utf8'));
           await this.handle.datasync();
           for (const waiter of waiters) waiter.resolve();
         } catch (error) {
@@ -143,6 +156,25 @@ export class JournalWriter {
     } finally {
       this.flushing = undefined;
     }
+  }
+}
+
+/** write(2) may take only part of a buffer (nearly full disk): keep writing until all is in. */
+async function writeFully(handle: FileHandle, bytes: Buffer): Promise<void> {
+  let offset = 0;
+  while (offset < bytes.length) {
+    const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset);
+    if (bytesWritten <= 0) throw new Error('journal write made no progress');
+    offset += bytesWritten;
+  }
+}
+
+export async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { open, readFile, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const LOCK_FILE = 'server.lock';
+
+/** Another live process holds the data directory: the journal has one writer only. */
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(`${dir} is in use by process ${pid} (the server is running). Stop it first, then try again.`);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The pid of the live process holding `dir`, if any (a lock left by a killed process does not count). */
+export async function dataDirHolder(dir: string): Promise<number | undefined> {
+  const text = await readFile(join(dir, LOCK_FILE), 'utf8').catch(() => '');
+  const pid = Number(text.split(' ')[0]);
+  return isAlive(pid) && pid !== process.pid ? pid : undefined;
+}
+
+/**
+ * Takes the data directory for this process: `server.lock` holds our pid. A lock whose process
+ * is gone (SIGKILL, power cut) is taken over. Returns the release function.
+ */
+export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const path = join(dir, LOCK_FILE);
+  const content = `${process.pid} ${randomBytes(8).toString('hex')}\n`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const handle = await open(path, 'wx', 0o600);
+      try {
+        await handle.writeFile(content);
+      } finally {
+        await handle.close();
+      }
+      return async () => {
+        // Only our own lock: a later holder in the same process must keep its file.
+        if ((await readFile(path, 'utf8').catch(() => '')) === content) await unlink(path).catch(() => undefined);
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = await dataDirHolder(dir);
+      if (holder !== undefined) throw new DataDirLockedError(dir, holder);
+      await unlink(path).catch(() => undefined);
+    }
+  }
+  throw new Error(`cannot take the lock ${path}`);
+}

@@ -1,0 +1,254 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DataDirLockedError, LOCK_FILE } from './data-dir-lock';
+import { Database, isReadOnlySql, StorageUnavailableError } from './database';
+import { listJournalFiles } from './journal';
+
+const dirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'loop-db-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function openWithTable(dir: string, options: { snapshotEveryEntries?: number } = {}): Promise<Database> {
+  const db = await Database.open({ dir, onError: () => undefined, ...options });
+  await db.transaction(() => db.exec('CREATE TABLE IF NOT EXISTS items (id INTEGER PRIMARY KEY, name TEXT UNIQUE, data BLOB)'));
+  return db;
+}
+
+/** Reads the directory as a fresh start would, without the instance that wrote it closing cleanly. */
+async function reopen(dir: string): Promise<Database> {
+  await rm(join(dir, LOCK_FILE), { force: true });
+  return Database.open({ dir, onError: () => undefined });
+}
+
+/** Drops an instance as a crash would: no final snapshot, no unlock; only the file handle is closed. */
+async function abandon(db: Database): Promise<void> {
+  await (db as unknown as { journal: { close(): Promise<void> } }).journal.close();
+  db.raw.close();
+}
+
+const names = (db: Database): string[] => db.prepare('SELECT name FROM items ORDER BY id').all<{ name: string }>().map((row) => row.name);
+
+test.after(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+test('isReadOnlySql: a write is never taken for a read', () => {
+  const cases: Array<[string, boolean]> = [
+    ['SELECT * FROM items WHERE id = ?', true],
+    ['  select count(*) from items', true],
+    ['PRAGMA user_version', true],
+    ['PRAGMA user_version = 3', false],
+    ['INSERT INTO items (name) VALUES (?)', false],
+    ['WITH old AS (SELECT id FROM items) DELETE FROM items WHERE id IN old', false],
+    ['SELECT 1; DELETE FROM items', false],
+    ['UPDATE items SET name = ? RETURNING id', false],
+    ['REPLACE INTO items (id, name) VALUES (1, ?)', false],
+    ["SELECT * FROM license_events WHERE type = 'deleted'", true],
+    ['EXPLAIN QUERY PLAN SELECT * FROM items', true],
+  ];
+  for (const [sql, expected] of cases) assert.is(isReadOnlySql(sql), expected, sql);
+});
+
+test('transaction: durable once resolved, replayed on the next start', async () => {
+  const dir = await tempDir();
+  const db = await openWithTable(dir);
+  const insert = db.prepare('INSERT INTO items (name, data) VALUES (?, ?)');
+  const result = await db.transaction(() => insert.run('one', new Uint8Array([1, 2, 255])));
+  assert.is(result.changes, 1);
+  assert.is(result.lastInsertRowid, 1);
+  await db.transaction(() => {
+    insert.run('two', null);
+    insert.run('three', true);
+  });
+  // No close(): the journal alone must hold everything (a crash right now).
+  await abandon(db);
+  const again = await reopen(dir);
+  try {
+    assert.equal(names(again), ['one', 'two', 'three']);
+    const blob = again.prepare('SELECT data FROM items WHERE name = ?').get<{ data: Uint8Array }>('one');
+    assert.equal([...(blob?.data ?? [])], [1, 2, 255]);
+    assert.is(again.prepare('SELECT data FROM items WHERE name = ?').get<{ data: number }>('three')?.data, 1);
+  } finally {
+    await again.close();
+  }
+});
+
+test('transaction: a throwing callback keeps nothing, in memory or on disk', async () => {
+  const dir = await tempDir();
+  const db = await openWithTable(dir);
+  try {
+    await db.transaction(() => {
+      db.prepare('INSERT INTO items (name) VALUES (?)').run('kept');
+    });
+    let caught: unknown;
+    await db
+      .transaction(() => {
+        db.prepare('INSERT INTO items (name) VALUES (?)').run('dropped');
+        throw new Error('validation failed');
+      })
+      .catch((error: unknown) => (caught = error));
+    assert.instance(caught, Error);
+    assert.equal(names(db), ['kept']);
+  } finally {
+    await db.close();
+  }
+  const again = await reopen(dir);
+  assert.equal(names(again), ['kept']);
+  await again.close();
+});
+
+test('transaction: a constraint error caught inside the callback leaves a replayable journal', async () => {
+  const dir = await tempDir();
+  const db = await openWithTable(dir);
+  const insert = db.prepare('INSERT INTO items (name) VALUES (?)');
+  await db.transaction(() => insert.run('taken'));
+  await db.transaction(() => {
+    try {
+      insert.run('taken');
+    } catch {
+      db.prepare('UPDATE items SET name = ? WHERE name = ?').run('renamed', 'taken');
+    }
+  });
+  await abandon(db);
+  const again = await reopen(dir);
+  try {
+    assert.equal(names(again), ['renamed']);
+  } finally {
+    await again.close();
+  }
+});
+
+test('transaction: async callbacks are refused', async () => {
+  const dir = await tempDir();
+  const db = await openWithTable(dir);
+  try {
+    const refused = await db.transaction(() => Promise.resolve(1)).then(
+      () => false,
+      () => true,
+    );
+    assert.ok(refused);
+  } finally {
+    await db.close();
+  }
+});
+
+test('prepare: one compiled statement per SQL text, usable after a snapshot (export)', async () => {
+  const dir = await tempDir();
+  const db = await openWithTable(dir);
+  try {
+    const sql = 'SELECT count(*) AS n FROM items';
+    assert.is(db.prepare(sql), db.prepare(sql));
+    const count = db.prepare(sql);
+    await db.transaction(() => db.prepare('INSERT INTO items (name) VALUES (?)').run('a'));
+    await db.snapshot();
+    assert.is(count.get<{ n: number }>()?.n, 1);
+    await db.transaction(() => db.prepare('INSERT INTO items (name) VALUES (?)').run('b'));
+    assert.is(count.get<{ n: number }>()?.n, 2);
+  } finally {
+    await db.close();
+  }
+});
+
+test('concurrent transactions: all durable, in commit order', async () => {
+  const dir = await tempDir();
+  const db = await openWithTable(dir);
+  const insert = db.prepare('INSERT INTO items (name) VALUES (?)');
+  const expected = Array.from({ length: 200 }, (_, index) => `n${index}`);
+  await Promise.all(expected.map((name) => db.transaction(() => insert.run(name))));
+  await abandon(db);
+  const again = await reopen(dir);
+  try {
+    assert.equal(names(again), expected);
+  } finally {
+    await again.close();
+  }
+});
+
+test('snapshots: the journal is trimmed and a restart sees the same data', async () => {
+  const dir = await tempDir();
+  const db = await openWithTable(dir, { snapshotEveryEntries: 10 });
+  const insert = db.prepare('INSERT INTO items (name) VALUES (?)');
+  for (let index = 0; index < 35; index++) await db.transaction(() => insert.run(`n${index}`));
+  await db.snapshot();
+  const files = await listJournalFiles(dir);
+  assert.is(files.length, 1, 'only the journal after the last snapshot is left');
+  assert.ok((await readdir(dir)).includes('db.sqlite'));
+  await db.transaction(() => insert.run('after'));
+  await abandon(db);
+  const again = await reopen(dir);
+  try {
+    assert.is(names(again).length, 36);
+    assert.is(names(again).at(-1), 'after');
+    assert.is(again.prepare('PRAGMA integrity_check').get<{ integrity_check: string }>()?.integrity_check, 'ok');
+  } finally {
+    await again.close();
+  }
+});
+
+test('journal: a torn last line (crash mid-append) is ignored, the rest replays', async () => {
+  const dir = await tempDir();
+  const db = await openWithTable(dir);
+  await db.transaction(() => db.prepare('INSERT INTO items (name) VALUES (?)').run('whole'));
+  await abandon(db);
+  const [file] = await listJournalFiles(dir);
+  const path = join(dir, file!.name);
+  await writeFile(path, (await readFile(path, 'utf8')) + '0badc0de {"seq":99,"stmts":[["INSERT INTO items');
+  const again = await reopen(dir);
+  try {
+    assert.equal(names(again), ['whole']);
+    // New writes go to a new file, never after the torn line.
+    await again.transaction(() => again.prepare('INSERT INTO items (name) VALUES (?)').run('next'));
+  } finally {
+    await again.close();
+  }
+  const third = await reopen(dir);
+  assert.equal(names(third), ['whole', 'next']);
+  await third.close();
+});
+
+test('a failed journal write answers 503, reloads the durable state, then takes writes again', async () => {
+  const dir = await tempDir();
+  const db = await openWithTable(dir);
+  const insert = db.prepare('INSERT INTO items (name) VALUES (?)');
+  try {
+    await db.transaction(() => insert.run('durable'));
+    // Break the open journal file under the writer, as a failing disk would.
+    await (db as unknown as { journal: { handle: { close(): Promise<void> } } }).journal.handle.close();
+    const error = await db.transaction(() => insert.run('lost')).catch((caught: unknown) => caught);
+    assert.instance(error, StorageUnavailableError);
+    assert.is((error as StorageUnavailableError).status, 503);
+    for (let waited = 0; !db.writable && waited < 100; waited++) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.ok(db.writable, 'recovered');
+    assert.equal(names(db), ['durable'], 'the refused write is gone from memory too');
+    await db.transaction(() => insert.run('later'));
+  } finally {
+    await db.close();
+  }
+  const again = await reopen(dir);
+  assert.equal(names(again), ['durable', 'later']);
+  await again.close();
+});
+
+test('lock: a second live process cannot open the data directory; a dead one does not count', async () => {
+  const dir = await tempDir();
+  // A live process that is not us: our parent.
+  await writeFile(join(dir, LOCK_FILE), `${process.ppid} other\n`);
+  const error = await Database.open({ dir }).catch((caught: unknown) => caught);
+  assert.instance(error, DataDirLockedError);
+  assert.match((error as Error).message, String(process.ppid));
+  const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+  await writeFile(join(dir, LOCK_FILE), `${dead} gone\n`);
+  const db = await Database.open({ dir });
+  assert.match(await readFile(join(dir, LOCK_FILE), 'utf8'), String(process.pid));
+  await db.close();
+  assert.not.ok((await readdir(dir)).includes(LOCK_FILE), 'released on close');
+});
+
+test.run();
