@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
+import { AdminApp } from './admin-app';
+import './styles/admin.css';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<h1>Admin</h1>);
+if (root) createRoot(root).render(<AdminApp />);

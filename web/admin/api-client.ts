@@ -1,0 +1,119 @@
+import type { ApiAnswer } from './types';
+
+/** A call that never produced a JSON answer: network failure or a non-JSON body (SPEC §7). */
+export class ApiError extends Error {}
+
+function parseAnswer(status: number, text: string): ApiAnswer {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(`Unexpected answer from server (HTTP ${status})`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ApiError(`Unexpected answer from server (HTTP ${status})`);
+  }
+  const answer = value as ApiAnswer;
+  // An HTTP error is a failure whatever the body says; a 2xx without the flag counts as success.
+  const ok = status >= 200 && status < 300;
+  return { ...answer, success: ok && answer.success !== false };
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** JSON call with the session cookie. Resolves with the answer (success or not); rejects with ApiError. */
+export async function apiJson(method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    throw new ApiError(reasonOf(error));
+  }
+  return parseAnswer(response.status, await response.text());
+}
+
+/**
+ * Multipart call through XMLHttpRequest, the only browser API that reports upload progress.
+ * `onProgress` gets 0..1.
+ */
+export function apiUpload(method: string, path: string, form: FormData, onProgress: (ratio: number) => void): Promise<ApiAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => {
+      try {
+        resolve(parseAnswer(xhr.status, xhr.responseText));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError('Network error'));
+    xhr.onabort = () => reject(new ApiError('Upload aborted'));
+    xhr.send(form);
+  });
+}
+
+/** The file name of a Content-Disposition header: the UTF-8 form first, then the plain one. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(disposition);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name || undefined;
+}
+
+/** Fetches a download; a failed call rejects with the server's error text. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | undefined }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError(reasonOf(error));
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let message = `HTTP ${response.status}`;
+    try {
+      const answer = JSON.parse(text) as ApiAnswer;
+      if (typeof answer.error === 'string' && answer.error) message = answer.error;
+    } catch {
+      // keep the status text
+    }
+    throw new ApiError(message);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+}
+
+/** Saves a blob under `fileName` through a temporary link with the download attribute. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

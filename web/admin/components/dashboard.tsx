@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import { useSnapshot } from 'valtio';
+import { logout } from '../state/session';
+import { store } from '../state/store';
+import type { Tab } from '../state/store';
+import { LicensesTab } from '../tabs/licenses-tab';
+import { LoopstreamTab } from '../tabs/loopstream-tab';
+import { PromptsTab } from '../tabs/prompts-tab';
+import { SettingsTab } from '../tabs/settings-tab';
+import { StatCards } from './stat-cards';
+import { panelId, TabBar, tabId } from './tab-bar';
+
+const PANELS: Record<Tab, () => ReactElement> = {
+  licenses: LicensesTab,
+  loopstream: LoopstreamTab,
+  prompts: PromptsTab,
+  settings: SettingsTab,
+};
+
+export function Dashboard(): ReactElement {
+  const { tab } = useSnapshot(store);
+  const Panel = PANELS[tab];
+  return (
+    <>
+      <header className="topbar">
+        <div className="topbar-inner">
+          <div className="brand">
+            <span className="brand-mark" aria-hidden="true">
+              L
+            </span>
+            <span className="brand-name">LoopBOT Admin</span>
+          </div>
+          <button type="button" className="button button-secondary" onClick={() => void logout()}>
+            Logout
+          </button>
+        </div>
+      </header>
+      <main className="page">
+        <h1 className="visually-hidden">Admin Dashboard</h1>
+        <StatCards />
+        <TabBar current={tab} />
+        <section id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} className="panel">
+          <Panel />
+        </section>
+      </main>
+    </>
+  );
+}

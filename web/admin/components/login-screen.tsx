@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { FormEvent, ReactElement } from 'react';
+import { useSnapshot } from 'valtio';
+import { login } from '../state/session';
+import { store } from '../state/store';
+
+export function LoginScreen(): ReactElement {
+  const { session } = useSnapshot(store);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    void login(username.trim(), password);
+  }
+
+  return (
+    <main className="login-page">
+      <form className="login-card" onSubmit={onSubmit} aria-labelledby="login-title">
+        <div className="brand brand-large" aria-hidden="true">
+          <span className="brand-mark">L</span>
+        </div>
+        <h1 id="login-title">Admin Dashboard</h1>
+        <p className="muted">Sign in to manage licences, LoopStream access, prompts and settings.</p>
+        <label className="field">
+          <span className="field-label">Username</span>
+          <input name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
+        </label>
+        <div className="field">
+          <label className="field-label" htmlFor="login-password">
+            Password
+          </label>
+          <div className="password-row">
+            <input
+              id="login-password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-pressed={showPassword}
+              aria-controls="login-password"
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? 'Hide' : 'Show'}
+              <span className="visually-hidden"> password</span>
+            </button>
+          </div>
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={session.busy}>
+          {session.busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  );
+}

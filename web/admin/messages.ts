@@ -1,0 +1,52 @@
+/** The admin texts of SPEC §8, word for word. */
+export const MESSAGES = {
+  loginFailed: 'Login failed',
+  loginError: 'Login error: ',
+  invalidDays: 'Please enter a valid number of days',
+  noContent: 'No content available for this prompt type',
+  copyFailed: 'Failed to copy prompt',
+
+  createLicenseFailed: 'Failed to create license',
+  createLicenseError: 'Error creating license: ',
+  licenseCreated: 'License created successfully!',
+  extendFailed: 'Failed to extend license',
+  extendError: 'Error extending license: ',
+  shortenFailed: 'Failed to shorten license',
+  shortenError: 'Error shortening license: ',
+  deactivateFailed: 'Failed to deactivate license',
+  deactivateError: 'Error deactivating license: ',
+  licenseDeactivated: 'License deactivated successfully!',
+  deleteLicenseFailed: 'Failed to delete license',
+  deleteLicenseError: 'Error deleting license: ',
+  licenseDeleted: 'License deleted successfully!',
+  downloadLicenseError: 'Error downloading license: ',
+
+  createLoopstreamFailed: 'Failed to create loopstream',
+  createLoopstreamError: 'Error creating loopstream: ',
+  loopstreamCreated: 'Loopstream created successfully!',
+  deleteLoopstreamFailed: 'Failed to delete loopstream',
+  deleteLoopstreamError: 'Error deleting loopstream: ',
+  loopstreamDeleted: 'Loopstream deleted successfully!',
+  downloadLoopstreamError: 'Error downloading loopstream: ',
+
+  initializeFailed: 'Failed to initialize configurations',
+  initializeError: 'Error initializing configurations: ',
+  initialized: 'Default configurations initialized successfully!',
+  saveConfigFailed: 'Failed to save configuration',
+  saveConfigError: 'Error saving configuration: ',
+  configSaved: 'Configuration saved successfully!',
+  previewError: 'Error previewing template: ',
+
+  savePromptFailed: 'Failed to save prompt',
+  savePromptError: 'Error saving prompt: ',
+  promptCreated: 'Prompt created successfully!',
+  promptUpdated: 'Prompt updated successfully!',
+  deletePromptFailed: 'Failed to delete prompt',
+  deletePromptError: 'Error deleting prompt: ',
+  promptDeleted: 'Prompt deleted successfully!',
+} as const;
+
+/** '{type} prompt copied to clipboard!' with Template or Music. */
+export function copiedMessage(kind: 'template' | 'music'): string {
+  return `${kind === 'template' ? 'Template' : 'Music'} prompt copied to clipboard!`;
+}

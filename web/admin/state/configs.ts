@@ -1,0 +1,50 @@
+import { apiJson } from '../api-client';
+import { MESSAGES } from '../messages';
+import type { AppType, Config } from '../types';
+import { notify } from './dialogs';
+import { mutate } from './mutate';
+
+export type ConfigInput = { id?: number; config_key: string; config_value: string; description: string };
+
+export const isUrlKey = (key: string): boolean => key.includes('url');
+export const isTemplateKey = (key: string): boolean => key.includes('template');
+
+/** Which app a message template belongs to, read from its key (loopstream_template, loopbot_template). */
+export function appTypeOfKey(key: string): AppType {
+  return key.includes('loopstream') ? 'loopstream' : 'loopbot';
+}
+
+export async function initializeConfigs(): Promise<void> {
+  await mutate(() => apiJson('POST', '/api/config/initialize'), {
+    failed: MESSAGES.initializeFailed,
+    errorPrefix: MESSAGES.initializeError,
+    success: MESSAGES.initialized,
+  });
+}
+
+/** New keys go through set; an existing row is updated by id (its key cannot change). */
+export async function saveConfig(input: ConfigInput): Promise<boolean> {
+  const body = { config_key: input.config_key, config_value: input.config_value, description: input.description };
+  const answer = await mutate(
+    () => (input.id === undefined ? apiJson('POST', '/api/config/set', body) : apiJson('PUT', `/api/config/update/${input.id}`, body)),
+    { failed: MESSAGES.saveConfigFailed, errorPrefix: MESSAGES.saveConfigError, success: MESSAGES.configSaved },
+  );
+  return answer !== undefined;
+}
+
+/** The template filled with sample values; does nothing (undefined) when the template is empty. */
+export async function previewTemplate(template: string, appType: AppType): Promise<string | undefined> {
+  if (!template.trim()) return undefined;
+  try {
+    const answer = await apiJson('POST', '/api/config/template/preview', { template, app_type: appType });
+    if (answer.success && typeof answer.preview === 'string') return answer.preview;
+    notify(typeof answer.error === 'string' && answer.error ? answer.error : MESSAGES.previewError + 'no preview');
+  } catch (error) {
+    notify(MESSAGES.previewError + (error instanceof Error ? error.message : String(error)));
+  }
+  return undefined;
+}
+
+export function sortConfigs(rows: readonly Config[]): Config[] {
+  return [...rows].sort((a, b) => a.config_key.localeCompare(b.config_key));
+}

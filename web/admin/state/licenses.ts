@@ -1,0 +1,89 @@
+import { apiDownload, apiJson, saveBlob } from '../api-client';
+import { MESSAGES } from '../messages';
+import type { ApiAnswer, AppType, License } from '../types';
+import { askDays, confirmAction, notify } from './dialogs';
+import { loadLicenses } from './loaders';
+import { mutate } from './mutate';
+import { store } from './store';
+
+export type NewLicense = { email: string; app_type: AppType; expired_date: string };
+
+const SEARCH_DELAY_MS = 300;
+let searchTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Server-side search (key or e-mail); typing restarts at page 1 and waits for a pause. */
+export function searchLicenses(text: string): void {
+  store.licenses.search = text;
+  store.licenses.page = 1;
+  clearTimeout(searchTimer);
+  searchTimer = setTimeout(() => void loadLicenses(), SEARCH_DELAY_MS);
+}
+
+export function goToLicensePage(page: number): void {
+  store.licenses.page = Math.min(Math.max(1, page), Math.max(1, store.licenses.pages));
+  void loadLicenses();
+}
+
+function serverMessage(fallback: string): (answer: ApiAnswer) => string {
+  return (answer) => (typeof answer.message === 'string' && answer.message ? answer.message : fallback);
+}
+
+export async function createLicense(input: NewLicense): Promise<boolean> {
+  const answer = await mutate(() => apiJson('POST', '/api/license/create', input), {
+    failed: MESSAGES.createLicenseFailed,
+    errorPrefix: MESSAGES.createLicenseError,
+    success: MESSAGES.licenseCreated,
+  });
+  return answer !== undefined;
+}
+
+export async function extendLicense(license: License): Promise<void> {
+  const days = askDays(`Extend ${license.license_key} by how many days?`, MESSAGES.invalidDays);
+  if (!days) return;
+  await mutate(() => apiJson('POST', `/api/license/extend/${license.id}`, { days }), {
+    failed: MESSAGES.extendFailed,
+    errorPrefix: MESSAGES.extendError,
+    success: serverMessage(`License extended by ${days} days`),
+  });
+}
+
+export async function shortenLicense(license: License): Promise<void> {
+  const days = askDays(`Shorten ${license.license_key} by how many days?`, MESSAGES.invalidDays);
+  if (!days) return;
+  if (!confirmAction(`Shorten license ${license.license_key} by ${days} days?`)) return;
+  await mutate(() => apiJson('POST', `/api/license/shorten/${license.id}`, { days }), {
+    failed: MESSAGES.shortenFailed,
+    errorPrefix: MESSAGES.shortenError,
+    success: serverMessage(`License shortened by ${days} days`),
+  });
+}
+
+/** Removes the device binding; offered only when a device is bound (SPEC §4). */
+export async function deactivateLicense(license: License): Promise<void> {
+  if (!license.device_id) return;
+  const device = license.device_name || license.device_id;
+  if (!confirmAction(`Deactivate license ${license.license_key} on device "${device}"?`)) return;
+  await mutate(
+    () => apiJson('POST', '/api/deactivate_license', { license_key: license.license_key, device_id: license.device_id }),
+    { failed: MESSAGES.deactivateFailed, errorPrefix: MESSAGES.deactivateError, success: MESSAGES.licenseDeactivated },
+  );
+}
+
+export async function deleteLicense(license: License): Promise<void> {
+  if (!confirmAction(`Delete license ${license.license_key}? This cannot be undone.`)) return;
+  await mutate(() => apiJson('DELETE', `/api/license/delete/${license.id}`), {
+    failed: MESSAGES.deleteLicenseFailed,
+    errorPrefix: MESSAGES.deleteLicenseError,
+    success: MESSAGES.licenseDeleted,
+  });
+}
+
+/** Saves the licence file as `{license_key}.txt` (SPEC §7). */
+export async function downloadLicense(license: License): Promise<void> {
+  try {
+    const { blob } = await apiDownload(`/api/license/download/${encodeURIComponent(license.license_key)}`);
+    saveBlob(blob, `${license.license_key}.txt`);
+  } catch (error) {
+    notify(MESSAGES.downloadLicenseError + (error instanceof Error ? error.message : String(error)));
+  }
+}

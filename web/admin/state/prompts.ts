@@ -1,0 +1,108 @@
+import { apiJson, apiUpload } from '../api-client';
+import { copiedMessage, MESSAGES } from '../messages';
+import type { Prompt } from '../types';
+import { confirmAction, notify } from './dialogs';
+import { loadPrompts } from './loaders';
+import { mutate } from './mutate';
+import { store } from './store';
+
+export type PromptInput = {
+  title: string;
+  description: string;
+  prompt_template: string;
+  prompt_music: string;
+  image: File | null;
+};
+
+export type PromptKind = 'template' | 'music';
+
+export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
+const IMAGE_NAME = /\.(png|jpe?g|webp)$/i;
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+export function isAcceptedImage(file: Pick<File, 'name' | 'type'>): boolean {
+  return IMAGE_NAME.test(file.name) && (file.type === '' || IMAGE_TYPES.has(file.type));
+}
+
+/** The public address of a prompt image: only the last segment of image_path counts (SPEC §3). */
+export function imageUrl(imagePath: string | null | undefined): string | undefined {
+  const name = imagePath?.split(/[\\/]/).pop();
+  return name ? `/api/prompt/image/${encodeURIComponent(name)}` : undefined;
+}
+
+/** Screen-text errors of the prompt form; empty when it may be sent. */
+export function promptFormErrors(input: Pick<PromptInput, 'title' | 'prompt_template' | 'prompt_music' | 'image'>): string[] {
+  const errors: string[] = [];
+  if (!input.title.trim()) errors.push('Title is required.');
+  if (!input.prompt_template.trim() && !input.prompt_music.trim()) {
+    errors.push('Enter at least one of the template prompt or the music prompt.');
+  }
+  if (input.image && !isAcceptedImage(input.image)) errors.push('The image must be a PNG, JPG, JPEG or WEBP file.');
+  return errors;
+}
+
+const SEARCH_DELAY_MS = 300;
+let searchTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function searchPrompts(text: string): void {
+  store.prompts.search = text;
+  store.prompts.page = 1;
+  clearTimeout(searchTimer);
+  searchTimer = setTimeout(() => void loadPrompts(), SEARCH_DELAY_MS);
+}
+
+export function goToPromptPage(page: number): void {
+  store.prompts.page = Math.min(Math.max(1, page), Math.max(1, store.prompts.pages));
+  void loadPrompts();
+}
+
+/** Create when no prompt is selected, else update it; multipart with upload progress. */
+export async function savePrompt(input: PromptInput, editing: Prompt | null): Promise<boolean> {
+  if (promptFormErrors(input).length > 0) return false;
+  const form = new FormData();
+  form.set('title', input.title.trim());
+  form.set('description', input.description);
+  form.set('prompt_template', input.prompt_template);
+  form.set('prompt_music', input.prompt_music);
+  if (input.image) form.set('image', input.image, input.image.name);
+  const path = editing ? `/api/prompt/update/${editing.id}` : '/api/prompt/create';
+  store.upload.progress = 0;
+  try {
+    const answer = await mutate(
+      () => apiUpload(editing ? 'PUT' : 'POST', path, form, (ratio) => (store.upload.progress = ratio)),
+      {
+        failed: MESSAGES.savePromptFailed,
+        errorPrefix: MESSAGES.savePromptError,
+        success: editing ? MESSAGES.promptUpdated : MESSAGES.promptCreated,
+      },
+    );
+    return answer !== undefined;
+  } finally {
+    store.upload.progress = null;
+  }
+}
+
+export async function deletePrompt(prompt: Prompt): Promise<void> {
+  if (!confirmAction(`Delete prompt "${prompt.title}"? This cannot be undone.`)) return;
+  await mutate(() => apiJson('DELETE', `/api/prompt/delete/${prompt.id}`), {
+    failed: MESSAGES.deletePromptFailed,
+    errorPrefix: MESSAGES.deletePromptError,
+    success: MESSAGES.promptDeleted,
+  });
+}
+
+/** Copies one text; with no kind, the template is preferred, else the music (SPEC §5). */
+export async function copyPrompt(prompt: Pick<Prompt, 'prompt_template' | 'prompt_music'>, kind?: PromptKind): Promise<void> {
+  const chosen: PromptKind = kind ?? (prompt.prompt_template?.trim() ? 'template' : 'music');
+  const text = chosen === 'template' ? prompt.prompt_template : prompt.prompt_music;
+  if (!text || !text.trim()) {
+    notify(MESSAGES.noContent);
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(text);
+    notify(copiedMessage(chosen));
+  } catch {
+    notify(MESSAGES.copyFailed);
+  }
+}

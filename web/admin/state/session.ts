@@ -1,0 +1,49 @@
+import { apiJson, ApiError } from '../api-client';
+import { MESSAGES } from '../messages';
+import { notify } from './dialogs';
+import { reloadAll } from './loaders';
+import { clearData, store } from './store';
+
+/** On load: asks the server whether the cookie is still a session. Fails silently (SPEC §7). */
+export async function checkSession(): Promise<void> {
+  try {
+    const answer = await apiJson('GET', '/api/admin/check');
+    store.session.loggedIn = answer.logged_in === true;
+  } catch {
+    store.session.loggedIn = false;
+  }
+  store.session.checked = true;
+  if (store.session.loggedIn) await reloadAll();
+}
+
+/** Resolves true when logged in; failures are alerts with the server's text first (SPEC §8). */
+export async function login(username: string, password: string): Promise<boolean> {
+  store.session.busy = true;
+  try {
+    const answer = await apiJson('POST', '/api/admin/login', { username, password });
+    if (!answer.success) {
+      notify(typeof answer.error === 'string' && answer.error ? answer.error : MESSAGES.loginFailed);
+      return false;
+    }
+    store.session.loggedIn = true;
+    store.session.checked = true;
+    await reloadAll();
+    return true;
+  } catch (error) {
+    notify(MESSAGES.loginError + (error instanceof ApiError || error instanceof Error ? error.message : String(error)));
+    return false;
+  } finally {
+    store.session.busy = false;
+  }
+}
+
+/** Back to the login form with every list and the stats forgotten, whatever the server says. */
+export async function logout(): Promise<void> {
+  try {
+    await apiJson('POST', '/api/admin/logout');
+  } catch {
+    // The local state is cleared anyway; the cookie expires on its own.
+  }
+  clearData();
+  store.session.loggedIn = false;
+}

@@ -1,0 +1,47 @@
+import { proxy } from 'valtio';
+import type { Config, License, Loopstream, Prompt, Stats } from '../types';
+
+export const TABS = ['licenses', 'loopstream', 'prompts', 'settings'] as const;
+export type Tab = (typeof TABS)[number];
+
+export const LICENSE_PAGE_SIZE = 50;
+export const PROMPT_PAGE_SIZE = 100;
+
+export type AdminState = {
+  session: { checked: boolean; loggedIn: boolean; busy: boolean };
+  tab: Tab;
+  stats: Stats | null;
+  licenses: { rows: License[]; total: number; pages: number; page: number; search: string; loading: boolean };
+  loopstreams: { rows: Loopstream[]; loading: boolean };
+  configs: { rows: Config[]; loading: boolean };
+  prompts: { rows: Prompt[]; pages: number; page: number; search: string; loading: boolean };
+  /** Upload progress of the prompt form, 0..1; null when no upload runs. */
+  upload: { progress: number | null };
+};
+
+function emptyData(): Omit<AdminState, 'session' | 'tab'> {
+  return {
+    stats: null,
+    licenses: { rows: [], total: 0, pages: 0, page: 1, search: '', loading: false },
+    loopstreams: { rows: [], loading: false },
+    configs: { rows: [], loading: false },
+    prompts: { rows: [], pages: 0, page: 1, search: '', loading: false },
+    upload: { progress: null },
+  };
+}
+
+/** The one store of the dashboard. Components read it with useSnapshot and change it only through actions. */
+export const store = proxy<AdminState>({
+  session: { checked: false, loggedIn: false, busy: false },
+  tab: 'licenses',
+  ...emptyData(),
+});
+
+/** Forgets every list and the stats (logout, expired session). */
+export function clearData(): void {
+  Object.assign(store, emptyData());
+}
+
+export function isTab(value: string): value is Tab {
+  return (TABS as readonly string[]).includes(value);
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { FormEvent, ReactElement } from 'react';
+import { Modal } from '../components/modal';
+import { appTypeOfKey, isTemplateKey, previewTemplate, saveConfig } from '../state/configs';
+import type { Config } from '../types';
+
+const KEY_PATTERN = '[a-z][a-z0-9_]*';
+
+/** Add when `config` is null, else edit: the key is fixed once created. */
+export function ConfigForm({ config, onClose }: { config: Config | null; onClose: () => void }): ReactElement {
+  const [key, setKey] = useState(config?.config_key ?? '');
+  const [value, setValue] = useState(config?.config_value ?? '');
+  const [description, setDescription] = useState(config?.description ?? '');
+  const [preview, setPreview] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const template = isTemplateKey(key);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    setBusy(true);
+    const saved = await saveConfig({ id: config?.id, config_key: key.trim(), config_value: value, description: description.trim() });
+    setBusy(false);
+    if (saved) onClose();
+  }
+
+  async function onPreview(): Promise<void> {
+    const text = await previewTemplate(value, appTypeOfKey(key));
+    if (text !== undefined) setPreview(text);
+  }
+
+  return (
+    <Modal
+      title={config ? 'Edit Config' : 'Add Config'}
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="config-form" className="button button-primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <form id="config-form" className="form" onSubmit={(event) => void onSubmit(event)}>
+        <label className="field">
+          <span className="field-label">Key</span>
+          <input
+            name="config_key"
+            required
+            disabled={config !== null}
+            pattern={KEY_PATTERN}
+            autoComplete="off"
+            aria-describedby="config-key-hint"
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+          />
+          <span id="config-key-hint" className="field-hint">
+            snake_case, e.g. loopbot_download_url; cannot be changed after creation.
+          </span>
+        </label>
+        <label className="field">
+          <span className="field-label">Value</span>
+          <textarea name="config_value" required rows={template ? 10 : 3} value={value} onChange={(event) => setValue(event.target.value)} />
+        </label>
+        <label className="field">
+          <span className="field-label">
+            Description <span className="muted">(optional)</span>
+          </span>
+          <input name="description" autoComplete="off" value={description} onChange={(event) => setDescription(event.target.value)} />
+        </label>
+        {template ? (
+          <div className="template-tools">
+            <p className="field-hint">
+              Variables: {'{expired_date}'}, {'{license_key}'}, {'{download_url}'}, {'{tutorial_url}'} · app: {appTypeOfKey(key)}
+            </p>
+            <button type="button" className="button button-secondary button-small" onClick={() => void onPreview()}>
+              Preview template
+            </button>
+            {preview !== undefined ? (
+              <pre className="preview-text" data-testid="template-preview">
+                {preview}
+              </pre>
+            ) : null}
+          </div>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

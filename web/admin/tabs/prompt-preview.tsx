@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { Modal } from '../components/modal';
+import { formatDateTime } from '../format';
+import { copyPrompt, imageUrl } from '../state/prompts';
+import type { Prompt } from '../types';
+
+function PromptText({ label, text, onCopy }: { label: string; text: string | null; onCopy: () => void }): ReactElement {
+  return (
+    <section className="preview-block">
+      <div className="preview-block-head">
+        <h3>{label}</h3>
+        <button type="button" className="button button-small button-secondary" onClick={onCopy}>
+          Copy<span className="visually-hidden"> {label.toLowerCase()}</span>
+        </button>
+      </div>
+      {text?.trim() ? <pre className="preview-text">{text}</pre> : <p className="muted">Empty</p>}
+    </section>
+  );
+}
+
+export function PromptPreview({ prompt, onClose }: { prompt: Prompt; onClose: () => void }): ReactElement {
+  const image = imageUrl(prompt.image_path);
+  return (
+    <Modal
+      title={prompt.title}
+      onClose={onClose}
+      wide
+      footer={
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {prompt.description ? <p>{prompt.description}</p> : null}
+      <p className="muted">Created {formatDateTime(prompt.created_at)}</p>
+      {image ? <img className="preview-image" src={image} alt={`Image of ${prompt.title}`} width={1280} height={720} /> : null}
+      <PromptText label="Template prompt" text={prompt.prompt_template} onCopy={() => void copyPrompt(prompt, 'template')} />
+      <PromptText label="Music prompt" text={prompt.prompt_music} onCopy={() => void copyPrompt(prompt, 'music')} />
+    </Modal>
+  );
+}

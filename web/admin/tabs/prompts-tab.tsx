@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { useSnapshot } from 'valtio';
+import { Pager } from '../components/pager';
+import { SearchBox } from '../components/search-box';
+import { formatDateTime } from '../format';
+import { copyPrompt, deletePrompt, goToPromptPage, imageUrl, searchPrompts } from '../state/prompts';
+import { store } from '../state/store';
+import type { Prompt } from '../types';
+import { PromptForm } from './prompt-form';
+import { PromptPreview } from './prompt-preview';
+
+type Dialog = { kind: 'form'; prompt: Prompt | null } | { kind: 'preview'; prompt: Prompt } | null;
+
+function PromptCard({ prompt, onEdit, onPreview }: { prompt: Prompt; onEdit: () => void; onPreview: () => void }): ReactElement {
+  const image = imageUrl(prompt.image_path);
+  const hidden = <span className="visually-hidden"> {prompt.title}</span>;
+  return (
+    <article className="prompt-card" data-prompt-id={prompt.id}>
+      <div className="prompt-thumb">
+        {image ? <img src={image} alt="" loading="lazy" width={1280} height={720} /> : <span className="muted">No image</span>}
+      </div>
+      <div className="prompt-content">
+        <div className="badges">
+          {prompt.prompt_template?.trim() ? <span className="badge badge-template">Template</span> : null}
+          {prompt.prompt_music?.trim() ? <span className="badge badge-music">Music</span> : null}
+        </div>
+        <h3 className="prompt-title">{prompt.title}</h3>
+        {prompt.description ? <p className="prompt-description">{prompt.description}</p> : null}
+        <p className="prompt-date muted">{formatDateTime(prompt.created_at)}</p>
+      </div>
+      <div className="actions prompt-actions">
+        <button type="button" className="button button-small button-secondary" onClick={onPreview}>
+          Preview{hidden}
+        </button>
+        <button type="button" className="button button-small button-secondary" onClick={() => void copyPrompt(prompt)}>
+          Copy{hidden}
+        </button>
+        <button type="button" className="button button-small button-secondary" onClick={onEdit}>
+          Edit{hidden}
+        </button>
+        <button type="button" className="button button-small button-danger" onClick={() => void deletePrompt(prompt)}>
+          Delete{hidden}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export function PromptsTab(): ReactElement {
+  const { prompts } = useSnapshot(store);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  return (
+    <>
+      <div className="panel-head">
+        <h2>Prompts</h2>
+        <div className="toolbar">
+          <SearchBox label="Search prompts" placeholder="Search title, description, template or music…" value={prompts.search} onChange={searchPrompts} />
+          <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'form', prompt: null })}>
+            Add Prompt
+          </button>
+        </div>
+      </div>
+      <div className="prompt-grid" aria-busy={prompts.loading}>
+        {prompts.rows.map((row) => {
+          const prompt = row as Prompt;
+          return (
+            <PromptCard
+              key={prompt.id}
+              prompt={prompt}
+              onEdit={() => setDialog({ kind: 'form', prompt })}
+              onPreview={() => setDialog({ kind: 'preview', prompt })}
+            />
+          );
+        })}
+      </div>
+      {prompts.rows.length === 0 && !prompts.loading ? (
+        <p className="empty">{prompts.search.trim() ? 'No prompts match this search.' : 'No prompts yet.'}</p>
+      ) : null}
+      <Pager page={prompts.page} pages={prompts.pages} label="Prompt pages" onPage={goToPromptPage} />
+      {dialog?.kind === 'form' ? <PromptForm prompt={dialog.prompt} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'preview' ? <PromptPreview prompt={dialog.prompt} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}
