@@ -1,9 +1,98 @@
-import type { ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChangeEvent, ReactElement } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { OfflineNotice } from '../offline/offline-notice';
+import { Pagination } from '../prompts/pagination';
+import type { Prompt } from '../prompts/prompt';
+import { PromptCard } from '../prompts/prompt-card';
+import { PromptModal } from '../prompts/prompt-modal';
+import { PromptSkeletons } from '../prompts/prompt-skeleton';
+import { formatPromptsQuery, parsePromptsQuery } from '../prompts/prompts-query';
+import { useCopyFeedback } from '../prompts/use-copy-feedback';
+import { useHydrated } from '../prompts/use-hydrated';
+import { usePromptList } from '../prompts/use-prompt-list';
+import '../prompts/prompts.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
 
 export default function PromptsPage(): ReactElement {
+  const hydrated = useHydrated();
+  const urlSearch = useSearch();
+  const [path, navigate] = useLocation();
+  const query = hydrated ? parsePromptsQuery(urlSearch) : undefined;
+  const list = usePromptList(query);
+  const feedback = useCopyFeedback();
+  const [text, setText] = useState('');
+  const [selected, setSelected] = useState<Prompt | undefined>();
+  const pushed = useRef<string | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The URL is the source of truth: it fills the box on arrival and on back/forward, but not
+  // while it only echoes what was just typed (that would eat keys typed since).
+  const urlText = query?.search;
+  useEffect(() => {
+    if (urlText === undefined || urlText === pushed.current) return;
+    pushed.current = urlText;
+    setText(urlText);
+  }, [urlText]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onType = (event: ChangeEvent<HTMLInputElement>): void => {
+    const value = event.target.value;
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      pushed.current = value;
+      navigate(path + formatPromptsQuery({ search: value, page: 1 }));
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  const onPage = (page: number): void => {
+    navigate(path + formatPromptsQuery({ search: query?.search ?? '', page }));
+    window.scrollTo({ top: 0 });
+  };
+
+  const close = useCallback(() => setSelected(undefined), []);
+  const empty = !list.loading && list.prompts.length === 0;
+
   return (
-    <main>
-      <h1>Koleksi Prompt AI</h1>
+    <main className="prompts-page">
+      <header className="prompts-hero">
+        <h1>Koleksi Prompt AI</h1>
+        <p>
+          Template prompt dan prompt musik siap pakai untuk konten live streaming YouTube Anda. Cari, salin, lalu
+          gunakan langsung di tools AI favorit Anda.
+        </p>
+      </header>
+      <form className="prompts-search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label className="prompts-visually-hidden" htmlFor="prompts-search-input">
+          Cari prompt
+        </label>
+        <input
+          id="prompts-search-input"
+          type="search"
+          placeholder="Cari prompt..."
+          autoComplete="off"
+          value={text}
+          onChange={onType}
+        />
+      </form>
+      {list.offline && <OfflineNotice />}
+      <div className="prompts-grid" aria-busy={list.loading}>
+        {list.loading ? (
+          <PromptSkeletons />
+        ) : (
+          list.prompts.map((prompt) => <PromptCard key={prompt.id} prompt={prompt} feedback={feedback} onOpen={setSelected} />)
+        )}
+      </div>
+      {empty && (
+        <div className="prompts-empty" role="status">
+          <p className="prompts-empty__title">Tidak ada prompt ditemukan</p>
+          <p>Coba ubah kata kunci pencarian Anda.</p>
+        </div>
+      )}
+      {!list.loading && query && <Pagination page={query.page} pages={list.pages} onPage={onPage} />}
+      {selected && <PromptModal prompt={selected} onClose={close} />}
     </main>
   );
 }

@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { paginationNumbers } from './pagination-numbers';
+
+type Props = { page: number; pages: number; onPage: (page: number) => void };
+
+/** Shown only when there is more than one page (SPEC §2). */
+export function Pagination({ page, pages, onPage }: Props): ReactElement | null {
+  if (pages <= 1) return null;
+  return (
+    <nav className="prompts-pagination" aria-label="Halaman prompt">
+      <button type="button" className="prompts-page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Sebelumnya
+      </button>
+      {paginationNumbers(page, pages).map((item, index) =>
+        item === '...' ? (
+          <span key={`gap-${index}`} className="prompts-page-gap" aria-hidden="true">
+            ...
+          </span>
+        ) : (
+          <button
+            key={item}
+            type="button"
+            className="prompts-page"
+            aria-label={`Halaman ${item}`}
+            aria-current={item === page ? 'page' : undefined}
+            onClick={() => onPage(item)}
+          >
+            {item}
+          </button>
+        ),
+      )}
+      <button type="button" className="prompts-page" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Selanjutnya
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { toPrompt } from './prompt';
+import type { Prompt } from './prompt';
+
+/** The service worker marks an answer it served from its cache because the network failed. */
+export const SW_CACHE_HEADER = 'x-sw-cache';
+
+export type ListAnswer = {
+  success: boolean;
+  prompts: Prompt[];
+  pages: number;
+  total: number;
+  /** True when the answer came from the service worker's cache, i.e. the network is down. */
+  fromCache: boolean;
+};
+
+export type ListRequest = { page: number; perPage: number; search: string };
+
+const FAILED: ListAnswer = { success: false, prompts: [], pages: 0, total: 0, fromCache: false };
+
+/**
+ * `GET /api/prompt/list`. Rejects only when the network fails; any answer the server gave that
+ * is not a usable list (an error status, not JSON, success false) reads as `success: false`.
+ */
+export async function fetchPromptList(request: ListRequest, signal?: AbortSignal): Promise<ListAnswer> {
+  const params = new URLSearchParams({ page: String(request.page), per_page: String(request.perPage) });
+  if (request.search !== '') params.set('search', request.search);
+  const response = await fetch(`/api/prompt/list?${params}`, { signal, headers: { accept: 'application/json' } });
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return FAILED;
+  }
+  const answer = (body ?? {}) as Record<string, unknown>;
+  if (!response.ok || answer.success !== true || !Array.isArray(answer.prompts)) return FAILED;
+  const prompts = answer.prompts.map(toPrompt).filter((prompt): prompt is Prompt => prompt !== undefined);
+  const pages = Number(answer.pages);
+  const total = Number(answer.total);
+  return {
+    success: true,
+    prompts,
+    pages: Number.isSafeInteger(pages) && pages >= 0 ? pages : 1,
+    total: Number.isSafeInteger(total) && total >= 0 ? total : prompts.length,
+    fromCache: response.headers.get(SW_CACHE_HEADER) !== null,
+  };
+}

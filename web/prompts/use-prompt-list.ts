@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { fetchPromptList } from './prompt-api';
+import type { ListAnswer } from './prompt-api';
+import type { Prompt } from './prompt';
+import { indexedDbPromptStore } from './prompt-cache';
+import type { PromptStore } from './prompt-store';
+import type { PromptsQuery } from './prompts-query';
+import { PAGE_SIZE_PUBLIC, searchPrompts } from './search-prompts';
+import { syncPrompts } from './sync-prompts';
+
+export type PromptListState = { prompts: Prompt[]; pages: number; loading: boolean; offline: boolean };
+
+let store: PromptStore | undefined;
+let sync: Promise<unknown> | undefined;
+let syncedThisVisit = false;
+
+function promptStore(): PromptStore {
+  store ??= indexedDbPromptStore();
+  return store;
+}
+
+/** One background sync of the whole collection per visit, and again after coming back online. */
+function syncInBackground(): void {
+  if (sync || syncedThisVisit) return;
+  sync = syncPrompts(promptStore(), fetchPromptList)
+    .then((result) => {
+      syncedThisVisit = result !== 'failed';
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      sync = undefined;
+    });
+}
+
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+const readAll = (): Promise<Prompt[]> => promptStore().all().catch(() => []);
+
+/**
+ * The prompts for a query, local-first: a fully synced cache answers at once, the network answer
+ * replaces it (stale-while-revalidate); without network the cache is searched with the server's
+ * rule. `query` stays undefined until hydration, which keeps the skeletons of the prerender.
+ */
+export function usePromptList(query: PromptsQuery | undefined): PromptListState {
+  const [state, setState] = useState<PromptListState>({ prompts: [], pages: 0, loading: true, offline: false });
+  const [onlineTick, setOnlineTick] = useState(0);
+
+  useEffect(() => {
+    const goOnline = (): void => {
+      syncedThisVisit = false;
+      setOnlineTick((tick) => tick + 1);
+    };
+    const goOffline = (): void => setState((previous) => ({ ...previous, offline: true }));
+    window.addEventListener('online', goOnline);
+    window.addEventListener('offline', goOffline);
+    return () => {
+      window.removeEventListener('online', goOnline);
+      window.removeEventListener('offline', goOffline);
+    };
+  }, []);
+
+  const search = query?.search;
+  const page = query?.page;
+  useEffect(() => {
+    if (search === undefined || page === undefined) return;
+    let current = true;
+    const show = (next: Partial<PromptListState>): void => {
+      if (current) setState((previous) => ({ ...previous, ...next }));
+    };
+    show({ loading: true });
+    void (async () => {
+      if (await promptStore().isComplete().catch(() => false)) show({ ...searchPrompts(await readAll(), search, page), loading: false });
+      let answer: ListAnswer | undefined;
+      if (!isOffline()) {
+        try {
+          answer = await fetchPromptList({ page, perPage: PAGE_SIZE_PUBLIC, search });
+        } catch {
+          answer = undefined;
+        }
+      }
+      if (answer?.success && !answer.fromCache) {
+        show({ prompts: answer.prompts, pages: answer.pages, loading: false, offline: false });
+        void promptStore().apply({ put: answer.prompts }).catch(() => undefined);
+        syncInBackground();
+        return;
+      }
+      // The server answered but refused: the list stays as it was (SPEC §7).
+      if (answer && !answer.success) {
+        show({ loading: false });
+        return;
+      }
+      const cached = await readAll();
+      if (cached.length > 0) show({ ...searchPrompts(cached, search, page), loading: false, offline: true });
+      else if (answer) show({ prompts: answer.prompts, pages: answer.pages, loading: false, offline: true });
+      else show({ loading: false, offline: true });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [search, page, onlineTick]);
+
+  return state;
+}
