@@ -94,7 +94,7 @@ export type AnswerInput = {
   status?: number;
 };
 
-/** 'active', 'expired' (stored active, date passed) or the stored word (e.g. 'suspended'). */
+/** 'active', 'expired' (stored so, or the date passed) or the stored word (e.g. 'suspended'). */
 export function licenseStatus(license: Pick<LicenseDeviceRow, 'status' | 'expired_date'>, now: Date): string {
   if (license.status !== 'active') return license.status;
   const expiry = Date.parse(license.expired_date);
