@@ -85,18 +85,19 @@ export function adminSession(ctx: AppContext): {
       const username = typeof body.username === 'string' ? body.username.trim() : '';
       const password = typeof body.password === 'string' ? body.password : '';
       if (!username || !password) throw new HttpError(400, 'Username and password are required');
+      rejectCrossSite(req);
       const wait = failures.blockedFor(req.ip);
       if (wait > 0) {
         throw new HttpError(429, `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`, {
           'Retry-After': String(wait),
         });
       }
+      // Counted before the (slow) password check and undone on success: parallel guesses cannot
+      // all slip past the limit while their checks are running.
+      failures.hit(req.ip);
       const admin = await findAdminByUsername(db, username.slice(0, 200));
       const valid = await verifyPassword(password.slice(0, 1000), admin?.password_hash ?? (await dummyHash));
-      if (!admin || !valid) {
-        failures.hit(req.ip);
-        throw new HttpError(401, 'Invalid username or password');
-      }
+      if (!admin || !valid) throw new HttpError(401, 'Invalid username or password');
       failures.reset(req.ip);
       // Always a fresh token: a cookie planted before login never becomes a session.
       const previous = readCookie(req, SESSION_COOKIE);
@@ -114,6 +115,7 @@ export function adminSession(ctx: AppContext): {
     },
 
     async logout(req) {
+      rejectCrossSite(req);
       const token = readCookie(req, SESSION_COOKIE);
       if (token) await deleteSession(db, hashToken(token));
       return reply(200, { success: true }, { 'Set-Cookie': sessionCookie(req, '', 0) });

@@ -10,6 +10,7 @@ import type { ApiRequest } from './http';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
 import { Router } from './router';
+import type { Route } from './router';
 import { createRoutes } from './routes';
 import { securityHeaders } from './security-headers';
 import { StaticFiles } from './static-files';
@@ -21,7 +22,12 @@ export type App = {
   close: () => Promise<void>;
 };
 
-export type AppOptions = { now?: () => Date; log?: Logger };
+export type AppOptions = {
+  now?: () => Date;
+  log?: Logger;
+  /** Extra routes after the real table; lets tests mount a handler that misbehaves on purpose. */
+  extraRoutes?: readonly Route[];
+};
 
 /** Opens storage, migrates, prepares routes and static files once; returns the request handler. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -41,7 +47,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     onClose: (cleanup) => cleanups.push(cleanup),
   };
   await ensureAdmin(ctx);
-  const router = new Router(await createRoutes(ctx));
+  const router = new Router([...(await createRoutes(ctx)), ...(options.extraRoutes ?? [])]);
   const statics = await StaticFiles.load(config.publicDir);
 
   function sendError(req: ApiRequest, error: unknown): void {
@@ -80,11 +86,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       return;
     }
     const file = statics.lookup(req.path);
+    const notFound = statics.lookup('/404.html');
     if (file) {
-      statics.send(req.raw, req.res, file);
+      // The 404 page asked for by name is still a 404, so crawlers never index it.
+      statics.send(req.raw, req.res, file, file === notFound ? 404 : 200);
       return;
     }
-    const notFound = statics.lookup('/404.html');
     if (notFound) {
       statics.send(req.raw, req.res, notFound, 404);
       return;
@@ -97,12 +104,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     const started = performance.now();
     const secure = isSecure(raw, config.trustProxy);
     for (const [name, value] of securityHeaders(secure)) res.setHeader(name, value);
-    let url: URL;
-    try {
-      url = new URL(raw.url ?? '/', 'http://localhost');
-    } catch {
-      url = new URL('http://localhost/');
-    }
+    const url = parseUrl(raw.url);
     const req: ApiRequest = {
       method: raw.method ?? 'GET',
       path: url.pathname,
@@ -115,9 +117,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       res,
       config,
     };
-    res.on('finish', () => {
+    // 'close' also fires when the client went away before the answer was complete.
+    res.on('close', () => {
       // The path only: query strings may carry search text, never worth logging.
-      log.info(`${req.method} ${req.path.slice(0, 200)} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+      const status = res.writableFinished ? res.statusCode : 'aborted';
+      log.info(`${req.method} ${req.path.slice(0, 200)} ${status} ${(performance.now() - started).toFixed(1)}ms`);
     });
     const isApi = req.path.startsWith('/api/') || req.path === '/healthz';
     const work = isApi ? handleApi(req) : Promise.resolve(handleStatic(req));
@@ -132,6 +136,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await db.close();
     },
   };
+}
+
+/**
+ * The request target as a URL. `//host/x` must stay a path (a base URL would read it as a host),
+ * and a target that cannot be parsed reads as `/`, which can only lead to a harmless page.
+ */
+function parseUrl(target: string | undefined): URL {
+  const text = target ?? '/';
+  try {
+    return text.startsWith('/') ? new URL(`http://localhost${text}`) : new URL(text, 'http://localhost');
+  } catch {
+    return new URL('http://localhost/');
+  }
 }
 
 function statusOf(error: unknown): number {

@@ -1,9 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 
-/** The socket's address; the first X-Forwarded-For hop only when a trusted proxy sets it. */
+/**
+ * The socket's address; behind a trusted proxy, the last X-Forwarded-For entry: the one our proxy
+ * appended. Earlier entries come from the client and could be anything (a throttling bypass).
+ */
 export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   return req.socket.remoteAddress ?? 'unknown';

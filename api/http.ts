@@ -56,11 +56,17 @@ export async function readBody(req: ApiRequest, limit: number): Promise<Buffer> 
   if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, 'Request body too large');
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req.raw) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) throw new HttpError(413, 'Request body too large');
-    chunks.push(buffer);
+  try {
+    for await (const chunk of req.raw) {
+      const buffer = chunk as Buffer;
+      size += buffer.length;
+      if (size > limit) throw new HttpError(413, 'Request body too large');
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The client hung up mid-body: its fault, not a server error worth a stack in the log.
+    throw new HttpError(400, 'Request body was not received completely');
   }
   return Buffer.concat(chunks);
 }
