@@ -31,9 +31,9 @@ export async function licenseAppHandlers(ctx: AppContext): Promise<{ activate: H
   ctx.onClose(() => seen.close());
   const sessionIdleMs = config.sessionIdleHours * 3600 * 1000;
 
-  function answer(input: AnswerInput, retryAfter?: number): Reply {
+  function answer(input: AnswerInput, retryAfter?: number, headers: Record<string, string> = {}): Reply {
     const { status, body } = buildLicenseAnswer(signer, input);
-    return reply(status, body, retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) });
+    return reply(status, body, retryAfter === undefined ? headers : { ...headers, 'Retry-After': String(retryAfter) });
   }
 
   /** The admin screen calls deactivate with its session cookie; that makes the unbind an admin's. */
@@ -65,7 +65,9 @@ export async function licenseAppHandlers(ctx: AppContext): Promise<{ activate: H
       request = parseLicenseRequest(call, body);
     } catch (error) {
       if (!(error instanceof InvalidLicenseRequest)) throw error;
-      return answer({ call, code: 'INVALID_REQUEST', message: error.message, now, nonce, status: error.status });
+      // An oversized body was left unread: close the connection rather than read it to keep it alive.
+      const headers: Record<string, string> = req.raw.readableEnded ? {} : { Connection: 'close' };
+      return answer({ call, code: 'INVALID_REQUEST', message: error.message, now, nonce, status: error.status }, undefined, headers);
     }
     const base = { call, now, nonce: request.nonce, keySha256: request.keySha256, deviceId: request.deviceId };
     if (!admin) {
