@@ -91,7 +91,7 @@ export default function PromptsPage(): ReactElement {
           <p>Coba ubah kata kunci pencarian Anda.</p>
         </div>
       )}
-      {!list.loading && query && <Pagination page={query.page} pages={list.pages} onPage={onPage} />}
+      {!list.loading && <Pagination page={list.page} pages={list.pages} onPage={onPage} />}
       {selected && <PromptModal prompt={selected} onClose={close} />}
     </main>
   );

@@ -7,6 +7,8 @@ export const SW_CACHE_HEADER = 'x-sw-cache';
 export type ListAnswer = {
   success: boolean;
   prompts: Prompt[];
+  /** The page the server answered with (it clamps the asked page into 1..pages). */
+  page: number;
   pages: number;
   total: number;
   /** True when the answer came from the service worker's cache, i.e. the network is down. */
@@ -15,7 +17,7 @@ export type ListAnswer = {
 
 export type ListRequest = { page: number; perPage: number; search: string };
 
-const FAILED: ListAnswer = { success: false, prompts: [], pages: 0, total: 0, fromCache: false };
+const FAILED: ListAnswer = { success: false, prompts: [], page: 1, pages: 0, total: 0, fromCache: false };
 
 /**
  * `GET /api/prompt/list`. Rejects only when the network fails; any answer the server gave that
@@ -34,11 +36,13 @@ export async function fetchPromptList(request: ListRequest, signal?: AbortSignal
   const answer = (body ?? {}) as Record<string, unknown>;
   if (!response.ok || answer.success !== true || !Array.isArray(answer.prompts)) return FAILED;
   const prompts = answer.prompts.map(toPrompt).filter((prompt): prompt is Prompt => prompt !== undefined);
+  const page = Number(answer.page);
   const pages = Number(answer.pages);
   const total = Number(answer.total);
   return {
     success: true,
     prompts,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : request.page,
     pages: Number.isSafeInteger(pages) && pages >= 0 ? pages : 1,
     total: Number.isSafeInteger(total) && total >= 0 ? total : prompts.length,
     fromCache: response.headers.get(SW_CACHE_HEADER) !== null,

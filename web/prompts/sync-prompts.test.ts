@@ -75,7 +75,7 @@ test('syncPrompts: a failed page changes nothing', async () => {
   assert.is(await syncPrompts(store, failing), 'failed');
   assert.equal(await ids(store), [900]);
   assert.not.ok(await store.isComplete());
-  const refused = async (): Promise<ListAnswer> => ({ success: false, prompts: [], pages: 0, total: 0, fromCache: false });
+  const refused = async (): Promise<ListAnswer> => ({ success: false, prompts: [], page: 1, pages: 0, total: 0, fromCache: false });
   assert.is(await syncPrompts(store, refused), 'failed');
   const stale = async (request: ListRequest): Promise<ListAnswer> => ({ ...(await server.fetchList(request)), fromCache: true });
   assert.is(await syncPrompts(store, stale), 'failed');
@@ -88,6 +88,7 @@ test('syncPrompts: pages that do not add up to the total save but delete nothing
     success: true,
     fromCache: false,
     prompts: [makePrompt(request.page)],
+    page: request.page,
     pages: 2,
     total: 3,
   });

@@ -8,7 +8,15 @@ import type { PromptsQuery } from './prompts-query';
 import { PAGE_SIZE_PUBLIC, searchPrompts } from './search-prompts';
 import { syncPrompts } from './sync-prompts';
 
-export type PromptListState = { prompts: Prompt[]; pages: number; loading: boolean; offline: boolean };
+export type PromptListState = {
+  prompts: Prompt[];
+  /** The page shown: the asked one clamped into 1..pages, as the server does. */
+  page: number;
+  pages: number;
+  total: number;
+  loading: boolean;
+  offline: boolean;
+};
 
 let store: PromptStore | undefined;
 let sync: Promise<unknown> | undefined;
@@ -41,7 +49,7 @@ const readAll = (): Promise<Prompt[]> => promptStore().all().catch(() => []);
  * rule. `query` stays undefined until hydration, which keeps the skeletons of the prerender.
  */
 export function usePromptList(query: PromptsQuery | undefined): PromptListState {
-  const [state, setState] = useState<PromptListState>({ prompts: [], pages: 0, loading: true, offline: false });
+  const [state, setState] = useState<PromptListState>({ prompts: [], page: 1, pages: 0, total: 0, loading: true, offline: false });
   const [onlineTick, setOnlineTick] = useState(0);
 
   useEffect(() => {
@@ -78,7 +86,7 @@ export function usePromptList(query: PromptsQuery | undefined): PromptListState 
         }
       }
       if (answer?.success && !answer.fromCache) {
-        show({ prompts: answer.prompts, pages: answer.pages, loading: false, offline: false });
+        show({ prompts: answer.prompts, page: answer.page, pages: answer.pages, total: answer.total, loading: false, offline: false });
         void promptStore().apply({ put: answer.prompts }).catch(() => undefined);
         syncInBackground();
         return;
@@ -90,7 +98,7 @@ export function usePromptList(query: PromptsQuery | undefined): PromptListState 
       }
       const cached = await readAll();
       if (cached.length > 0) show({ ...searchPrompts(cached, search, page), loading: false, offline: true });
-      else if (answer) show({ prompts: answer.prompts, pages: answer.pages, loading: false, offline: true });
+      else if (answer) show({ prompts: answer.prompts, page: answer.page, pages: answer.pages, total: answer.total, loading: false, offline: true });
       else show({ loading: false, offline: true });
     })();
     return () => {
