@@ -19,16 +19,17 @@ export type PromptPage = { prompts: PromptRow[]; total: number; page: number; pa
 
 type Entry = { id: number; createdAt: string; haystack: string };
 
-// Joins the searchable fields; a search text never contains it (see normalizeSearch), so a match
-// cannot straddle two fields.
+// Join the searchable fields, and the prompts in the joined index; a search text never contains
+// them (see normalizeSearch), so a match cannot straddle two fields or two prompts.
 const FIELD_SEPARATOR = '\u0000';
+const ENTRY_SEPARATOR = '\u0001';
 
 /**
  * Case-insensitive "contains" over title, description, template and music, the rule the public
  * page's offline search repeats: `field.toLowerCase().includes(search.trim().toLowerCase())`.
  */
 export function normalizeSearch(search: string): string {
-  return search.replaceAll(FIELD_SEPARATOR, '').trim().toLowerCase();
+  return search.replaceAll(FIELD_SEPARATOR, '').replaceAll(ENTRY_SEPARATOR, '').trim().toLowerCase();
 }
 
 function haystackOf(row: Pick<PromptRow, 'title' | 'description' | 'prompt_template' | 'prompt_music'>): string {
@@ -42,15 +43,18 @@ function isBefore(a: Entry, b: Entry): boolean {
 
 /**
  * An in-memory search index: every prompt's lower-cased text, in list order. SQL `LIKE '%x%'`
- * over 10k prompts of ~500 characters scans the table at ~13 ms in sql.js; a plain
- * String.includes over these strings is several times faster, and a page then costs one
- * primary-key lookup. Kept in step by the write functions below, rebuilt when the database was
- * reloaded (storage recovery bumps `db.generation`).
+ * over 10k prompts of ~500 characters scans the table at ~13 ms in sql.js. Here all texts are
+ * joined into one string searched with indexOf, which sets up its string search once per match
+ * instead of once per prompt (a search that matches nothing is one pass over ~5 MB), and a page
+ * then costs one primary-key lookup. Kept in step by the write functions below, rebuilt when the
+ * database was reloaded (storage recovery bumps `db.generation`).
  */
 class PromptIndex {
   entries: Entry[] = [];
   generation = -1;
   private readonly byCount = new Map<number, Statement>();
+  /** Built on the first search after a write. */
+  private joined: { text: string; starts: number[] } | undefined;
 
   constructor(private readonly db: Database) {}
 
@@ -64,7 +68,40 @@ class PromptIndex {
       .prepare('SELECT id, created_at, title, description, prompt_template, prompt_music FROM prompts ORDER BY created_at DESC, id DESC')
       .all<PromptRow>();
     this.entries = rows.map((row) => ({ id: row.id, createdAt: row.created_at, haystack: haystackOf(row) }));
+    this.joined = undefined;
     this.generation = this.db.generation;
+  }
+
+  /** Ids of the prompts whose text contains `needle` (already normalized), in list order. */
+  search(needle: string): number[] {
+    if (!this.joined) {
+      const starts: number[] = [];
+      let offset = 0;
+      for (const entry of this.entries) {
+        starts.push(offset);
+        offset += entry.haystack.length + 1;
+      }
+      this.joined = { text: this.entries.map((entry) => entry.haystack).join(ENTRY_SEPARATOR), starts };
+    }
+    const { text, starts } = this.joined;
+    const ids: number[] = [];
+    let from = 0;
+    for (;;) {
+      const at = text.indexOf(needle, from);
+      if (at < 0) break;
+      // The prompt holding `at`: the last start at or before it.
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >>> 1;
+        if (starts[middle]! <= at) low = middle;
+        else high = middle - 1;
+      }
+      ids.push(this.entries[low]!.id);
+      if (low + 1 >= starts.length) break;
+      from = starts[low + 1]!;
+    }
+    return ids;
   }
 
   put(row: PromptRow): void {
@@ -78,11 +115,13 @@ class PromptIndex {
       else high = middle;
     }
     this.entries.splice(low, 0, entry);
+    this.joined = undefined;
   }
 
   drop(id: number): void {
     const index = this.entries.findIndex((entry) => entry.id === id);
     if (index >= 0) this.entries.splice(index, 1);
+    this.joined = undefined;
   }
 
   /** The rows of `ids`, in that order (one statement per page). */
@@ -124,8 +163,7 @@ export async function listPrompts(db: Database, query: PromptQuery): Promise<Pro
     page = Math.min(Math.max(1, Math.floor(query.page)), pages);
     ids = index.entries.slice((page - 1) * perPage, page * perPage).map((entry) => entry.id);
   } else {
-    const matches: number[] = [];
-    for (const entry of index.entries) if (entry.haystack.includes(needle)) matches.push(entry.id);
+    const matches = index.search(needle);
     total = matches.length;
     pages = Math.max(1, Math.ceil(total / perPage));
     page = Math.min(Math.max(1, Math.floor(query.page)), pages);
