@@ -1,0 +1,197 @@
+import { rm } from 'node:fs/promises';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { makeDataDir } from '../test/harness';
+import { Database } from './database';
+import { listLicenseEvents } from './license-events';
+import {
+  changeLicenseExpiry,
+  createLicense,
+  deleteLicense,
+  findLicenseById,
+  findLicenseByKey,
+  findLicensePage,
+  importLicenses,
+  licenseStats,
+  listLicenses,
+} from './licenses';
+import type { NewLicense } from './licenses';
+import { migrate } from './migrations';
+
+const NOW = '2026-06-01T00:00:00.000Z';
+const FUTURE = '2026-12-31T10:00:00.000Z';
+const PAST = '2026-01-01T00:00:00.000Z';
+
+async function withDb(fn: (db: Database) => Promise<void>): Promise<void> {
+  const dir = await makeDataDir();
+  const db = await Database.open({ dir });
+  try {
+    await migrate(db);
+    await fn(db);
+  } finally {
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function row(key: string, email: string, expired_date = FUTURE, app_type: NewLicense['app_type'] = 'loopbot'): NewLicense {
+  return { license_key: key, key_sha256: `sha-${key}`, email, app_type, expired_date };
+}
+
+test('derived status: passed expiry is expired whatever was stored; unknown stored words are other', () =>
+  withDb(async (db) => {
+    const [active, expired, suspended, suspendedPast, storedExpired] = await importLicenses(
+      db,
+      [row('a', 'a@x.io'), row('b', 'b@x.io', PAST), row('c', 'c@x.io'), row('d', 'd@x.io', PAST), row('e', 'e@x.io')],
+      NOW,
+    );
+    await db.transaction(() => {
+      db.prepare("UPDATE licenses SET status = 'suspended' WHERE id IN (?, ?)").run(suspended!, suspendedPast!);
+      db.prepare("UPDATE licenses SET status = 'expired' WHERE id = ?").run(storedExpired!);
+      db.prepare("UPDATE licenses SET device_id = 'dev-1' WHERE id = ?").run(active!);
+    });
+    const status = async (id: number): Promise<string | undefined> => (await findLicenseById(db, id, NOW))?.status;
+    assert.is(await status(active!), 'active');
+    assert.is(await status(expired!), 'expired');
+    assert.is(await status(suspended!), 'other');
+    assert.is(await status(suspendedPast!), 'expired');
+    assert.is(await status(storedExpired!), 'expired');
+    // Exactly at the expiry instant the licence has expired.
+    assert.is((await findLicenseById(db, active!, FUTURE))?.status, 'expired');
+    assert.equal(await licenseStats(db, NOW), { total_licenses: 5, active_licenses: 1, expired_licenses: 3, activated_licenses: 1 });
+    const listed = Object.fromEntries((await listLicenses(db, NOW)).map((license) => [license.id, license.status]));
+    assert.equal(listed, { [active!]: 'active', [expired!]: 'expired', [suspended!]: 'other', [suspendedPast!]: 'expired', [storedExpired!]: 'expired' });
+  }));
+
+test('licenseStats on an empty table is all zeros', () =>
+  withDb(async (db) => {
+    assert.equal(await licenseStats(db, NOW), { total_licenses: 0, active_licenses: 0, expired_licenses: 0, activated_licenses: 0 });
+  }));
+
+test('createLicense: draws again on a collision, writes issued in the same transaction', () =>
+  withDb(async (db) => {
+    await importLicenses(db, [row('taken', 'old@x.io')], NOW);
+    const candidates = [row('taken', 'new@x.io'), row('fresh', 'new@x.io')];
+    let calls = 0;
+    const created = await createLicense(db, () => candidates[calls++]!, NOW);
+    assert.is(calls, 2);
+    assert.is(created?.license_key, 'fresh');
+    assert.is(created?.status, 'active');
+    assert.is(created?.device_id, null);
+    assert.is(created?.created_at, NOW);
+    const events = await listLicenseEvents(db, created!.id);
+    assert.equal(events.map((event) => [event.type, event.actor, event.at]), [['issued', 'admin', NOW]]);
+    assert.equal(JSON.parse(events[0]!.data!), { app_type: 'loopbot', email: 'new@x.io', expired_date: FUTURE });
+  }));
+
+test('createLicense: gives up (undefined, nothing written) when every draw collides', () =>
+  withDb(async (db) => {
+    await importLicenses(db, [row('taken', 'old@x.io')], NOW);
+    assert.is(await createLicense(db, () => row('taken', 'x@x.io'), NOW, 3), undefined);
+    assert.is((await listLicenses(db, NOW)).length, 1);
+  }));
+
+test('findLicensePage: newest first, paging, total and pages', () =>
+  withDb(async (db) => {
+    const rows = Array.from({ length: 25 }, (_, index) => row(`key-${index}`, `user${index}@x.io`));
+    const ids = await importLicenses(db, rows, NOW);
+    const first = await findLicensePage(db, { search: '', page: 1, perPage: 10, now: NOW });
+    assert.is(first.total, 25);
+    assert.is(first.pages, 3);
+    // Same created_at: the higher id is newer.
+    assert.equal(first.licenses.map((license) => license.id), [...ids].reverse().slice(0, 10));
+    const last = await findLicensePage(db, { search: '', page: 3, perPage: 10, now: NOW });
+    assert.equal(last.licenses.map((license) => license.id), [...ids].reverse().slice(20));
+    const beyond = await findLicensePage(db, { search: '', page: 4, perPage: 10, now: NOW });
+    assert.equal(beyond, { licenses: [], total: 25, pages: 3 });
+    assert.equal(await findLicensePage(db, { search: 'nobody', page: 1, perPage: 10, now: NOW }), { licenses: [], total: 0, pages: 1 });
+  }));
+
+test('findLicensePage: search is case-insensitive on the start of e-mail or key; wildcards are literal', () =>
+  withDb(async (db) => {
+    await importLicenses(
+      db,
+      [
+        row('f3b0c442-98fc-4c14-9a1e-4b8f1b2c3d4e', 'Budi@Example.com'),
+        row('7KQ2M-X9D4R-AB3CD-EF4GH', 'siti@example.com', FUTURE, 'loopstream'),
+        row('0a1b2c3d-0000-4000-8000-000000000000', 'b_x%y@example.com'),
+      ],
+      NOW,
+    );
+    const emails = async (search: string): Promise<string[]> =>
+      (await findLicensePage(db, { search, page: 1, perPage: 10, now: NOW })).licenses.map((license) => license.email).sort();
+    assert.equal(await emails('budi'), ['Budi@Example.com']);
+    assert.equal(await emails('BUDI@EXAMPLE.COM'), ['Budi@Example.com']);
+    assert.equal(await emails('F3B0C4'), ['Budi@Example.com']);
+    assert.equal(await emails('7kq2m-x9'), ['siti@example.com']);
+    assert.equal(await emails('7KQ2M-X9D4R-AB3CD-EF4GH'), ['siti@example.com']);
+    assert.equal(await emails('b'), ['Budi@Example.com', 'b_x%y@example.com']);
+    assert.equal(await emails('b_x%'), ['b_x%y@example.com']);
+    assert.equal(await emails('b%'), []);
+    assert.equal(await emails('_'), []);
+    assert.equal(await emails('*'), []);
+    assert.equal(await emails('[a-z]'), []);
+    assert.equal(await emails('example.com'), []);
+  }));
+
+test('changeLicenseExpiry: computes from the current row, records old and new', () =>
+  withDb(async (db) => {
+    const [id] = await importLicenses(db, [row('a', 'a@x.io')], NOW);
+    const change = await changeLicenseExpiry(db, id!, (current) => (current.expired_date === FUTURE ? PAST : 'wrong'), NOW, { days: 3 });
+    assert.is(change?.old, FUTURE);
+    assert.is(change?.new, PAST);
+    assert.is(change?.license.status, 'expired');
+    assert.is(change?.license.updated_at, NOW);
+    const events = await listLicenseEvents(db, id!);
+    assert.is(events[1]?.type, 'expiry_changed');
+    assert.equal(JSON.parse(events[1]!.data!), { old: FUTURE, new: PAST, days: 3 });
+    assert.is(await changeLicenseExpiry(db, 999, () => PAST, NOW, {}), undefined);
+  }));
+
+test('changeLicenseExpiry: a throwing compute changes nothing and records nothing', () =>
+  withDb(async (db) => {
+    const [id] = await importLicenses(db, [row('a', 'a@x.io')], NOW);
+    try {
+      await changeLicenseExpiry(db, id!, () => {
+        throw new Error('out of range');
+      }, NOW, {});
+      assert.unreachable();
+    } catch (error) {
+      assert.is((error as Error).message, 'out of range');
+    }
+    assert.is((await findLicenseById(db, id!, NOW))?.expired_date, FUTURE);
+    assert.is((await listLicenseEvents(db, id!)).length, 1);
+  }));
+
+test('deleteLicense: removes the row, keeps the audit trail with what was deleted', () =>
+  withDb(async (db) => {
+    const [id] = await importLicenses(db, [row('key-a', 'a@x.io')], NOW);
+    assert.is((await deleteLicense(db, id!, NOW))?.license_key, 'key-a');
+    assert.is(await findLicenseById(db, id!, NOW), undefined);
+    assert.is(await findLicenseByKey(db, 'key-a', NOW), undefined);
+    const events = await listLicenseEvents(db, id!);
+    assert.equal(events.map((event) => event.type), ['issued', 'deleted']);
+    assert.equal(JSON.parse(events[1]!.data!), { license_key: 'key-a', email: 'a@x.io', app_type: 'loopbot', expired_date: FUTURE });
+    assert.is(await deleteLicense(db, id!, NOW), undefined);
+  }));
+
+test('importLicenses: ids in order across multi-row chunks, kept after a reopen', async () => {
+  const dir = await makeDataDir();
+  try {
+    let db = await Database.open({ dir });
+    await migrate(db);
+    const rows = Array.from({ length: 450 }, (_, index) => row(`k${index}`, `u${index}@x.io`));
+    const ids = await importLicenses(db, rows, NOW);
+    assert.is(ids.length, 450);
+    assert.is((await findLicenseById(db, ids[449]!, NOW))?.license_key, 'k449');
+    await db.close();
+    db = await Database.open({ dir });
+    assert.is((await findLicenseById(db, ids[0]!, NOW))?.email, 'u0@x.io');
+    assert.is((await licenseStats(db, NOW)).total_licenses, 450);
+    await db.close();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();
