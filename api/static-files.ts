@@ -50,6 +50,25 @@ async function walk(dir: string): Promise<string[]> {
   return files;
 }
 
+/** Codings the client takes (`br;q=0` means it does not). */
+function acceptedEncodings(header: string): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    const quality = params.find((param) => param.startsWith('q='));
+    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** If-None-Match uses the weak comparison: `W/"x"` matches `"x"`; `*` matches anything. */
+function matchesEtag(header: string, etag: string): boolean {
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
 function cacheControlFor(urlPath: string): string {
   if (HASHED_ASSET.test(urlPath)) return 'public, max-age=31536000, immutable';
   if (urlPath.endsWith('.html') || urlPath === '/sw.js' || urlPath.endsWith('.webmanifest')) return 'no-cache';
@@ -110,13 +129,13 @@ export class StaticFiles {
 
   /** Writes the file with content negotiation (br, gzip) and conditional GET (ETag, 304). */
   send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200): void {
-    const accept = String(req.headers['accept-encoding'] ?? '');
+    const accepted = acceptedEncodings(String(req.headers['accept-encoding'] ?? ''));
     let variant = file.identity;
     let encoding: string | undefined;
-    if (file.br && /\bbr\b/.test(accept)) {
+    if (file.br && accepted.has('br')) {
       variant = file.br;
       encoding = 'br';
-    } else if (file.gzip && /\bgzip\b/.test(accept)) {
+    } else if (file.gzip && accepted.has('gzip')) {
       variant = file.gzip;
       encoding = 'gzip';
     }
@@ -128,7 +147,7 @@ export class StaticFiles {
     if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
     if (encoding) headers['Content-Encoding'] = encoding;
     const ifNoneMatch = req.headers['if-none-match'];
-    if (status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === variant.etag)) {
+    if (status === 200 && ifNoneMatch && matchesEtag(ifNoneMatch, variant.etag)) {
       res.writeHead(304, headers);
       res.end();
       return;
