@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export const LOCK_FILE = 'server.lock';
+/** Holds the pid of the process that owns the data directory (scripts check it too). */
+export const LOCK_FILE = 'server.pid';
+
+/** Locks this process holds, by file: a later holder in the same process replaces an earlier one. */
+const held = new Map<string, symbol>();
 
 /** Another live process holds the data directory: the journal has one writer only. */
 export class DataDirLockedError extends Error {
@@ -28,28 +31,30 @@ function isAlive(pid: number): boolean {
 /** The pid of the live process holding `dir`, if any (a lock left by a killed process does not count). */
 export async function dataDirHolder(dir: string): Promise<number | undefined> {
   const text = await readFile(join(dir, LOCK_FILE), 'utf8').catch(() => '');
-  const pid = Number(text.split(' ')[0]);
+  const pid = Number(text.trim());
   return isAlive(pid) && pid !== process.pid ? pid : undefined;
 }
 
 /**
- * Takes the data directory for this process: `server.lock` holds our pid. A lock whose process
+ * Takes the data directory for this process: `server.pid` holds our pid. A lock whose process
  * is gone (SIGKILL, power cut) is taken over. Returns the release function.
  */
 export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   const path = join(dir, LOCK_FILE);
-  const content = `${process.pid} ${randomBytes(8).toString('hex')}\n`;
+  const owner = Symbol(path);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const handle = await open(path, 'wx', 0o600);
       try {
-        await handle.writeFile(content);
+        await handle.writeFile(`${process.pid}\n`);
       } finally {
         await handle.close();
       }
+      held.set(path, owner);
       return async () => {
-        // Only our own lock: a later holder in the same process must keep its file.
-        if ((await readFile(path, 'utf8').catch(() => '')) === content) await unlink(path).catch(() => undefined);
+        if (held.get(path) !== owner) return;
+        held.delete(path);
+        await unlink(path).catch(() => undefined);
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

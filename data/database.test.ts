@@ -239,14 +239,14 @@ test('a failed journal write answers 503, reloads the durable state, then takes 
 test('lock: a second live process cannot open the data directory; a dead one does not count', async () => {
   const dir = await tempDir();
   // A live process that is not us: our parent.
-  await writeFile(join(dir, LOCK_FILE), `${process.ppid} other\n`);
+  await writeFile(join(dir, LOCK_FILE), `${process.ppid}\n`);
   const error = await Database.open({ dir }).catch((caught: unknown) => caught);
   assert.instance(error, DataDirLockedError);
   assert.match((error as Error).message, String(process.ppid));
   const dead = spawnSync(process.execPath, ['-e', '0']).pid;
-  await writeFile(join(dir, LOCK_FILE), `${dead} gone\n`);
+  await writeFile(join(dir, LOCK_FILE), `${dead}\n`);
   const db = await Database.open({ dir });
-  assert.match(await readFile(join(dir, LOCK_FILE), 'utf8'), String(process.pid));
+  assert.is(await readFile(join(dir, LOCK_FILE), 'utf8'), `${process.pid}\n`);
   await db.close();
   assert.not.ok((await readdir(dir)).includes(LOCK_FILE), 'released on close');
 });
