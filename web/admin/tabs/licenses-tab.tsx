@@ -22,23 +22,29 @@ function LicenseRow({ license }: { license: License }): ReactElement {
   const hidden = <span className="visually-hidden"> {license.license_key}</span>;
   return (
     <tr data-license-key={license.license_key}>
-      <td data-label="License key">
-        <code className="key">{license.license_key}</code>
+      <td data-label="License">
+        <div className="stack">
+          <code className="key">{license.license_key}</code>
+          <span className="cell-sub">{license.email}</span>
+        </div>
       </td>
-      <td data-label="E-mail" className="cell-wrap">{license.email}</td>
       <td data-label="App">{license.app_type === 'loopstream' ? 'LoopStream' : 'LoopBOT'}</td>
       <td data-label="Status">
         <StatusBadge status={license.status} />
       </td>
       <td data-label="Expires">{formatDateTime(license.expired_date)}</td>
-      <td data-label="Device" className="cell-wrap">
-        {license.device_id ? (
+      <td data-label="Device">
+        <div className="stack">
+          {license.device_id ? (
           <span title={license.device_id}>{license.device_name || license.device_id}</span>
         ) : (
           <span className="muted">Not activated</span>
         )}
+          <span className="cell-sub">
+            {license.last_seen_at ? `Last seen ${formatDateTime(license.last_seen_at)}` : 'Never seen'}
+          </span>
+        </div>
       </td>
-      <td data-label="Last seen">{formatDateTime(license.last_seen_at)}</td>
       <td data-label="Actions" className="cell-actions">
         <div className="actions">
           <button type="button" className="button button-small button-secondary" onClick={() => void downloadLicense(license)}>
@@ -83,13 +89,11 @@ export function LicensesTab(): ReactElement {
         <table className="data-table" aria-busy={licenses.loading}>
           <thead>
             <tr>
-              <th scope="col">License key</th>
-              <th scope="col">E-mail</th>
+              <th scope="col">License key / e-mail</th>
               <th scope="col">App</th>
               <th scope="col">Status</th>
               <th scope="col">Expires</th>
-              <th scope="col">Device</th>
-              <th scope="col">Last seen</th>
+              <th scope="col">Device / last seen</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
