@@ -12,6 +12,12 @@ const app = await createApp(config);
 const server = createServer(serverOptions(), app.handle);
 applyServerLimits(server);
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
+  // Release the data directory (lock, final snapshot) before giving up.
+  void app.close().finally(() => process.exit(1));
+});
+
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -28,7 +34,12 @@ async function shutdown(signal: string): Promise<void> {
   const forced = setTimeout(() => server.closeAllConnections(), 10_000);
   forced.unref();
   await closed;
-  await app.close();
+  try {
+    await app.close();
+  } catch (error) {
+    console.error('storage could not be flushed cleanly; the journal still holds every acknowledged write', error);
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
