@@ -1,5 +1,15 @@
 import { hydrateRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, loaderFor } from './app';
+import { registerServiceWorker } from './offline/register-service-worker';
+import { loadPage } from './page-loader';
 
 const root = document.getElementById('root');
-if (root) hydrateRoot(root, <App />);
+if (root) {
+  const path = location.pathname;
+  // The current page's chunk must be in memory before hydrating, or the first render would differ
+  // from the prerendered HTML.
+  void loadPage(loaderFor(path), path).then(() => {
+    hydrateRoot(root, <App />);
+    registerServiceWorker();
+  });
+}

@@ -1,9 +1,140 @@
 import type { ReactElement } from 'react';
+import { Link } from 'wouter';
+import { EarningsProof } from '../components/earnings-proof';
+import { FeatureGrid } from '../components/feature-grid';
+import { Icon } from '../components/icon';
+import { PromoCountdown } from '../components/promo-countdown';
+import { PurchaseNotifications } from '../components/purchase-notifications';
+import { SectionHeading } from '../components/section-heading';
+import { TestimonialGrid } from '../components/testimonial-grid';
+import { VisitorCounter } from '../components/visitor-counter';
+import { HOME_FEATURES } from '../content/features';
+import { HOME_TESTIMONIALS } from '../content/testimonials';
+import { PATHS } from '../paths';
+
+const HERO_STATS: Array<[string, string]> = [
+  ['15+', 'channel berjalan otomatis'],
+  ['24/7', 'channel tetap online'],
+  ['1 klik', 'untuk memulai semua live'],
+];
 
 export default function HomePage(): ReactElement {
   return (
-    <main>
-      <h1>LoopBOT &amp; LoopStream</h1>
+    <main id="main">
+      <section className="hero">
+        <div className="container hero-grid">
+          <div className="hero-copy">
+            <p className="eyebrow">Otomatisasi live streaming YouTube</p>
+            <h1>Channel YouTube Anda online 24/7, penghasilan tetap mengalir</h1>
+            <p className="hero-lead">
+              LoopBOT dan LoopStream menjadwalkan, menjalankan, dan memantau live di banyak channel sekaligus. Kreator kami
+              mengelola 15+ channel dalam satu akun AdSense dengan penghasilan hingga ratusan juta rupiah per bulan.
+            </p>
+            <div className="cta-row">
+              <Link href={PATHS.loopBot} className="btn btn-primary btn-lg">
+                Lihat LoopBOT <Icon name="arrow" size={18} />
+              </Link>
+              <Link href={PATHS.loopStream} className="btn btn-outline btn-lg">
+                Lihat LoopStream
+              </Link>
+            </div>
+            <VisitorCounter />
+          </div>
+          <ul className="hero-stats" aria-label="Sekilas LoopBOT">
+            {HERO_STATS.map(([value, label]) => (
+              <li key={label}>
+                <strong>{value}</strong>
+                <span>{label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="proof-title">
+        <div className="container split">
+          <div>
+            <SectionHeading eyebrow="Bukti nyata" title="Penghasilan AdSense dari channel yang berjalan sendiri" id="proof-title" />
+            <p>
+              Ini tangkapan layar pendapatan salah satu pengguna kami. Banyak channel live terhubung ke satu akun AdSense,
+              semuanya dijadwalkan dan dijalankan otomatis, siang dan malam.
+            </p>
+            <ul className="check-list">
+              <li><Icon name="check" size={18} /> Live berjalan walau Anda sedang tidur atau bekerja</li>
+              <li><Icon name="check" size={18} /> Kontrol dari mana saja lewat notifikasi dan dashboard ramah HP</li>
+              <li><Icon name="check" size={18} /> Support 24/7 lewat WhatsApp dan e-mail</li>
+            </ul>
+          </div>
+          <EarningsProof />
+        </div>
+      </section>
+
+      <section className="section section-muted" aria-labelledby="features-title">
+        <div className="container">
+          <SectionHeading eyebrow="Kenapa LoopBOT" title="Semua yang Anda butuhkan untuk live tanpa henti" id="features-title">
+            Dibuat untuk kreator yang ingin channel-nya bekerja 24 jam, tanpa harus menungguinya.
+          </SectionHeading>
+          <FeatureGrid features={HOME_FEATURES} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="testimonials-title">
+        <div className="container">
+          <SectionHeading eyebrow="Cerita pengguna" title="Dipercaya 1000+ YouTuber di seluruh Indonesia" id="testimonials-title" />
+          <TestimonialGrid testimonials={HOME_TESTIMONIALS} />
+        </div>
+      </section>
+
+      <section className="section section-muted" aria-labelledby="choose-title">
+        <div className="container">
+          <SectionHeading eyebrow="Pilih solusi Anda" title="Dua cara membuat channel Anda live terus" id="choose-title" />
+          <div className="product-choice">
+            <article className="card product-card">
+              <span className="feature-icon"><Icon name="bot" /></span>
+              <h3>LoopBOT</h3>
+              <p className="product-kind">Software desktop otomatisasi live</p>
+              <ul className="check-list">
+                <li><Icon name="check" size={18} /> Jadwal, mulai, dan akhiri live otomatis</li>
+                <li><Icon name="check" size={18} /> Rotasi judul, deskripsi, dan thumbnail</li>
+                <li><Icon name="check" size={18} /> Notifikasi Telegram &amp; dashboard monitoring</li>
+              </ul>
+              <Link href={PATHS.loopBot} className="btn btn-primary btn-block">
+                Coba Gratis Sekarang
+              </Link>
+            </article>
+            <article className="card product-card">
+              <span className="feature-icon"><Icon name="cloud" /></span>
+              <h3>LoopStream</h3>
+              <p className="product-kind">Streaming cloud 24/7 di server dedicated</p>
+              <ul className="check-list">
+                <li><Icon name="check" size={18} /> Tanpa komputer menyala di rumah</li>
+                <li><Icon name="check" size={18} /> Upload video, atur jadwal, selesai</li>
+                <li><Icon name="check" size={18} /> Uptime 99,9%, hingga kualitas 4K</li>
+              </ul>
+              <Link href={PATHS.loopStream} className="btn btn-outline btn-block">
+                Coba Sekarang
+              </Link>
+            </article>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="promo-title">
+        <div className="container">
+          <div className="promo">
+            <p className="promo-tag">
+              <Icon name="fire" size={18} /> Promo terbatas
+            </p>
+            <h2 id="promo-title">Hanya tersisa 50 slot bulan ini</h2>
+            <p className="promo-lead">Setelah promo berakhir, harga naik 2x lipat. Amankan harga terbaik Anda sebelum waktunya habis.</p>
+            <PromoCountdown />
+            <Link href={PATHS.loopBot} className="btn btn-light btn-lg">
+              Ambil Promo Sekarang <Icon name="arrow" size={18} />
+            </Link>
+          </div>
+        </div>
+      </section>
+      <PurchaseNotifications />
     </main>
   );
 }

@@ -1,12 +1,21 @@
 import type { ReactElement } from 'react';
+import { Link } from 'wouter';
+import { PATHS } from '../paths';
 
 export default function NotFoundPage(): ReactElement {
   return (
-    <main>
-      <h1>Halaman tidak ditemukan</h1>
-      <p>
-        Maaf, halaman yang Anda cari tidak ada. <a href="/">Kembali ke beranda</a>
-      </p>
+    <main id="main">
+      <section className="hero hero-compact">
+        <div className="container narrow center">
+          <p className="eyebrow">404</p>
+          <h1>Halaman tidak ditemukan</h1>
+          <p className="hero-lead">Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.</p>
+          <div className="cta-row center">
+            <Link href={PATHS.home} className="btn btn-primary">Kembali ke beranda</Link>
+            <Link href={PATHS.help} className="btn btn-outline">Buka Help Center</Link>
+          </div>
+        </div>
+      </section>
     </main>
   );
 }

@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright-core';
+import type { BuildManifest } from '../../web/build-contract';
+import { launchBrowser } from '../browser-harness';
+import { startServer } from '../harness';
+import type { TestServer } from '../harness';
+
+const ROUTES: Array<{ path: string; heading: RegExp }> = [
+  { path: '/', heading: /Channel YouTube Anda online 24\/7/ },
+  { path: '/loopbot', heading: /LoopBOT: jadwalkan dan jalankan live/ },
+  { path: '/loopstream', heading: /LoopStream: live YouTube 24\/7/ },
+  { path: '/prompts', heading: /Prompt/ },
+  { path: '/tutorial', heading: /Panduan lengkap memakai LoopBOT/ },
+  { path: '/help', heading: /Ada yang bisa kami bantu\?/ },
+  { path: '/privacy-policy', heading: /Kebijakan Privasi/ },
+  { path: '/terms-of-use', heading: /Syarat Penggunaan/ },
+];
+
+let server: TestServer;
+let browser: Browser;
+let manifest: BuildManifest;
+
+/** Blocks every request that leaves our server, and records the problems the page reports. */
+async function openPage(options: { width?: number } = {}): Promise<{ page: Page; problems: string[]; requests: string[] }> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const requests: string[] = [];
+  await page.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()));
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems, requests };
+}
+
+test.before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  manifest = JSON.parse(await readFile(join(process.env.BUILD_OUT || 'dist', 'manifest.json'), 'utf8')) as BuildManifest;
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('every public route answers 200 with its main heading already in the prerendered HTML', async () => {
+  for (const route of ROUTES) {
+    const response = await fetch(server.url + route.path);
+    assert.is(response.status, 200, route.path);
+    const html = await response.text();
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
+    assert.match(h1.replace(/<[^>]+>/g, ''), route.heading, route.path);
+    assert.match(html, /<html lang="id">/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/[^"]+">/);
+    assert.match(html, /<meta property="og:title"/);
+    assert.not.match(html, /<script>(?!<)/, `${route.path}: no inline executable script`);
+  }
+  const missing = await fetch(`${server.url}/halaman-yang-tidak-ada`);
+  assert.is(missing.status, 404);
+  assert.match(await missing.text(), /Halaman tidak ditemukan/);
+});
+
+test('every route hydrates without console errors or hydration warnings', async () => {
+  for (const route of ROUTES) {
+    const { page, problems } = await openPage();
+    try {
+      await page.goto(server.url + route.path, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, { timeout: 10_000 });
+      // Hydrated: React now owns the menu button, so a click must open the menu.
+      assert.ok(await page.getByRole('heading', { level: 1 }).isVisible(), route.path);
+      await page.waitForTimeout(300);
+      assert.equal(problems, [], route.path);
+    } finally {
+      await page.context().close();
+    }
+  }
+});
+
+test('the prompt and admin code is never downloaded on other public pages', async () => {
+  const prompts = manifest.modules['web/pages/prompts.tsx']?.js;
+  const admin = manifest.entries['web/admin/entry.tsx']?.js;
+  assert.ok(prompts && admin);
+  for (const route of ROUTES.filter((item) => item.path !== '/prompts')) {
+    const { page, requests } = await openPage();
+    try {
+      await page.goto(server.url + route.path, { waitUntil: 'networkidle' });
+      const paths = requests.map((url) => new URL(url).pathname);
+      assert.not.ok(paths.includes(prompts), `${route.path} loaded the prompts chunk`);
+      assert.not.ok(paths.includes(admin), `${route.path} loaded the admin bundle`);
+    } finally {
+      await page.context().close();
+    }
+  }
+});
+
+test('client navigation swaps the page, updates the title and scrolls to the top', async () => {
+  const { page, problems } = await openPage();
+  try {
+    await page.goto(server.url + '/', { waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.locator('footer').getByRole('link', { name: 'Help Center' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ada yang bisa kami bantu?' }).waitFor();
+    assert.is(new URL(page.url()).pathname, '/help');
+    assert.is(await page.evaluate(() => window.scrollY), 0);
+    assert.match(await page.title(), /Help Center/);
+    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Prompt AI' }).click();
+    await page.waitForURL('**/prompts');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(problems, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test.run();

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactElement } from 'react';
+import { Icon } from './icon';
+import { Lightbox } from './lightbox';
+
+export const EARNINGS_IMAGE = { webp: '/images/adsense-earnings.webp', png: '/images/adsense-earnings.png', width: 1280, height: 800 };
+const ALT = 'Tangkapan layar pendapatan AdSense dari channel yang dikelola dengan LoopBOT';
+
+/** True when the image already failed before React could attach its error handler. */
+function failedEarly(image: HTMLImageElement | null): boolean {
+  return Boolean(image && image.complete && image.naturalWidth === 0 && image.currentSrc !== '');
+}
+
+/**
+ * The AdSense screenshot: the desktop image hides behind a placeholder when it fails; the mobile
+ * image falls back to the PNG. Either opens the full-size lightbox.
+ */
+export function EarningsProof(): ReactElement {
+  const [open, setOpen] = useState(false);
+  const [desktopFailed, setDesktopFailed] = useState(false);
+  const [mobileSrc, setMobileSrc] = useState(EARNINGS_IMAGE.webp);
+  const desktopRef = useRef<HTMLImageElement>(null);
+  const mobileRef = useRef<HTMLImageElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    if (failedEarly(desktopRef.current)) setDesktopFailed(true);
+    if (failedEarly(mobileRef.current)) setMobileSrc(EARNINGS_IMAGE.png);
+  }, []);
+  return (
+    <>
+      <button type="button" className="earnings-shot" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <span className="earnings-desktop">
+          {desktopFailed ? (
+            <span className="earnings-placeholder" data-testid="earnings-placeholder">
+              <Icon name="chart" size={40} />
+              Screenshot pendapatan sedang dimuat ulang
+            </span>
+          ) : (
+            <img
+              ref={desktopRef}
+              src={EARNINGS_IMAGE.webp}
+              alt={ALT}
+              width={EARNINGS_IMAGE.width}
+              height={EARNINGS_IMAGE.height}
+              loading="lazy"
+              decoding="async"
+              onError={() => setDesktopFailed(true)}
+            />
+          )}
+        </span>
+        <span className="earnings-mobile">
+          <img
+            ref={mobileRef}
+            src={mobileSrc}
+            alt={ALT}
+            width={EARNINGS_IMAGE.width}
+            height={EARNINGS_IMAGE.height}
+            loading="lazy"
+            decoding="async"
+            onError={() => setMobileSrc(EARNINGS_IMAGE.png)}
+          />
+        </span>
+        <span className="earnings-zoom">
+          <Icon name="search" size={18} /> Klik untuk memperbesar
+        </span>
+      </button>
+      {open && (
+        <Lightbox label="Screenshot pendapatan AdSense" onClose={close}>
+          <picture>
+            <source srcSet={EARNINGS_IMAGE.webp} type="image/webp" />
+            <img src={EARNINGS_IMAGE.png} alt={ALT} width={EARNINGS_IMAGE.width} height={EARNINGS_IMAGE.height} />
+          </picture>
+        </Lightbox>
+      )}
+    </>
+  );
+}

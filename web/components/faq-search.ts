@@ -1,0 +1,20 @@
+import type { FaqCategory } from '../content/faq';
+
+/**
+ * Categories whose name, questions or answers contain the query (case-insensitive). A category
+ * whose name matches keeps all its questions; otherwise only matching questions stay, and empty
+ * categories are dropped.
+ */
+export function filterFaq(categories: readonly FaqCategory[], query: string): FaqCategory[] {
+  const needle = query.trim().toLocaleLowerCase('id-ID');
+  if (!needle) return [...categories];
+  const has = (text: string): boolean => text.toLocaleLowerCase('id-ID').includes(needle);
+  const result: FaqCategory[] = [];
+  for (const category of categories) {
+    const questions = has(category.name)
+      ? category.questions
+      : category.questions.filter((item) => has(item.question) || has(item.answer));
+    if (questions.length > 0) result.push({ ...category, questions });
+  }
+  return result;
+}

@@ -1,0 +1,111 @@
+import { ACTIONS, CITIES, FIRST_NAMES, PRODUCTS } from '../content/purchase-names';
+
+export type PurchaseNotification = {
+  id: number;
+  name: string;
+  location: string;
+  product: string;
+  action: string;
+  /** When it appeared (ms). */
+  timestamp: number;
+  /** How long ago the purchase supposedly happened when it appeared (seconds). */
+  baseTime: number;
+};
+
+export const FEED_TIMING = {
+  firstDelay: [3000, 8000],
+  nextDelay: [8000, 18000],
+  visibleFor: [4000, 7000],
+  maxShown: 5,
+  dedupeTries: 50,
+  memoryLimit: 100,
+} as const;
+
+export type Random = () => number;
+
+/** Whole number in [min, max]. */
+export function between(random: Random, [min, max]: readonly [number, number]): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+function pick<T>(random: Random, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)] ?? list[0]!;
+}
+
+/**
+ * Makes notifications that avoid repeating a name/product/city combination: up to 50 tries for an
+ * unseen one; the memory is cleared once it holds more than 100 combinations.
+ */
+export function createNotificationMaker(random: Random): (now: number) => PurchaseNotification {
+  const seen = new Set<string>();
+  let nextId = 1;
+  return (now) => {
+    let name = '';
+    let location = '';
+    let product = '';
+    for (let attempt = 0; attempt < FEED_TIMING.dedupeTries; attempt++) {
+      name = pick(random, FIRST_NAMES);
+      location = pick(random, CITIES);
+      product = pick(random, PRODUCTS);
+      if (!seen.has(`${name}|${product}|${location}`)) break;
+    }
+    if (seen.size > FEED_TIMING.memoryLimit) seen.clear();
+    seen.add(`${name}|${product}|${location}`);
+    return {
+      id: nextId++,
+      name,
+      location,
+      product,
+      action: pick(random, ACTIONS),
+      timestamp: now,
+      baseTime: between(random, [20, 9 * 60]),
+    };
+  };
+}
+
+/** 'x menit y detik yang lalu' (minutes only when there are any). */
+export function relativeTimeText(totalSeconds: number): string {
+  const whole = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(whole / 60);
+  const seconds = whole % 60;
+  return minutes > 0 ? `${minutes} menit ${seconds} detik yang lalu` : `${seconds} detik yang lalu`;
+}
+
+/** Seconds since the purchase, for a notification shown at `now`. */
+export function secondsAgo(item: PurchaseNotification, now: number): number {
+  return item.baseTime + Math.max(0, now - item.timestamp) / 1000;
+}
+
+/**
+ * Runs the schedule: first after 3–8 s, then every 8–18 s; each stays 4–7 s; never more than 5.
+ * Calls `onChange` with the visible list; returns a stop function.
+ */
+export function startPurchaseFeed(onChange: (items: PurchaseNotification[]) => void, random: Random = Math.random): () => void {
+  const make = createNotificationMaker(random);
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let items: PurchaseNotification[] = [];
+  let stopped = false;
+  const later = (ms: number, run: () => void): void => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!stopped) run();
+    }, ms);
+    timers.add(timer);
+  };
+  const show = (): void => {
+    const item = make(Date.now());
+    items = [...items, item].slice(-FEED_TIMING.maxShown);
+    onChange(items);
+    later(between(random, FEED_TIMING.visibleFor), () => {
+      items = items.filter((other) => other.id !== item.id);
+      onChange(items);
+    });
+    later(between(random, FEED_TIMING.nextDelay), show);
+  };
+  later(between(random, FEED_TIMING.firstDelay), show);
+  return () => {
+    stopped = true;
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+  };
+}

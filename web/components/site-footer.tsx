@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { Link } from 'wouter';
+import { mailtoUrl, whatsappUrl } from '../content/links';
+import { SITE_SETTINGS } from '../content/site-settings';
+import { PATHS } from '../paths';
+import { ExternalLink } from './external-link';
+import { Icon } from './icon';
+import { Logo } from './logo';
+
+export function SiteFooter(): ReactElement {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <Link href={PATHS.home} className="logo logo-light" aria-label="LoopBOT, ke beranda">
+            <Logo />
+          </Link>
+          <p>Otomatisasi live streaming YouTube untuk kreator Indonesia: jadwal rapi, channel online 24/7.</p>
+        </div>
+        <div>
+          <h2 className="footer-title">Navigasi</h2>
+          <ul>
+            <li><Link href={PATHS.loopBot}>LoopBOT</Link></li>
+            <li><Link href={PATHS.loopStream}>LoopStream</Link></li>
+            <li><Link href={PATHS.tutorial}>Tutorial</Link></li>
+            <li><Link href={PATHS.help}>Help Center</Link></li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="footer-title">Kontak</h2>
+          <ul>
+            <li>
+              <a href={mailtoUrl()}><Icon name="mail" size={16} /> {SITE_SETTINGS.supportEmail}</a>
+            </li>
+            <li><ExternalLink href={whatsappUrl()}><Icon name="whatsapp" size={16} /> Chat WhatsApp</ExternalLink></li>
+            <li><ExternalLink href={SITE_SETTINGS.facebookUrl}><Icon name="facebook" size={16} /> Facebook</ExternalLink></li>
+            <li><ExternalLink href={SITE_SETTINGS.telegramUrl}><Icon name="telegram" size={16} /> Telegram</ExternalLink></li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="footer-title">Legal</h2>
+          <ul>
+            <li><Link href={PATHS.privacyPolicy}>Privacy Policy</Link></li>
+            <li><Link href={PATHS.termsOfUse}>Terms of Use</Link></li>
+          </ul>
+        </div>
+      </div>
+      <div className="container footer-bottom">
+        <p>© 2025 LoopBOT &amp; LoopStream. Hak cipta dilindungi.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Icon } from './icon';
+
+/**
+ * A local poster with a play button; YouTube's no-cookie player (and its scripts and cookies) loads
+ * only after the visitor asks for it.
+ */
+export function VideoFacade({ videoId, title, poster }: { videoId: string; title: string; poster: string }): ReactElement {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <div className="video-frame">
+      {playing ? (
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      ) : (
+        <button type="button" className="video-poster" onClick={() => setPlaying(true)}>
+          <img src={poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />
+          <span className="video-play">
+            <Icon name="play" size={28} />
+          </span>
+          <span className="visually-hidden">Putar video: {title}</span>
+        </button>
+      )}
+    </div>
+  );
+}

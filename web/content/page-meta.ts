@@ -1,0 +1,66 @@
+import { PATHS } from '../paths';
+
+export type PageMeta = { path: string; file: string; title: string; description: string };
+
+/** Title and description of every public page; the server renderer and client navigation share them. */
+export const PAGE_META: PageMeta[] = [
+  {
+    path: PATHS.home,
+    file: 'index.html',
+    title: 'LoopBOT & LoopStream: Otomatisasi Live Streaming YouTube 24/7',
+    description: 'Jadwalkan dan jalankan live YouTube otomatis di banyak channel. LoopBOT dan LoopStream membuat channel Anda online 24/7 dengan support 24/7.',
+  },
+  {
+    path: PATHS.loopBot,
+    file: 'loopbot.html',
+    title: 'LoopBOT: Software Otomatisasi Live YouTube | Harga mulai Rp 24.000',
+    description: 'LoopBOT menjadwalkan, memulai, dan mengakhiri live YouTube otomatis, merotasi judul dan deskripsi, dengan notifikasi Telegram. Garansi 30 hari.',
+  },
+  {
+    path: PATHS.loopStream,
+    file: 'loopstream.html',
+    title: 'LoopStream: Streaming Cloud YouTube 24/7 Tanpa PC',
+    description: 'Upload video, atur jadwal, dan biarkan server dedicated kami live 24/7 dengan uptime 99,9%. Paket mulai Rp 250.000/bulan.',
+  },
+  {
+    path: PATHS.prompts,
+    file: 'prompts.html',
+    title: 'Koleksi Prompt AI untuk Kreator YouTube | LoopBOT',
+    description: 'Kumpulan template prompt AI dan prompt musik gratis untuk kreator YouTube. Cari, salin, dan pakai langsung.',
+  },
+  {
+    path: PATHS.tutorial,
+    file: 'tutorial.html',
+    title: 'Tutorial LoopBOT: Setup, Client Secret JSON, dan Pengaturan',
+    description: 'Panduan langkah demi langkah memakai LoopBOT: membuat client secret JSON, mengatur durasi dan delay, serta menyiapkan file judul, deskripsi, dan thumbnail.',
+  },
+  {
+    path: PATHS.help,
+    file: 'help.html',
+    title: 'Help Center LoopBOT & LoopStream',
+    description: 'Jawaban seputar LoopBOT, LoopStream, pembayaran, dan bantuan teknis. Hubungi support 24/7 lewat WhatsApp atau e-mail.',
+  },
+  {
+    path: PATHS.privacyPolicy,
+    file: 'privacy-policy.html',
+    title: 'Kebijakan Privasi | LoopBOT & LoopStream',
+    description: 'Bagaimana LoopBOT dan LoopStream mengumpulkan, memakai, dan melindungi data Anda, serta hak Anda atas data pribadi.',
+  },
+  {
+    path: PATHS.termsOfUse,
+    file: 'terms-of-use.html',
+    title: 'Syarat Penggunaan | LoopBOT & LoopStream',
+    description: 'Ketentuan penggunaan LoopBOT dan LoopStream: lisensi, pembayaran, garansi, batasan tanggung jawab, dan penghentian layanan.',
+  },
+];
+
+export const NOT_FOUND_META: PageMeta = {
+  path: '/404',
+  file: '404.html',
+  title: 'Halaman tidak ditemukan | LoopBOT',
+  description: 'Halaman yang Anda cari tidak ada. Kembali ke beranda LoopBOT & LoopStream.',
+};
+
+export function metaFor(path: string): PageMeta {
+  return PAGE_META.find((meta) => meta.path === path) ?? NOT_FOUND_META;
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+const loaded = new Map<PageLoader, ComponentType>();
+const ROUTE_STYLES_ID = 'route-styles';
+
+/** Stylesheets of lazily loaded page chunks, listed by the server renderer in a JSON block. */
+function routeStyles(path: string): string[] {
+  if (typeof document === 'undefined') return [];
+  const block = document.getElementById(ROUTE_STYLES_ID);
+  try {
+    const map = JSON.parse(block?.textContent || '{}') as Record<string, string[]>;
+    return map[path] ?? [];
+  } catch {
+    return [];
+  }
+}
+
+function addStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+/** Loads a page chunk (and its own stylesheets) once; later renders get it synchronously. */
+export async function loadPage(loader: PageLoader, path?: string): Promise<ComponentType> {
+  const known = loaded.get(loader);
+  if (known) return known;
+  const [module] = await Promise.all([loader(), ...(path ? routeStyles(path).map(addStylesheet) : [])]);
+  loaded.set(loader, module.default);
+  return module.default;
+}
+
+/**
+ * Renders a page chunk. The current page is loaded before hydration, so the first render matches
+ * the prerendered HTML; other pages show an empty main area for the moment their chunk loads.
+ */
+export function LazyPage({ loader, path }: { loader: PageLoader; path?: string }): ReactElement {
+  const [Page, setPage] = useState<ComponentType | undefined>(() => loaded.get(loader));
+  useEffect(() => {
+    let active = true;
+    if (!loaded.has(loader)) void loadPage(loader, path).then((component) => active && setPage(() => component));
+    else setPage(() => loaded.get(loader));
+    return () => {
+      active = false;
+    };
+  }, [loader, path]);
+  return Page ? <Page /> : <main id="main" className="page-loading" aria-busy="true" />;
+}
+
+export { ROUTE_STYLES_ID };

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Link } from 'wouter';
+import { ExternalLink } from '../components/external-link';
+import { FaqList } from '../components/faq-list';
+import { filterFaq } from '../components/faq-search';
+import { Icon } from '../components/icon';
+import { HELP_FAQ } from '../content/faq';
+import { mailtoUrl, whatsappUrl } from '../content/links';
+import { SITE_SETTINGS } from '../content/site-settings';
+import { PATHS } from '../paths';
+
+export default function HelpPage(): ReactElement {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const categories = filterFaq(HELP_FAQ, query);
+  const toggle = (key: string): void => setOpen((current) => (current === key ? null : key));
+  return (
+    <main id="main">
+      <section className="hero hero-compact">
+        <div className="container narrow center">
+          <p className="eyebrow">Help Center</p>
+          <h1>Ada yang bisa kami bantu?</h1>
+          <p className="hero-lead">Cari jawaban dari pertanyaan yang paling sering diajukan, atau hubungi tim kami langsung.</p>
+          <div className="search-box">
+            <Icon name="search" size={20} />
+            <label htmlFor="help-search" className="visually-hidden">Cari bantuan</label>
+            <input
+              id="help-search"
+              type="search"
+              placeholder="Cari pertanyaan atau topik..."
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-tight" aria-label="Kontak cepat">
+        <div className="container contact-grid">
+          <ExternalLink href={whatsappUrl()} className="card contact-card">
+            <Icon name="message" />
+            <strong>Chat WhatsApp</strong>
+            <span>Respons dalam 1-4 jam</span>
+          </ExternalLink>
+          <a href={mailtoUrl('Bantuan LoopBOT')} className="card contact-card">
+            <Icon name="mail" />
+            <strong>E-mail</strong>
+            <span>{SITE_SETTINGS.supportEmail}</span>
+          </a>
+          <Link href={PATHS.tutorial} className="card contact-card">
+            <Icon name="book" />
+            <strong>Video tutorial</strong>
+            <span>Panduan langkah demi langkah</span>
+          </Link>
+        </div>
+      </section>
+
+      <section className="section section-muted" aria-labelledby="faq-title">
+        <div className="container narrow">
+          <h2 id="faq-title" className="visually-hidden">Pertanyaan yang sering diajukan</h2>
+          {categories.length === 0 ? (
+            <div className="empty card" role="status">
+              <Icon name="search" size={32} />
+              <p className="empty-title">Tidak ditemukan hasil</p>
+              <p>Coba kata kunci lain, atau tanyakan langsung kepada admin kami.</p>
+              <ExternalLink href={whatsappUrl(`Halo Admin, saya mau tanya: ${query}`)} className="btn btn-primary">
+                Tanya Admin
+              </ExternalLink>
+            </div>
+          ) : (
+            categories.map((category) => (
+              <div className="faq-category" key={category.id}>
+                <h3 className="faq-category-title">
+                  <Icon name={category.icon} size={22} /> {category.name}
+                </h3>
+                <FaqList items={category.questions} openKey={open} onToggle={toggle} level={4} />
+              </div>
+            ))
+          )}
+        </div>
+      </section>
+
+      <section className="section section-tight" aria-label="Bantuan lainnya">
+        <div className="container help-bottom">
+          <div className="card help-card">
+            <Icon name="headset" size={28} />
+            <h2>Live chat dengan admin</h2>
+            <p>Tim support kami siap 24/7. Kirim pertanyaan Anda, kami balas dalam 1-4 jam.</p>
+            <ExternalLink href={whatsappUrl()} className="btn btn-primary">Mulai Chat</ExternalLink>
+          </div>
+          <div className="card help-card">
+            <Icon name="book" size={28} />
+            <h2>Pelajari lewat tutorial</h2>
+            <p>Video dan panduan tertulis untuk instalasi, setup, dan tips memaksimalkan channel.</p>
+            <Link href={PATHS.tutorial} className="btn btn-outline">Buka Tutorial</Link>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactElement } from 'react';
+import { ExternalLink } from '../components/external-link';
+import { FeatureGrid } from '../components/feature-grid';
+import { Icon } from '../components/icon';
+import type { IconName } from '../components/icon';
+import { LoopStreamPriceCards } from '../components/price-cards';
+import { SectionHeading } from '../components/section-heading';
+import { TestimonialGrid } from '../components/testimonial-grid';
+import { VideoFacade } from '../components/video-facade';
+import { LOOPSTREAM_FEATURES } from '../content/features';
+import { whatsappUrl } from '../content/links';
+import { LOOPSTREAM_PLANS } from '../content/plans';
+import { SITE_SETTINGS } from '../content/site-settings';
+import { LOOPSTREAM_TESTIMONIALS } from '../content/testimonials';
+
+const STEPS: Array<{ icon: IconName; title: string; text: string }> = [
+  { icon: 'upload', title: 'Upload video', text: 'Unggah video Anda (MP4, AVI, MOV, atau MKV, maksimal 5GB).' },
+  { icon: 'calendar', title: 'Atur jadwal', text: 'Tentukan kapan live dimulai dan channel tujuannya.' },
+  { icon: 'star', title: 'Santai', text: 'Server kami memutar video berulang 24/7. Komputer Anda boleh dimatikan.' },
+];
+
+export default function LoopStreamPage(): ReactElement {
+  return (
+    <main id="main">
+      <section className="hero hero-compact">
+        <div className="container narrow center">
+          <p className="eyebrow">Streaming cloud 24/7</p>
+          <h1>LoopStream: live YouTube 24/7 tanpa komputer menyala</h1>
+          <p className="hero-lead">
+            Video Anda diputar berulang di server dedicated kami dengan uptime 99,9%. Tidak perlu PC, tidak perlu begadang,
+            tidak perlu khawatir listrik padam.
+          </p>
+          <ol className="steps">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="card step">
+                <span className="step-number">{index + 1}</span>
+                <Icon name={step.icon} />
+                <h2 className="step-title">{step.title}</h2>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="cta-row center">
+            <a href="#paket" className="btn btn-primary btn-lg">Lihat Paket</a>
+            <ExternalLink href={whatsappUrl('Halo Admin, saya mau tanya tentang LoopStream.')} className="btn btn-outline btn-lg">
+              <Icon name="whatsapp" size={18} /> Tanya Admin
+            </ExternalLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-tight" aria-labelledby="demo-title">
+        <div className="container narrow">
+          <SectionHeading eyebrow="Demo" title="Begini LoopStream bekerja" id="demo-title" />
+          <VideoFacade videoId={SITE_SETTINGS.videos.loopStreamDemo} title="Demo LoopStream" poster="/images/poster-loopstream.webp" />
+        </div>
+      </section>
+
+      <section className="section section-muted" aria-labelledby="features-title">
+        <div className="container">
+          <SectionHeading eyebrow="Fitur" title="Streaming stabil tanpa repot" id="features-title">
+            Admin kami biasanya membalas dalam sekitar 5 menit bila Anda butuh bantuan.
+          </SectionHeading>
+          <FeatureGrid features={LOOPSTREAM_FEATURES} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="testimonials-title">
+        <div className="container">
+          <SectionHeading eyebrow="Testimoni" title="Mereka sudah live 24/7 dengan LoopStream" id="testimonials-title" />
+          <TestimonialGrid testimonials={LOOPSTREAM_TESTIMONIALS} />
+        </div>
+      </section>
+
+      <section className="section section-muted" id="paket" aria-labelledby="pricing-title">
+        <div className="container">
+          <SectionHeading eyebrow="Paket bulanan" title="Pilih kapasitas LoopStream" id="pricing-title">
+            Bayar bulanan, perpanjang kapan saja. Tanpa batas streaming harian.
+          </SectionHeading>
+          <LoopStreamPriceCards plans={LOOPSTREAM_PLANS} />
+          <p className="fine-print">Harga dapat berubah sewaktu-waktu tanpa pemberitahuan.</p>
+          <div className="consult card">
+            <div>
+              <h3>Paket combo LoopBOT + LoopStream</h3>
+              <p>Jadwal otomatis dari LoopBOT, streaming 24/7 dari LoopStream: channel berjalan penuh tanpa perangkat di rumah.</p>
+            </div>
+            <ExternalLink href={SITE_SETTINGS.checkout.combo} className="btn btn-primary" label="Beli Paket Combo LoopBOT dan LoopStream (tab baru)">
+              Beli Paket Combo
+            </ExternalLink>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}
