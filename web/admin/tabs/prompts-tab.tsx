@@ -55,7 +55,7 @@ export function PromptsTab(): ReactElement {
       <div className="panel-head">
         <h2>Prompts</h2>
         <div className="toolbar">
-          <SearchBox label="Search prompts" placeholder="Search title, description, template or music…" value={prompts.search} onChange={searchPrompts} />
+          <SearchBox label="Search prompts" placeholder="Search prompts…" value={prompts.search} onChange={searchPrompts} />
           <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'form', prompt: null })}>
             Add Prompt
           </button>
