@@ -233,3 +233,8 @@ export async function listPromptImagePaths(db: Database): Promise<string[]> {
     .all<{ image_path: string }>()
     .map((row) => row.image_path);
 }
+
+/** The first prompt with exactly this title (the demo seed uses it to avoid duplicates). */
+export async function findPromptByTitle(db: Database, title: string): Promise<PromptRow | undefined> {
+  return db.prepare('SELECT * FROM prompts WHERE title = ? ORDER BY id LIMIT 1').get<PromptRow>(title);
+}

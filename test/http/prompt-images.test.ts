@@ -31,7 +31,7 @@ type Prompt = { id: number; image_path: string | null; image_url: string | null 
 function form(fields: Record<string, string>, image?: { bytes: Uint8Array; name: string; type?: string }): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  if (image) body.set('image', new Blob([image.bytes], { type: image.type ?? 'image/png' }), image.name);
+  if (image) body.set('image', new Blob([new Uint8Array(image.bytes)], { type: image.type ?? 'image/png' }), image.name);
   return body;
 }
 
