@@ -90,7 +90,7 @@ test('prompts: create with image (progress, 1280x720), edit, preview, copy, sear
     const sunset = card(page, 'Sunset lo-fi');
     const image = sunset.locator('img');
     assert.match((await image.getAttribute('src')) ?? '', /^\/api\/prompt\/image\/[^/]+$/);
-    await page.waitForFunction((element) => element.complete && element.naturalWidth > 0, await image.elementHandle());
+    await image.evaluate((element: HTMLImageElement) => (element.complete && element.naturalWidth > 0 ? undefined : new Promise((done) => element.addEventListener('load', done, { once: true }))));
     assert.equal(await image.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight]), [1280, 720]);
     assert.ok(await sunset.getByText('Template', { exact: true }).isVisible());
     assert.ok(await sunset.getByText('Music', { exact: true }).isVisible());
