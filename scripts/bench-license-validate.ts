@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 
 /** The part of autocannon's API used here (the package ships no types). */
 type LoadResult = {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -93,6 +93,7 @@ async function serveApp(dataDir: string): Promise<void> {
 
   const server = createServer(app.handle);
   server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port, breakdown } satisfies Ready));
+  reportCpu();
   process.on('disconnect', () => {
     server.close();
     server.closeAllConnections();
@@ -110,7 +111,26 @@ function serveBare(fixedBody: string): void {
     });
   });
   server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port } satisfies Ready));
+  reportCpu();
   process.on('disconnect', () => process.exit(0));
+}
+
+/** On 'cpu' from the parent: this process's CPU time (µs) since the previous 'cpu'. On a shared machine this is the steadier figure. */
+function reportCpu(): void {
+  let last = process.cpuUsage();
+  process.on('message', (message) => {
+    if (message !== 'cpu') return;
+    const used = process.cpuUsage(last);
+    last = process.cpuUsage();
+    process.send!({ cpuMicros: used.user + used.system });
+  });
+}
+
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve((message as { cpuMicros: number }).cpuMicros));
+    child.send('cpu');
+  });
 }
 
 function start(args: string[]): Promise<{ child: ChildProcess; ready: Ready }> {
@@ -166,13 +186,18 @@ async function main(): Promise<void> {
     children.push(bare.child);
 
     await load(bare.ready.port, 2);
+    await cpuOf(bare.child);
     const baseline = await load(bare.ready.port, SECONDS);
+    const bareCpu = (await cpuOf(bare.child)) / baseline.requests.total;
     await load(app.ready.port, 2);
+    await cpuOf(app.child);
     const validate = await load(app.ready.port, SECONDS);
+    const appCpu = (await cpuOf(app.child)) / validate.requests.total;
     console.log(`validate at ${CONNECTIONS} connections over ${COUNT.toLocaleString('en')} licences (${SECONDS} s each, same run):`);
     console.log(line('bare node:http, fixed JSON', baseline));
     console.log(line('POST /api/license/validate', validate));
     console.log(`ratio validate / bare: ${(validate.requests.average / baseline.requests.average).toFixed(3)}`);
+    console.log(`server CPU per request: validate ${appCpu.toFixed(0)} µs, bare ${bareCpu.toFixed(0)} µs (ratio ${(bareCpu / appCpu).toFixed(3)})`);
     if (validate.non2xx > 0 || validate.errors > 0) process.exitCode = 1;
   } finally {
     for (const child of children) if (child.connected) child.disconnect();
