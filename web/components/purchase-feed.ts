@@ -12,14 +12,21 @@ export type PurchaseNotification = {
   baseTime: number;
 };
 
-export const FEED_TIMING = {
+export type FeedTiming = {
+  firstDelay: readonly [number, number];
+  nextDelay: readonly [number, number];
+  visibleFor: readonly [number, number];
+  maxShown: number;
+};
+
+export const FEED_TIMING: FeedTiming = {
   firstDelay: [3000, 8000],
   nextDelay: [8000, 18000],
   visibleFor: [4000, 7000],
   maxShown: 5,
-  dedupeTries: 50,
-  memoryLimit: 100,
-} as const;
+};
+const DEDUPE_TRIES = 50;
+const MEMORY_LIMIT = 100;
 
 export type Random = () => number;
 
@@ -43,13 +50,13 @@ export function createNotificationMaker(random: Random): (now: number) => Purcha
     let name = '';
     let location = '';
     let product = '';
-    for (let attempt = 0; attempt < FEED_TIMING.dedupeTries; attempt++) {
+    for (let attempt = 0; attempt < DEDUPE_TRIES; attempt++) {
       name = pick(random, FIRST_NAMES);
       location = pick(random, CITIES);
       product = pick(random, PRODUCTS);
       if (!seen.has(`${name}|${product}|${location}`)) break;
     }
-    if (seen.size > FEED_TIMING.memoryLimit) seen.clear();
+    if (seen.size > MEMORY_LIMIT) seen.clear();
     seen.add(`${name}|${product}|${location}`);
     return {
       id: nextId++,
@@ -80,7 +87,11 @@ export function secondsAgo(item: PurchaseNotification, now: number): number {
  * Runs the schedule: first after 3–8 s, then every 8–18 s; each stays 4–7 s; never more than 5.
  * Calls `onChange` with the visible list; returns a stop function.
  */
-export function startPurchaseFeed(onChange: (items: PurchaseNotification[]) => void, random: Random = Math.random): () => void {
+export function startPurchaseFeed(
+  onChange: (items: PurchaseNotification[]) => void,
+  random: Random = Math.random,
+  timing: FeedTiming = FEED_TIMING,
+): () => void {
   const make = createNotificationMaker(random);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let items: PurchaseNotification[] = [];
@@ -94,15 +105,15 @@ export function startPurchaseFeed(onChange: (items: PurchaseNotification[]) => v
   };
   const show = (): void => {
     const item = make(Date.now());
-    items = [...items, item].slice(-FEED_TIMING.maxShown);
+    items = [...items, item].slice(-timing.maxShown);
     onChange(items);
-    later(between(random, FEED_TIMING.visibleFor), () => {
+    later(between(random, timing.visibleFor), () => {
       items = items.filter((other) => other.id !== item.id);
       onChange(items);
     });
-    later(between(random, FEED_TIMING.nextDelay), show);
+    later(between(random, timing.nextDelay), show);
   };
-  later(between(random, FEED_TIMING.firstDelay), show);
+  later(between(random, timing.firstDelay), show);
   return () => {
     stopped = true;
     for (const timer of timers) clearTimeout(timer);

@@ -1,0 +1,82 @@
+import '../../test/happy-dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { render, step } from '../../test/render';
+import { filterFaq } from '../components/faq-search';
+import { HELP_FAQ } from '../content/faq';
+import HelpPage from './help';
+
+function renderHelp(): ReturnType<typeof render> {
+  return render(
+    <Router hook={memoryLocation({ path: '/help' }).hook}>
+      <HelpPage />
+    </Router>,
+  );
+}
+
+function type(input: HTMLInputElement, value: string): void {
+  step(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+const categoryTitles = (container: HTMLElement): string[] =>
+  [...container.querySelectorAll('.faq-category-title')].map((node) => node.textContent?.trim() ?? '');
+const questionButtons = (container: HTMLElement): HTMLButtonElement[] => [...container.querySelectorAll<HTMLButtonElement>('.faq-question button')];
+
+test('filterFaq matches question, answer or category name, case-insensitively, and hides empty categories', () => {
+  assert.is(filterFaq(HELP_FAQ, '').length, 4);
+  assert.equal(filterFaq(HELP_FAQ, 'QRIS').map((category) => category.id), ['billing']);
+  const byName = filterFaq(HELP_FAQ, 'pembayaran & BILLING');
+  assert.equal(byName.map((category) => category.id), ['billing']);
+  assert.is(byName[0]?.questions.length, HELP_FAQ.find((category) => category.id === 'billing')?.questions.length);
+  const byAnswer = filterFaq(HELP_FAQ, 'aes-256');
+  assert.equal(byAnswer.map((category) => category.questions.length), [1]);
+  assert.equal(filterFaq(HELP_FAQ, 'zzqx tidak ada'), []);
+});
+
+test('HelpPage search narrows the FAQ and shows "Tidak ditemukan hasil" with a Tanya Admin link', () => {
+  const view = renderHelp();
+  try {
+    const input = view.container.querySelector<HTMLInputElement>('input[type="search"]')!;
+    assert.is(input.placeholder, 'Cari pertanyaan atau topik...');
+    assert.equal(categoryTitles(view.container), ['LoopBOT', 'LoopStream', 'Pembayaran & Billing', 'Technical Support']);
+    type(input, 'UPTIME');
+    assert.equal(categoryTitles(view.container), ['LoopStream']);
+    assert.is(questionButtons(view.container).length, 1);
+    type(input, 'qwertyuiop');
+    assert.equal(categoryTitles(view.container), []);
+    assert.match(view.container.textContent ?? '', 'Tidak ditemukan hasil');
+    const ask = [...view.container.querySelectorAll('a')].find((link) => link.textContent === 'Tanya Admin');
+    assert.ok(ask);
+    assert.match(ask!.getAttribute('href') ?? '', /^https:\/\/wa\.me\//);
+    assert.is(ask!.getAttribute('target'), '_blank');
+    type(input, '');
+    assert.is(categoryTitles(view.container).length, 4);
+  } finally {
+    view.unmount();
+  }
+});
+
+test('HelpPage keeps at most one question open; clicking the open one closes it', () => {
+  const view = renderHelp();
+  try {
+    const expanded = (): string[] => questionButtons(view.container).filter((button) => button.getAttribute('aria-expanded') === 'true').map((button) => button.textContent ?? '');
+    const [first, second] = [questionButtons(view.container)[0]!, questionButtons(view.container)[7]!];
+    step(() => first.click());
+    assert.equal(expanded(), [first.textContent]);
+    step(() => second.click());
+    assert.equal(expanded(), [second.textContent], 'opening another closes the first, across categories');
+    step(() => second.click());
+    assert.equal(expanded(), []);
+    const panel = view.container.querySelector(`#${CSS.escape(second.getAttribute('aria-controls')!)}`);
+    assert.ok(panel?.hasAttribute('hidden'));
+  } finally {
+    view.unmount();
+  }
+});
+
+test.run();
