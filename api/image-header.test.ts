@@ -43,6 +43,11 @@ test('WEBP: lossy from a real file; lossless (VP8L) and extended (VP8X) from cra
   // VP8X: 4 bytes of flags, then (width-1) and (height-1) as 24-bit little-endian numbers.
   const extended = riff('VP8X', [0, 0, 0, 0, 0x1f, 0x4e, 0x00, 0x1f, 0x4e, 0x00]);
   assert.equal(readImageHeader(extended), { format: 'webp', width: 20_000, height: 20_000 });
+  // A VP8X canvas claiming 1×1 around a lossless frame of 16384×16384: the frame counts.
+  const hugeBits = 16383 | (16383 << 14);
+  const frame = [0x2f, hugeBits & 0xff, (hugeBits >> 8) & 0xff, (hugeBits >> 16) & 0xff, (hugeBits >>> 24) & 0xff];
+  const hidden = riff('VP8X', [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ...Buffer.from('ALPH'), 2, 0, 0, 0, 9, 9, ...Buffer.from('VP8L'), frame.length, 0, 0, 0, ...frame]);
+  assert.equal(readImageHeader(hidden), { format: 'webp', width: 16384, height: 16384 });
 });
 
 test('anything else is not an image, whatever it is called', async () => {

@@ -47,28 +47,44 @@ function jpegHeader(bytes: Uint8Array): ImageHeader | undefined {
   return undefined;
 }
 
-function webpHeader(bytes: Uint8Array): ImageHeader | undefined {
-  if (bytes.length < 30) return undefined;
-  const chunk = ascii(bytes, 12, 4);
-  const at = (index: number): number => bytes[index]!;
+/** Dimensions of one WEBP bitstream chunk (`VP8 ` lossy or `VP8L` lossless) whose data starts at `at`. */
+function webpFrame(bytes: Uint8Array, chunk: string, at: number): { width: number; height: number } | undefined {
+  const byte = (index: number): number => bytes[at + index] ?? 0;
   if (chunk === 'VP8 ') {
-    // Lossy: a key frame start code, then 14-bit width and height.
-    if (!startsWith(bytes, [0x9d, 0x01, 0x2a], 23)) return undefined;
-    return { format: 'webp', width: (at(26) | (at(27) << 8)) & 0x3fff, height: (at(28) | (at(29) << 8)) & 0x3fff };
+    // Lossy: a 3-byte frame tag, the key frame start code, then 14-bit width and height.
+    if (byte(3) !== 0x9d || byte(4) !== 0x01 || byte(5) !== 0x2a) return undefined;
+    return { width: (byte(6) | (byte(7) << 8)) & 0x3fff, height: (byte(8) | (byte(9) << 8)) & 0x3fff };
   }
   if (chunk === 'VP8L') {
     // Lossless: signature 0x2f, then width-1 and height-1 packed in 14 bits each.
-    if (at(20) !== 0x2f) return undefined;
-    const bits = at(21) | (at(22) << 8) | (at(23) << 16) | (at(24) << 24);
-    return { format: 'webp', width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-  }
-  if (chunk === 'VP8X') {
-    // Extended: canvas width-1 and height-1 as 24-bit little-endian numbers.
-    const width = (at(24) | (at(25) << 8) | (at(26) << 16)) + 1;
-    const height = (at(27) | (at(28) << 8) | (at(29) << 16)) + 1;
-    return { format: 'webp', width, height };
+    if (byte(0) !== 0x2f) return undefined;
+    const bits = byte(1) | (byte(2) << 8) | (byte(3) << 16) | (byte(4) << 24);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
   }
   return undefined;
+}
+
+function webpHeader(bytes: Uint8Array): ImageHeader | undefined {
+  if (bytes.length < 30) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const first = ascii(bytes, 12, 4);
+  if (first !== 'VP8X') {
+    const frame = webpFrame(bytes, first, 20);
+    return frame && { format: 'webp', ...frame };
+  }
+  // Extended: canvas width-1 and height-1 as 24-bit little-endian numbers...
+  const at = (index: number): number => bytes[index]!;
+  let width = (at(24) | (at(25) << 8) | (at(26) << 16)) + 1;
+  let height = (at(27) | (at(28) << 8) | (at(29) << 16)) + 1;
+  // ...but the decoder works from the frame's own size: count the larger of the two.
+  for (let offset = 30; offset + 8 <= bytes.length; ) {
+    const chunk = ascii(bytes, offset, 4);
+    const frame = webpFrame(bytes, chunk, offset + 8);
+    if (frame && frame.width * frame.height > width * height) ({ width, height } = frame);
+    if (frame) break;
+    offset += 8 + view.getUint32(offset + 4, true) + (view.getUint32(offset + 4, true) % 2);
+  }
+  return { format: 'webp', width, height };
 }
 
 /**

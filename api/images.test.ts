@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createJimp } from '@jimp/core';
@@ -103,8 +103,14 @@ test('sweepOrphans removes old unreferenced images and temp files only', async (
   for (const name of [keep, orphan, fresh, temp, other]) await writeFile(join(pipeline.uploadsDir, name), 'x');
   const old = new Date(Date.now() - 2 * 3600 * 1000);
   for (const name of [keep, orphan, temp, other]) await utimes(join(pipeline.uploadsDir, name), old, old);
-  assert.is(await pipeline.sweepOrphans(new Set([keep]), Date.now()), 2);
+  await mkdir(join(pipeline.uploadsDir, 'tmp'), { recursive: true });
+  await writeFile(join(pipeline.uploadsDir, 'tmp', 'stale-upload'), 'x');
+  await writeFile(join(pipeline.uploadsDir, 'tmp', 'live-upload'), 'x');
+  await utimes(join(pipeline.uploadsDir, 'tmp', 'stale-upload'), old, old);
+  assert.is(await pipeline.sweepOrphans(new Set([keep]), Date.now()), 3);
   assert.equal(await stored(), [keep, fresh, other].sort());
+  assert.equal(await readdir(join(pipeline.uploadsDir, 'tmp')), ['live-upload']);
+  await rm(join(pipeline.uploadsDir, 'tmp'), { recursive: true });
   for (const name of [keep, fresh, other]) await rm(join(pipeline.uploadsDir, name));
 });
 

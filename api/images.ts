@@ -15,6 +15,8 @@ export const IMAGE_NAME = /^[a-f0-9]{32}\.webp$/;
 export const IMAGE_MIME = 'image/webp';
 /** Folder under DATA_DIR; `image_path` is stored relative to DATA_DIR, e.g. `uploads/<name>.webp`. */
 export const UPLOADS_FOLDER = 'uploads';
+/** Inside the uploads folder: where multipart bodies are written while a request is parsed. */
+export const UPLOAD_TEMP_FOLDER = 'tmp';
 
 const JOB_TIMEOUT_MS = 60_000;
 const WORKER_IDLE_MS = 30_000;
@@ -146,8 +148,13 @@ export class ImagePipeline {
       throw new HttpError(503, 'Image processing failed, please try again', {}, { detail: (error as Error).message });
     }
     const name = `${randomBytes(16).toString('hex')}.webp`;
-    // Temp file, fsync, rename: a crash leaves the old state or the whole file, never a torn one.
-    await writeFileDurably(this.uploadsDir, name, output);
+    try {
+      // Temp file, fsync, rename: a crash leaves the old state or the whole file, never a torn one.
+      await writeFileDurably(this.uploadsDir, name, output);
+    } catch {
+      await rm(join(this.uploadsDir, `${name}.tmp`), { force: true }).catch(() => undefined);
+      throw new HttpError(503, 'Image could not be saved: storage unavailable, please try again later');
+    }
     return { name, path: `${UPLOADS_FOLDER}/${name}`, size: output.length };
   }
 
@@ -156,11 +163,14 @@ export class ImagePipeline {
     return IMAGE_NAME.test(name) ? join(this.uploadsDir, name) : undefined;
   }
 
-  /** Removes a stored image by its `image_path`; a missing file is not an error. */
+  /**
+   * Removes a stored image by its `image_path`. Never throws: it runs after the row change is
+   * committed, and a file that cannot be removed now is unreferenced, so the next sweep takes it.
+   */
   async remove(imagePath: string | null | undefined): Promise<void> {
     if (!imagePath) return;
     const file = this.fileFor(basename(imagePath));
-    if (file) await rm(file, { force: true });
+    if (file) await rm(file, { force: true }).catch(() => undefined);
   }
 
   /**
@@ -168,13 +178,19 @@ export class ImagePipeline {
    * crash in between) and stray temp files. Only old ones, so an upload in flight is never hit.
    */
   async sweepOrphans(referenced: ReadonlySet<string>, nowMs: number): Promise<number> {
+    const tempDir = join(this.uploadsDir, UPLOAD_TEMP_FOLDER);
+    const candidates = [
+      ...(await readdir(this.uploadsDir).catch(() => [] as string[]))
+        .filter((name) => !referenced.has(name) && (IMAGE_NAME.test(name) || name.endsWith('.tmp')))
+        .map((name) => join(this.uploadsDir, name)),
+      // Upload temp files left by a crash in the middle of a request.
+      ...(await readdir(tempDir).catch(() => [] as string[])).map((name) => join(tempDir, name)),
+    ];
     let removed = 0;
-    for (const name of await readdir(this.uploadsDir).catch(() => [] as string[])) {
-      if (referenced.has(name) || !(IMAGE_NAME.test(name) || name.endsWith('.tmp'))) continue;
-      const file = join(this.uploadsDir, name);
+    for (const file of candidates) {
       const info = await stat(file).catch(() => undefined);
       if (!info?.isFile() || nowMs - info.mtimeMs < ORPHAN_AGE_MS) continue;
-      await rm(file, { force: true });
+      await rm(file, { force: true }).catch(() => undefined);
       removed++;
     }
     return removed;

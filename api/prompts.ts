@@ -5,7 +5,7 @@ import type { PromptFields, PromptRow } from '../data/prompts';
 import type { AppContext } from './context';
 import { HANDLED, HttpError, idParam } from './http';
 import type { ApiRequest, Handler } from './http';
-import { IMAGE_MIME, ImagePipeline, MAX_IMAGE_BYTES } from './images';
+import { IMAGE_MIME, ImagePipeline, MAX_IMAGE_BYTES, UPLOAD_TEMP_FOLDER } from './images';
 import { readMultipart } from './uploads';
 import type { Multipart } from './uploads';
 
@@ -69,7 +69,7 @@ export async function promptHandlers(ctx: AppContext): Promise<{
 }> {
   const { db } = ctx;
   const images = await ImagePipeline.open(ctx.config.dataDir);
-  const tempDir = join(images.uploadsDir, 'tmp');
+  const tempDir = join(images.uploadsDir, UPLOAD_TEMP_FOLDER);
   ctx.onClose(() => images.close());
   // Files of uploads that never committed (a crash in between); in the background, off the start path.
   void listPromptImagePaths(db)
