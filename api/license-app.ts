@@ -2,6 +2,7 @@ import { findSession } from '../data/sessions';
 import { bindDevice, findLicenseByKeyHash, unbindDevice } from '../data/license-devices';
 import type { LicenseDeviceRow } from '../data/license-devices';
 import { addLicenseEvent } from '../data/license-events';
+import type { LicenseEvent } from '../data/license-events';
 import { hashToken, readCookie, SESSION_COOKIE } from './admin-session';
 import type { AppContext } from './context';
 import { reply } from './http';
@@ -87,7 +88,7 @@ export async function licenseAppHandlers(ctx: AppContext): Promise<{ activate: H
     }
     const decision = await decide(request, license, now);
     if ((decision.status ?? CODE_STATUS[decision.code]) >= 400 && decision.license) {
-      await addLicenseEvent(db, {
+      await audit({
         license_id: license.id,
         type: 'validation_failed',
         actor: admin ? 'admin' : 'device',
@@ -99,10 +100,15 @@ export async function licenseAppHandlers(ctx: AppContext): Promise<{ activate: H
     return answer({ ...base, code: decision.code, message: decision.message, license: decision.license, status: decision.status }, decision.retryAfter);
   }
 
+  /** A refusal's audit event; while storage refuses writes the signed refusal is still answered. */
+  async function audit(event: LicenseEvent): Promise<void> {
+    await addLicenseEvent(db, event).catch((error: unknown) => log.warn(`licence audit event ${event.type} not written`, error));
+  }
+
   async function auditRateLimited(call: LicenseCall, request: LicenseRequest, now: Date): Promise<void> {
     const license = await findLicenseByKeyHash(db, request.keySha256);
     if (!license) return;
-    await addLicenseEvent(db, { license_id: license.id, type: 'rate_limited', actor: 'device', device_id: request.deviceId, at: now.toISOString(), data: { call } });
+    await audit({ license_id: license.id, type: 'rate_limited', actor: 'device', device_id: request.deviceId, at: now.toISOString(), data: { call } });
   }
 
   /** Product and status checks shared by activate and validate. */
