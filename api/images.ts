@@ -33,10 +33,9 @@ function startWorker(): Worker {
   if (existsSync(built)) return new Worker(built);
   // Under tsx (tests, scripts) it is the source file; `execArgv: ['--import', 'tsx']` does not reach
   // a worker's entry module in Node 20, so register tsx inside the worker first.
-  const source = new URL('./image-worker.ts', import.meta.url).href;
-  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, {
-    eval: true,
-  });
+  const source = JSON.stringify(new URL('./image-worker.ts', import.meta.url).href);
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  return new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${source}); });`, { eval: true });
 }
 
 /**
