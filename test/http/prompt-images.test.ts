@@ -222,8 +222,11 @@ test('a third upload while two are in flight gets 429; the first two succeed', a
     call(server.url, 'POST', '/api/prompt/create', { body: form({ title, prompt_template: 't' }, { bytes: large, name: 'x.png' }), cookie });
   const first = send('Satu');
   const second = send('Dua');
-  // Let both reach the server before the third.
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  // Both are in flight once each has its temp file (kept until its resize is over).
+  for (let waited = 0; (await uploadsFolder()).temp.length < 2 && waited < 10_000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  assert.is((await uploadsFolder()).temp.length, 2);
   const third = await send('Tiga');
   assert.is(third.status, 429, third.text);
   assert.is(third.headers.get('retry-after'), '2');
