@@ -1,7 +1,10 @@
 import { createPublicKey, verify } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hashLicenseKey } from '../../api/license-keys';
+import { generateSigningKeyPem } from '../../api/license-signing';
 import { call, startServer } from '../harness';
 import { activate, validate, DAY_MS, deviceId, eventsOf, fetchPublicKey, PREFIX, seedLicense, verifiedPayload } from './license-app-helpers';
 
@@ -172,6 +175,27 @@ test('tampering one character of the payload or the signature fails verification
     for (const index of [0, 10, Math.floor(payload.length / 2), payload.length - 2]) assert.not.ok(check(flip(payload, index), sig), `payload[${index}]`);
     for (const index of [0, 20, 40, sig.length - 3]) assert.not.ok(check(payload, flip(sig, index)), `sig[${index}]`);
     assert.not.ok(verify(null, Buffer.from(payload, 'utf8'), publicKey.key, Buffer.from(sig, 'base64url')), 'the prefix is part of the signed bytes');
+  } finally {
+    await server.close();
+  }
+});
+
+test('rotation: two keys in LICENSE_SIGNING_KEY: both published, the first signs; no key file is written', async () => {
+  const first = generateSigningKeyPem();
+  const second = generateSigningKeyPem();
+  const server = await startServer({ LICENSE_SIGNING_KEY: first + second });
+  try {
+    const answer = await call(server.url, 'GET', '/api/license/public-key');
+    const keys = answer.json.keys as Array<{ kid: string; signing: boolean; public_key_pem: string }>;
+    assert.equal(keys.map((key) => key.signing), [true, false]);
+    assert.is(answer.json.kid, keys[0]!.kid);
+    const { key } = await seedLicense(server);
+    const activated = await activate(server, key, deviceId('rotation'));
+    verifiedPayload(activated, { key: createPublicKey(keys[0]!.public_key_pem), kid: keys[0]!.kid });
+    const oldKey = createPublicKey(keys[1]!.public_key_pem);
+    const { payload, sig } = activated.json.signature as { payload: string; sig: string };
+    assert.not.ok(verify(null, Buffer.from(PREFIX + payload), oldKey, Buffer.from(sig, 'base64url')));
+    assert.is(existsSync(join(server.dataDir, 'license-signing-key.pem')), false);
   } finally {
     await server.close();
   }
