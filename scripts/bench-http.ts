@@ -1,0 +1,212 @@
+/**
+ * Load, memory and start-up of the real built server (`dist/server.js`) with 100,000 licences and
+ * 10,000 prompts, against a bare node:http server answering a fixed small JSON measured in the
+ * same run with the same load tool (autocannon). Each server runs in its own process.
+ * Targets: static ≥ 70% of the baseline's req/s, API ≥ 40%, zero errors, p99 < 50 ms at 50
+ * connections; RSS < 200 MB and no growth across three load rounds; first /healthz < 2 s.
+ * BENCH_SECONDS (10), BENCH_LICENSES (100000), BENCH_PROMPTS (10000) shrink it for a quick look.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { hashLicenseKey } from '../api/license-keys';
+import { Database } from '../data/database';
+import { insertLicenses } from '../data/license-fixtures';
+import { migrate } from '../data/migrations';
+import { createPrompt } from '../data/prompts';
+
+type LoadResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+type LoadOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: Array<Record<string, unknown>>;
+  headers?: Record<string, string>;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: LoadOptions) => Promise<LoadResult>;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LICENSES = Number(process.env.BENCH_LICENSES ?? 100_000);
+const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 10_000);
+const DIST = resolve(process.env.BUILD_OUT || 'dist');
+const DAY = 24 * 3600 * 1000;
+const keyFor = (index: number): string => `c0000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
+const deviceFor = (index: number): string => `bench-device-${index}`;
+const WORDS = ['lofi', 'hujan', 'piano', 'gaming', 'asmr', 'santai', 'fokus', 'malam', 'kopi', 'pantai', 'jazz', 'alam'];
+
+async function seed(dataDir: string): Promise<void> {
+  const started = performance.now();
+  const db = await Database.open({ dir: dataDir });
+  await migrate(db);
+  const now = new Date();
+  await insertLicenses(
+    db,
+    Array.from({ length: LICENSES }, (_, index) => ({
+      license_key: keyFor(index),
+      key_sha256: hashLicenseKey(keyFor(index)),
+      email: `buyer${index}@example.com`,
+      app_type: 'loopbot' as const,
+      status: 'active',
+      expired_date: new Date(now.getTime() + 365 * DAY).toISOString(),
+      device_id: deviceFor(index),
+      device_name: `PC ${index}`,
+      device_activated_at: now.toISOString(),
+      created_at: now.toISOString(),
+    })),
+  );
+  for (let index = 0; index < PROMPTS; index++) {
+    const word = (offset: number): string => WORDS[(index + offset) % WORDS.length]!;
+    const text = `Prompt ${index} untuk live ${word(0)} dengan suasana ${word(3)} dan musik ${word(5)}. `.repeat(5);
+    await createPrompt(
+      db,
+      { title: `Live ${word(0)} ${word(1)} #${index}`, description: text.slice(0, 160), prompt_template: text, prompt_music: `${word(2)} ${word(4)} 80 bpm`, image_path: null },
+      new Date(now.getTime() - index * 1000).toISOString(),
+    );
+  }
+  await db.close();
+  console.log(`seeded ${LICENSES.toLocaleString('en')} licences and ${PROMPTS.toLocaleString('en')} prompts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+type Child = { process: ChildProcess; url: string; startMs: number };
+
+function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<Child> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolveChild, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /Listening on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
+      if (!port) return;
+      const url = `http://127.0.0.1:${port}`;
+      child.stdout!.removeAllListeners('data');
+      child.stdout!.resume();
+      const poll = async (): Promise<void> => {
+        for (;;) {
+          const ok = await fetch(`${url}/healthz`).then((answer) => answer.ok, () => false);
+          if (ok) return resolveChild({ process: child, url, startMs: performance.now() - started });
+          await new Promise((wait) => setTimeout(wait, 5));
+        }
+      };
+      void poll();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
+  });
+}
+
+function rssMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const BARE_SERVER = `
+const body = JSON.stringify({ success: true, message: 'hello' });
+require('node:http').createServer((req, res) => {
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}).listen(0, '127.0.0.1', function () { console.log('Listening on http://127.0.0.1:' + this.address().port); });
+`;
+
+type Target = { name: string; kind: 'baseline' | 'static' | 'api'; options: (url: string) => Omit<LoadOptions, 'connections' | 'duration'> };
+
+function validateRequests(): Array<Record<string, unknown>> {
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/license/validate',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request: Record<string, unknown>) => {
+        const index = next++ % LICENSES;
+        return { ...request, body: JSON.stringify({ license_key: keyFor(index), device_id: deviceFor(index), nonce: `bench-nonce-${next}` }) };
+      },
+    },
+  ];
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DIST, 'server.js'))) throw new Error(`no build in ${DIST}: run npm run build first`);
+  const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')) as { entries: Record<string, { js: string }> };
+  const asset = Object.entries(manifest.entries).find(([entry]) => entry.includes('entry-client'))?.[1].js ?? '/sw.js';
+  const dataDir = await mkdtemp(join(tmpdir(), 'loop-bench-http-'));
+  const children: ChildProcess[] = [];
+  try {
+    await seed(dataDir);
+    const baseline = await startChild(['-e', BARE_SERVER], {});
+    children.push(baseline.process);
+    const app = await startChild([join(DIST, 'server.js')], {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'bench-password-1',
+      LICENSE_RATE_PER_IP_PER_MIN: '10000000',
+      LICENSE_VALIDATE_PER_HOUR: '10000000',
+      LICENSE_UNKNOWN_KEY_LIMIT: '10000000',
+    });
+    children.push(app.process);
+    const rssAtStart = rssMb(app.process);
+    console.log(`start to first /healthz: ${app.startMs.toFixed(0)} ms (target < 2000)   RSS after start: ${rssAtStart.toFixed(0)} MB`);
+
+    const targets: Target[] = [
+      { name: 'bare node:http (baseline)', kind: 'baseline', options: () => ({ url: baseline.url }) },
+      { name: 'home page HTML', kind: 'static', options: (url) => ({ url: `${url}/`, headers: { 'accept-encoding': 'br' } }) },
+      { name: `hashed JS ${asset}`, kind: 'static', options: (url) => ({ url: `${url}${asset}`, headers: { 'accept-encoding': 'br' } }) },
+      { name: 'prompt list page 1', kind: 'api', options: (url) => ({ url: `${url}/api/prompt/list?page=1&per_page=12` }) },
+      { name: 'prompt list search', kind: 'api', options: (url) => ({ url: `${url}/api/prompt/list?page=1&per_page=12&search=piano%20dan` }) },
+      { name: 'licence validate', kind: 'api', options: (url) => ({ url, requests: validateRequests() }) },
+    ];
+    for (const connections of [50, 200]) {
+      console.log(`\n${connections} connections, ${SECONDS} s each`);
+      console.log('target'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'ratio'.padStart(6), ' target');
+      let baselineRate = 0;
+      for (const target of targets) {
+        const result = await autocannon({ ...target.options(app.url), connections, duration: SECONDS });
+        const rate = result.requests.average;
+        if (target.kind === 'baseline') baselineRate = rate;
+        const ratio = baselineRate > 0 ? rate / baselineRate : 1;
+        const errors = result.errors + result.timeouts + result.non2xx;
+        const wanted = target.kind === 'static' ? 0.7 : target.kind === 'api' ? 0.4 : 1;
+        const ok = ratio >= wanted && errors === 0 && (connections !== 50 || result.latency.p99 < 50);
+        console.log(
+          target.name.slice(0, 44).padEnd(44),
+          rate.toFixed(0).padStart(9),
+          String(result.latency.p50).padStart(7),
+          String(result.latency.p99).padStart(7),
+          String(errors).padStart(7),
+          ratio.toFixed(2).padStart(6),
+          target.kind === 'baseline' ? '' : ` ≥ ${wanted}${ok ? ' ok' : ' MISSED'}`,
+        );
+      }
+    }
+
+    console.log('\nmemory across three load rounds (prompt search + validate, 50 connections)');
+    const rounds: number[] = [];
+    for (let round = 1; round <= 3; round++) {
+      await autocannon({ url: `${app.url}/api/prompt/list?page=2&per_page=12&search=malam`, connections: 50, duration: SECONDS / 2 });
+      await autocannon({ url: app.url, connections: 50, duration: SECONDS / 2, requests: validateRequests() });
+      rounds.push(rssMb(app.process));
+      console.log(`  after round ${round}: RSS ${rounds.at(-1)!.toFixed(0)} MB`);
+    }
+    const growth = rounds[2]! - rounds[0]!;
+    console.log(
+      `RSS: start ${rssAtStart.toFixed(0)} MB, max ${Math.max(...rounds).toFixed(0)} MB (target < 200), growth round 1 → 3: ${growth.toFixed(1)} MB (no leak when ≈ 0)`,
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((wait) => setTimeout(wait, 500));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
