@@ -13,6 +13,7 @@ import {
   findLicensePage,
   importLicenses,
   licenseStats,
+  licenseStatus,
   listLicenses,
 } from './licenses';
 import type { NewLicense } from './licenses';
@@ -62,6 +63,19 @@ test('derived status: passed expiry is expired whatever was stored; unknown stor
     const listed = Object.fromEntries((await listLicenses(db, NOW)).map((license) => [license.id, license.status]));
     assert.equal(listed, { [active!]: 'active', [expired!]: 'expired', [suspended!]: 'other', [suspendedPast!]: 'expired', [storedExpired!]: 'expired' });
   }));
+
+test('licenseStatus: the rule table', () => {
+  const table: Array<[string, boolean, string]> = [
+    ['active', false, 'active'],
+    ['active', true, 'expired'],
+    ['expired', false, 'expired'],
+    ['expired', true, 'expired'],
+    ['suspended', false, 'other'],
+    ['suspended', true, 'expired'],
+    ['', false, 'other'],
+  ];
+  for (const [stored, passed, expected] of table) assert.is(licenseStatus(stored, passed), expected, `${stored} ${passed}`);
+});
 
 test('licenseStats on an empty table is all zeros', () =>
   withDb(async (db) => {
@@ -132,6 +146,42 @@ test('findLicensePage: search is case-insensitive on the start of e-mail or key;
     assert.equal(await emails('*'), []);
     assert.equal(await emails('[a-z]'), []);
     assert.equal(await emails('example.com'), []);
+  }));
+
+test('findLicensePage: total counts a row matching both e-mail and key once; digit-only search', () =>
+  withDb(async (db) => {
+    await importLicenses(db, [row('abc-1', 'abc@x.io'), row('abd-2', 'zed@x.io'), row('ABE-3', 'q@x.io'), row('123-4', '123@x.io')], NOW);
+    const page = (search: string) => findLicensePage(db, { search, page: 1, perPage: 10, now: NOW });
+    assert.is((await page('ab')).total, 3);
+    assert.is((await page('ab')).licenses.length, 3);
+    assert.is((await page('abc')).total, 1);
+    assert.is((await page('12')).total, 1);
+  }));
+
+test('findLicensePage agrees with a plain filter-sort-slice on every plan (narrow, broad, from either end)', () =>
+  withDb(async (db) => {
+    const letters = 'abcdefghij';
+    const rows = Array.from({ length: 2600 }, (_, index) => ({
+      ...row(`${(index * 7919) % 2600}-key`, `${letters[index % 10]}${letters[(index * 3) % 10]}${index}@x.io`),
+      created_at: new Date(Date.UTC(2025, 0, 1) + ((index * 104729) % 5000) * 60_000).toISOString(),
+    }));
+    await importLicenses(db, rows, NOW);
+    const everything = await listLicenses(db, NOW);
+    for (const search of ['', 'a', 'ab', 'abc1', '1', '25', 'zz']) {
+      const expected = everything.filter(
+        (license) => license.email.toLowerCase().startsWith(search.toLowerCase()) || license.license_key.startsWith(search),
+      );
+      for (const perPage of [100, 7]) {
+        const pages = Math.max(1, Math.ceil(expected.length / perPage));
+        for (const number of new Set([1, 2, Math.ceil(pages / 2), pages - 1, pages, pages + 1].filter((n) => n >= 1))) {
+          const result = await findLicensePage(db, { search, page: number, perPage, now: NOW });
+          const slice = expected.slice((number - 1) * perPage, number * perPage).map((license) => license.id);
+          assert.equal(result.licenses.map((license) => license.id), slice, `search ${search} page ${number}/${pages} per ${perPage}`);
+          assert.is(result.total, expected.length);
+          assert.is(result.pages, pages);
+        }
+      }
+    }
   }));
 
 test('changeLicenseExpiry: computes from the current row, records old and new', () =>

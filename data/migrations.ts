@@ -77,6 +77,13 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX prompts_created ON prompts (created_at DESC, id DESC);
   `,
+  // Licence search counts and dashboard stats inside covering indexes instead of reading rows.
+  `
+  DROP INDEX licenses_email;
+  CREATE INDEX licenses_email_key ON licenses (email COLLATE NOCASE, license_key);
+  CREATE INDEX licenses_status_expiry ON licenses (status, expired_date);
+  CREATE INDEX licenses_device ON licenses (device_id) WHERE device_id IS NOT NULL;
+  `,
 ];
 
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {
