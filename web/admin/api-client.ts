@@ -3,6 +3,17 @@ import type { ApiAnswer } from './types';
 /** A call that never produced a JSON answer: network failure or a non-JSON body (SPEC §7). */
 export class ApiError extends Error {}
 
+let onUnauthorized: () => void = () => undefined;
+
+/** Called when an admin call answers 401: the session ended (idle or maximum age) while the page was open. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function noticeStatus(status: number, path: string): void {
+  if (status === 401 && !path.startsWith('/api/admin/login')) onUnauthorized();
+}
+
 function parseAnswer(status: number, text: string): ApiAnswer {
   let value: unknown;
   try {
@@ -38,6 +49,7 @@ export async function apiJson(method: string, path: string, body?: unknown): Pro
   } catch (error) {
     throw new ApiError(reasonOf(error));
   }
+  noticeStatus(response.status, path);
   return parseAnswer(response.status, await response.text());
 }
 
@@ -55,6 +67,7 @@ export function apiUpload(method: string, path: string, form: FormData, onProgre
     };
     xhr.upload.onload = () => onProgress(1);
     xhr.onload = () => {
+      noticeStatus(xhr.status, path);
       try {
         resolve(parseAnswer(xhr.status, xhr.responseText));
       } catch (error) {
@@ -92,6 +105,7 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; fileName:
     throw new ApiError(reasonOf(error));
   }
   if (!response.ok) {
+    noticeStatus(response.status, path);
     const text = await response.text();
     let message = `HTTP ${response.status}`;
     try {

@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
+import { deleteLicense } from './licenses';
 import { checkSession, login, logout } from './session';
 import { store } from './store';
 
@@ -50,6 +51,22 @@ test('checkSession fails silently', async () => {
   assert.ok(store.session.checked);
   assert.not.ok(store.session.loggedIn);
   assert.equal(fakes.alerts, []);
+});
+
+test('a 401 on any admin call ends the session and clears the data', async () => {
+  fakes = installFakes((call) =>
+    call.path === '/api/admin/login'
+      ? { status: 200, body: { success: true } }
+      : call.path.startsWith('/api/license/delete')
+        ? { status: 401, body: { success: false, error: 'Unauthorized' } }
+        : { status: 200, body: { success: true, licenses: [], stats: { total_licenses: 2, active_licenses: 2, expired_licenses: 0, activated_licenses: 0 } } },
+  );
+  assert.ok(await login('admin', 'secret'));
+  assert.is(store.stats?.total_licenses, 2);
+  await deleteLicense({ id: 1, license_key: 'K', email: 'e', app_type: 'loopbot', status: 'active', expired_date: '', device_id: null, device_name: null });
+  assert.equal(fakes.alerts, ['Unauthorized']);
+  assert.not.ok(store.session.loggedIn);
+  assert.is(store.stats, null);
 });
 
 test.run();

@@ -1,8 +1,17 @@
-import { apiJson, ApiError } from '../api-client';
+import { apiJson, ApiError, setUnauthorizedHandler } from '../api-client';
 import { MESSAGES } from '../messages';
 import { notify } from './dialogs';
 import { reloadAll } from './loaders';
 import { clearData, store } from './store';
+
+function endSession(): void {
+  clearData();
+  store.session.loggedIn = false;
+}
+
+setUnauthorizedHandler(() => {
+  if (store.session.loggedIn) endSession();
+});
 
 /** On load: asks the server whether the cookie is still a session. Fails silently (SPEC §7). */
 export async function checkSession(): Promise<void> {
@@ -44,6 +53,5 @@ export async function logout(): Promise<void> {
   } catch {
     // The local state is cleared anyway; the cookie expires on its own.
   }
-  clearData();
-  store.session.loggedIn = false;
+  endSession();
 }

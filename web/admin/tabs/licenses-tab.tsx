@@ -22,7 +22,7 @@ function LicenseRow({ license }: { license: License }): ReactElement {
   const hidden = <span className="visually-hidden"> {license.license_key}</span>;
   return (
     <tr data-license-key={license.license_key}>
-      <td data-label="License">
+      <td data-label="License" className="cell-block">
         <div className="stack">
           <code className="key">{license.license_key}</code>
           <span className="cell-sub">{license.email}</span>
