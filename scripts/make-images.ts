@@ -89,7 +89,15 @@ async function text(image: Image, font: Font, value: string, x: number, y: numbe
   image.composite(layer, x, y);
 }
 
+/** Writes the WEBP and a 640 px wide copy (`name-640.webp`) for small screens. */
 async function saveWebp(image: Image, file: string, quality = 80): Promise<void> {
+  await writeWebp(image, file, quality);
+  const small = image.clone();
+  small.resize({ w: 640 });
+  await writeWebp(small, file.replace(/\.webp$/, '-640.webp'), quality);
+}
+
+async function writeWebp(image: Image, file: string, quality: number): Promise<void> {
   const { data, width, height } = image.bitmap;
   const pixels = { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width, height, colorSpace: 'srgb' } as ImageData;
   const webp = await encodeWebp(pixels, { quality });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, loaderFor } from './app';
 import { registerServiceWorker } from './offline/register-service-worker';
@@ -9,7 +10,10 @@ if (root) {
   // The current page's chunk must be in memory before hydrating, or the first render would differ
   // from the prerendered HTML.
   void loadPage(loaderFor(path), path).then(() => {
-    hydrateRoot(root, <App />);
+    // As a transition, hydration yields to the browser between components instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, <App />);
+    });
     registerServiceWorker();
   });
 }

@@ -3,7 +3,13 @@ import type { ReactElement } from 'react';
 import { Icon } from './icon';
 import { Lightbox } from './lightbox';
 
-export const EARNINGS_IMAGE = { webp: '/images/adsense-earnings.webp', png: '/images/adsense-earnings.png', width: 1280, height: 800 };
+export const EARNINGS_IMAGE = {
+  webp: '/images/adsense-earnings.webp',
+  smallWebp: '/images/adsense-earnings-640.webp',
+  png: '/images/adsense-earnings.png',
+  width: 1280,
+  height: 800,
+};
 const ALT = 'Tangkapan layar pendapatan AdSense dari channel yang dikelola dengan LoopBOT';
 
 /** True when the image already failed before React could attach its error handler. */
@@ -18,7 +24,7 @@ function failedEarly(image: HTMLImageElement | null): boolean {
 export function EarningsProof(): ReactElement {
   const [open, setOpen] = useState(false);
   const [desktopFailed, setDesktopFailed] = useState(false);
-  const [mobileSrc, setMobileSrc] = useState(EARNINGS_IMAGE.webp);
+  const [mobileSrc, setMobileSrc] = useState(EARNINGS_IMAGE.smallWebp);
   const desktopRef = useRef<HTMLImageElement>(null);
   const mobileRef = useRef<HTMLImageElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -39,6 +45,8 @@ export function EarningsProof(): ReactElement {
             <img
               ref={desktopRef}
               src={EARNINGS_IMAGE.webp}
+              srcSet={`${EARNINGS_IMAGE.smallWebp} 640w, ${EARNINGS_IMAGE.webp} 1280w`}
+              sizes="(max-width: 899px) 100vw, 600px"
               alt={ALT}
               width={EARNINGS_IMAGE.width}
               height={EARNINGS_IMAGE.height}

@@ -7,7 +7,7 @@ export function TestimonialGrid({ testimonials }: { testimonials: readonly Testi
     <ul className="testimonial-grid">
       {testimonials.map((item) => (
         <li className="card testimonial-card" key={item.name}>
-          <div className="stars" aria-label="Rating 5 dari 5">
+          <div className="stars" role="img" aria-label="Rating 5 dari 5">
             {[0, 1, 2, 3, 4].map((index) => (
               <Icon name="star" size={16} key={index} />
             ))}

@@ -19,7 +19,16 @@ export function VideoFacade({ videoId, title, poster }: { videoId: string; title
         />
       ) : (
         <button type="button" className="video-poster" onClick={() => setPlaying(true)}>
-          <img src={poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />
+          <img
+            src={poster}
+            srcSet={`${poster.replace(/\.webp$/, '-640.webp')} 640w, ${poster} 1280w`}
+            sizes="(max-width: 840px) 100vw, 780px"
+            alt=""
+            width={1280}
+            height={720}
+            loading="lazy"
+            decoding="async"
+          />
           <span className="video-play">
             <Icon name="play" size={28} />
           </span>
