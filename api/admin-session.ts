@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { HttpError, readJson, reply } from './http';
 import type { ApiRequest, Handler } from './http';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
+import { KeyedQueue } from './keyed-queue';
 import { RateLimiter } from './rate-limit';
 
 export const SESSION_COOKIE = 'loop_session';
@@ -53,6 +54,7 @@ export function adminSession(ctx: AppContext): {
   const idleMs = config.sessionIdleHours * 3600 * 1000;
   const maxMs = config.sessionMaxDays * 24 * 3600 * 1000;
   const failures = new RateLimiter(config.loginMaxFailures, LOGIN_WINDOW_MS, () => ctx.now().getTime());
+  const loginQueue = new KeyedQueue();
   // The same work whether or not the user exists, so timing does not reveal user names.
   const dummyHash = hashPassword(generatePassword());
 
@@ -86,19 +88,24 @@ export function adminSession(ctx: AppContext): {
       const password = typeof body.password === 'string' ? body.password : '';
       if (!username || !password) throw new HttpError(400, 'Username and password are required');
       rejectCrossSite(req);
-      const wait = failures.blockedFor(req.ip);
-      if (wait > 0) {
-        throw new HttpError(429, `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`, {
-          'Retry-After': String(wait),
-        });
-      }
-      // Counted before the (slow) password check and undone on success: parallel guesses cannot
-      // all slip past the limit while their checks are running.
-      failures.hit(req.ip);
-      const admin = await findAdminByUsername(db, username.slice(0, 200));
-      const valid = await verifyPassword(password.slice(0, 1000), admin?.password_hash ?? (await dummyHash));
-      if (!admin || !valid) throw new HttpError(401, 'Invalid username or password');
-      failures.reset(req.ip);
+      // One attempt at a time per IP: parallel guesses cannot all pass the limit while their
+      // (slow) password checks run, and parallel good logins are never counted as failures.
+      const admin = await loginQueue.run(req.ip, async () => {
+        const wait = failures.blockedFor(req.ip);
+        if (wait > 0) {
+          throw new HttpError(429, `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`, {
+            'Retry-After': String(wait),
+          });
+        }
+        const found = await findAdminByUsername(db, username.slice(0, 200));
+        const valid = await verifyPassword(password.slice(0, 1000), found?.password_hash ?? (await dummyHash));
+        if (!found || !valid) {
+          failures.hit(req.ip);
+          throw new HttpError(401, 'Invalid username or password');
+        }
+        failures.reset(req.ip);
+        return found;
+      });
       // Always a fresh token: a cookie planted before login never becomes a session.
       const previous = readCookie(req, SESSION_COOKIE);
       if (previous) await deleteSession(db, hashToken(previous));

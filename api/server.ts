@@ -1,4 +1,6 @@
 import { createServer } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
@@ -9,31 +11,55 @@ import { applyServerLimits, serverOptions } from './server-limits';
 const here = dirname(fileURLToPath(import.meta.url));
 const config = loadConfig(process.env, join(here, 'public'));
 const app = await createApp(config);
-const server = createServer(serverOptions(), app.handle);
+let stopping = false;
+const inFlight = new Set<ServerResponse>();
+const server = createServer(serverOptions(), (req, res) => {
+  // While stopping, every answer closes its connection: keep-alive clients reconnect elsewhere.
+  if (stopping) res.setHeader('Connection', 'close');
+  inFlight.add(res);
+  res.once('close', () => inFlight.delete(res));
+  app.handle(req, res);
+});
 applyServerLimits(server);
 
-server.on('error', (error: NodeJS.ErrnoException) => {
+function onListenError(error: NodeJS.ErrnoException): void {
   console.error(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
   // Release the data directory (lock, final snapshot) before giving up.
   void app.close().finally(() => process.exit(1));
-});
+}
+server.once('error', onListenError);
 
 server.listen(config.port, config.host, () => {
+  server.off('error', onListenError);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (data in ${config.dataDir})`);
 });
 
-let stopping = false;
+/** Time for requests already sent on open connections to be read before idle ones are closed. */
+const SHUTDOWN_GRACE_MS = 500;
+const SHUTDOWN_FORCE_MS = 10_000;
+
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing requests in flight, then flushing storage`);
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const forced = setTimeout(() => server.closeAllConnections(), 10_000);
-  forced.unref();
+  // net's close, not http's: http's closes idle connections at once, and a connection whose
+  // request is still unread in its socket buffer counts as idle; its client would get a reset.
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  // After the grace time, keep closing connections as they fall idle (answers already under way
+  // when the signal came may still say keep-alive).
+  let sweep: NodeJS.Timeout | undefined;
+  const grace = setTimeout(() => {
+    server.closeIdleConnections();
+    sweep = setInterval(() => server.closeIdleConnections(), 100).unref();
+  }, SHUTDOWN_GRACE_MS).unref();
+  const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_FORCE_MS).unref();
   await closed;
+  clearTimeout(grace);
+  clearTimeout(forced);
+  clearInterval(sweep);
   try {
     await app.close();
   } catch (error) {

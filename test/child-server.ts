@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import type { Agent } from 'node:http';
 import { resolve } from 'node:path';
 import { ADMIN } from './harness';
 
@@ -60,4 +62,33 @@ export async function startChildServer(dataDir: string, env: Record<string, stri
 export async function stopChildServer(server: ChildServer, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
   await server.exited;
+}
+
+export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** One JSON call over a given agent (node:http, so sockets can be kept and reused on purpose). */
+export function send(agent: Agent, url: string, method: string, path: string, body?: unknown, cookie?: string): Promise<Answer> {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((done, fail) => {
+    const req = request(
+      new URL(path, url),
+      {
+        method,
+        agent,
+        headers: {
+          ...(text === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        let received = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (received += chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: received }));
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end(text);
+  });
 }

@@ -7,13 +7,12 @@
 import { watch } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readDurableState } from '../../data/database';
-import { startChildServer, stopChildServer } from '../child-server';
+import { send, startChildServer, stopChildServer } from '../child-server';
 import type { ChildServer } from '../child-server';
 import { ADMIN } from '../harness';
 
@@ -24,34 +23,6 @@ const WORKERS = 8;
 const SERVER_ENV = { SNAPSHOT_EVERY_ENTRIES: '20' };
 /** A few KB per value makes each snapshot big enough to take a while to write. */
 const PADDING = 'p'.repeat(4000);
-
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
-
-function send(agent: Agent, url: string, method: string, path: string, body?: unknown, cookie?: string): Promise<Answer> {
-  const text = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((done, fail) => {
-    const req = request(
-      new URL(path, url),
-      {
-        method,
-        agent,
-        headers: {
-          ...(text === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (res) => {
-        let received = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (received += chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: received }));
-        res.on('error', fail);
-      },
-    );
-    req.on('error', fail);
-    req.end(text);
-  });
-}
 
 /** What the data directory holds right now, read the way a restart reads it. */
 async function durableConfigs(dataDir: string): Promise<{ values: Map<string, string>; integrity: string }> {

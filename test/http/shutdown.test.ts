@@ -1,0 +1,86 @@
+/** SIGTERM/SIGINT on the built server: stop accepting, finish requests in flight, flush storage, exit 0. */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readDurableState } from '../../data/database';
+import { send, startChildServer, stopChildServer } from '../child-server';
+import { ADMIN } from '../harness';
+
+const LOGINS = 6;
+const WRITES = 20;
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  test(`${signal}: requests in flight finish and are durable, then exit 0`, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'loop-stop-'));
+    const server = await startChildServer(dataDir);
+    const agent = new Agent({ keepAlive: true, maxSockets: LOGINS + WRITES });
+    try {
+      const login = await send(agent, server.url, 'POST', '/api/admin/login', ADMIN);
+      const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+      // Open every connection first: a request is "in flight" once the server accepted its connection.
+      await Promise.all(Array.from({ length: LOGINS + WRITES }, () => send(agent, server.url, 'GET', '/healthz')));
+      // Logins are slow (scrypt): several are still running when the signal arrives.
+      const logins = Array.from({ length: LOGINS }, () => send(agent, server.url, 'POST', '/api/admin/login', ADMIN));
+      const writes = Array.from({ length: WRITES }, (_, index) =>
+        send(agent, server.url, 'POST', '/api/config/set', { config_key: `stop_${index}`, config_value: `v${index}` }, cookie),
+      );
+      await new Promise((done) => setTimeout(done, 30));
+      const signalledAt = Date.now();
+      server.child.kill(signal);
+      const answers = await Promise.all([...logins, ...writes]);
+      assert.equal(
+        answers.map((answer) => answer.status),
+        answers.map(() => 200),
+      );
+      assert.equal(await server.exited, { code: 0, signal: null });
+      assert.ok(Date.now() - signalledAt < 5_000, 'no wait for the forced-close timer');
+      assert.match(server.output(), `${signal}: finishing requests in flight`);
+
+      const files = await readdir(dataDir);
+      assert.not.ok(files.includes('server.pid'), 'the data directory is released');
+      assert.ok(files.includes('db.sqlite'), 'a final snapshot was written');
+      const state = await readDurableState(dataDir);
+      try {
+        const count = (sql: string): unknown => state.raw.exec(sql)[0]?.values[0]?.[0];
+        assert.is(count("SELECT count(*) FROM configs WHERE config_key LIKE 'stop_%'"), WRITES);
+        assert.is(count('SELECT count(*) FROM sessions'), LOGINS + 1);
+        assert.is(state.replayed, 0, 'the snapshot already holds everything');
+      } finally {
+        state.raw.close();
+      }
+    } finally {
+      agent.destroy();
+      await stopChildServer(server);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+test('after the signal, new connections are refused while the last request finishes', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'loop-stop-'));
+  const server = await startChildServer(dataDir);
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    await send(agent, server.url, 'GET', '/healthz');
+    const slow = send(agent, server.url, 'POST', '/api/admin/login', ADMIN);
+    await new Promise((done) => setTimeout(done, 20));
+    server.child.kill('SIGTERM');
+    await new Promise((done) => setTimeout(done, 20));
+    const late = await fetch(`${server.url}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    assert.is((await slow).status, 200);
+    assert.is(late, 0);
+    assert.equal(await server.exited, { code: 0, signal: null });
+  } finally {
+    agent.destroy();
+    await stopChildServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test.run();
