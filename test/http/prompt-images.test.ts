@@ -70,6 +70,9 @@ test('create with an image: stored as a 1280×720 WEBP under a random name, serv
   assert.ok(etag);
   const again = await fetchImage(String(prompt.image_url), { 'if-none-match': etag! });
   assert.equal([again.status, again.bytes.length, again.headers.get('etag')], [304, 0, etag]);
+  const head = await fetch(server.url + String(prompt.image_url), { method: 'HEAD' });
+  assert.equal([head.status, head.headers.get('content-type'), Number(head.headers.get('content-length'))], [200, 'image/webp', image.bytes.length]);
+  assert.is((await head.arrayBuffer()).byteLength, 0);
   const listed = await call(server.url, 'GET', '/api/prompt/list?search=dengan%20gambar');
   assert.is((listed.json.prompts as Prompt[])[0]?.image_url, prompt.image_url);
   assert.equal((await uploadsFolder()).temp, []);
