@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { call } from '../harness';
+import { call, loginCookie } from '../harness';
 import { loginAndWait, openAdmin, waitForStat } from './admin-kit';
 
 const row = (page: Page, email: string) => page.locator('tr[data-license-key]', { hasText: email });
@@ -126,6 +126,44 @@ test('licences: create, stats, search, download, extend, shorten, invalid days, 
     await first.waitFor({ state: 'detached' });
     await waitForStat(page, 'total_licenses', '1');
     assert.equal(admin.problems, []);
+  } finally {
+    await admin.close();
+  }
+});
+
+test('licences: 50 per page from the server, page controls, search restarts at page 1', async () => {
+  const admin = await openAdmin();
+  const { page, server } = admin;
+  try {
+    const cookie = await loginCookie(server.url);
+    for (let i = 0; i < 57; i++) {
+      const answer = await call(server.url, 'POST', '/api/license/create', {
+        cookie,
+        body: { email: `bulk${String(i).padStart(2, '0')}@example.com`, app_type: 'loopbot', expired_date: '2032-01-01T00:00:00Z' },
+      });
+      assert.is(answer.status, 200, answer.text);
+    }
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/license/list')) listCalls.push(new URL(request.url()).search);
+    });
+    await loginAndWait(page);
+    await page.getByText('57 licences').waitFor();
+    assert.is(await page.locator('tr[data-license-key]').count(), 50);
+    assert.ok(listCalls.every((query) => query.includes('per_page=50')), listCalls.join(' '));
+    const pager = page.getByRole('navigation', { name: 'Licence pages' });
+    assert.ok(await pager.getByRole('button', { name: 'Previous' }).isDisabled());
+    await pager.getByText('Page 1 of 2').waitFor();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByText('Page 2 of 2').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('tr[data-license-key]').length === 7);
+    assert.ok(await pager.getByRole('button', { name: 'Next' }).isDisabled());
+
+    await page.getByLabel('Search licences').fill('bulk1');
+    await page.waitForFunction(() => document.querySelectorAll('tr[data-license-key]').length === 10);
+    await page.getByText('10 licences').waitFor();
+    assert.is(await pager.getByText(/Page \d of/).count(), 0);
+    assert.match(listCalls[listCalls.length - 1]!, /search=bulk1&page=1&/);
   } finally {
     await admin.close();
   }
