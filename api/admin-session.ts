@@ -3,7 +3,7 @@ import { countAdmins, createAdmin, findAdminByUsername } from '../data/admins';
 import { deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession } from '../data/sessions';
 import type { AppContext } from './context';
 import { HttpError, readJson, reply } from './http';
-import type { ApiRequest, Handler } from './http';
+import type { AdminIdentity, ApiRequest, Handler } from './http';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
 import { KeyedQueue } from './keyed-queue';
 import { RateLimiter } from './rate-limit';
@@ -44,6 +44,24 @@ export async function ensureAdmin(ctx: AppContext): Promise<void> {
   }
 }
 
+/**
+ * The admin session the request's cookie names, if it is still valid (not past its absolute
+ * expiry, not idle too long). Refreshes its last-seen time at most every few minutes.
+ */
+export async function findAdminSession(ctx: AppContext, req: ApiRequest): Promise<AdminIdentity | undefined> {
+  const token = readCookie(req, SESSION_COOKIE);
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const tokenHash = hashToken(token);
+  const session = await findSession(ctx.db, tokenHash);
+  const now = ctx.now().getTime();
+  const idleMs = ctx.config.sessionIdleHours * 3600 * 1000;
+  if (!session || session.expires_at <= now || session.last_seen_at + idleMs <= now) return undefined;
+  if (now - session.last_seen_at > TOUCH_EVERY_MS && ctx.db.writable) {
+    await touchSession(ctx.db, tokenHash, now).catch(() => undefined);
+  }
+  return { adminId: session.admin_id, tokenHash };
+}
+
 export function adminSession(ctx: AppContext): {
   check: Handler;
   login: Handler;
@@ -64,18 +82,7 @@ export function adminSession(ctx: AppContext): {
   sweep.unref();
   ctx.onClose(() => clearInterval(sweep));
 
-  async function currentSession(req: ApiRequest): Promise<{ adminId: number; tokenHash: string } | undefined> {
-    const token = readCookie(req, SESSION_COOKIE);
-    if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-    const tokenHash = hashToken(token);
-    const session = await findSession(db, tokenHash);
-    const now = ctx.now().getTime();
-    if (!session || session.expires_at <= now || session.last_seen_at + idleMs <= now) return undefined;
-    if (now - session.last_seen_at > TOUCH_EVERY_MS && db.writable) {
-      await touchSession(db, tokenHash, now).catch(() => undefined);
-    }
-    return { adminId: session.admin_id, tokenHash };
-  }
+  const currentSession = (req: ApiRequest): Promise<AdminIdentity | undefined> => findAdminSession(ctx, req);
 
   return {
     async check(req) {

@@ -1,9 +1,8 @@
-import { findSession } from '../data/sessions';
 import { bindDevice, findLicenseByKeyHash, unbindDevice } from '../data/license-devices';
 import type { LicenseDeviceRow } from '../data/license-devices';
 import { addLicenseEvent } from '../data/license-events';
 import type { LicenseEvent } from '../data/license-events';
-import { hashToken, readCookie, SESSION_COOKIE } from './admin-session';
+import { findAdminSession } from './admin-session';
 import type { AppContext } from './context';
 import { reply } from './http';
 import type { ApiRequest, Handler, Reply } from './http';
@@ -30,7 +29,6 @@ export async function licenseAppHandlers(ctx: AppContext): Promise<{ activate: H
   const throttle = new LicenseThrottle(config.license, () => ctx.now().getTime());
   const seen = new SeenRecorder(db, log);
   ctx.onClose(() => seen.close());
-  const sessionIdleMs = config.sessionIdleHours * 3600 * 1000;
 
   function answer(input: AnswerInput, retryAfter?: number, headers: Record<string, string> = {}): Reply {
     const { status, body } = buildLicenseAnswer(signer, input);
@@ -39,11 +37,8 @@ export async function licenseAppHandlers(ctx: AppContext): Promise<{ activate: H
 
   /** The admin screen calls deactivate with its session cookie; that makes the unbind an admin's. */
   async function isAdminCaller(req: ApiRequest): Promise<boolean> {
-    const token = readCookie(req, SESSION_COOKIE);
-    if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token) || req.headers['sec-fetch-site'] === 'cross-site') return false;
-    const session = await findSession(db, hashToken(token));
-    const now = ctx.now().getTime();
-    return session !== undefined && session.expires_at > now && session.last_seen_at + sessionIdleMs > now;
+    if (req.headers['sec-fetch-site'] === 'cross-site') return false;
+    return (await findAdminSession(ctx, req)) !== undefined;
   }
 
   async function run(call: LicenseCall, req: ApiRequest, decide: (request: LicenseRequest, license: LicenseDeviceRow, now: Date) => Promise<Decision>, admin = false): Promise<Reply> {
