@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { HANDLED, HttpError, Reply, sendJson } from './http';
 import type { ApiRequest } from './http';
-import { createLogger } from './logger';
+import { createLogger, loggablePath } from './logger';
 import type { Logger } from './logger';
 import { Router } from './router';
 import type { Route } from './router';
@@ -121,7 +121,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     res.on('close', () => {
       // The path only: query strings may carry search text, never worth logging.
       const status = res.writableFinished ? res.statusCode : 'aborted';
-      log.info(`${req.method} ${req.path.slice(0, 200)} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+      log.info(`${req.method} ${loggablePath(req.path)} ${status} ${(performance.now() - started).toFixed(1)}ms`);
     });
     const isApi = req.path.startsWith('/api/') || req.path === '/healthz';
     const work = isApi ? handleApi(req) : Promise.resolve(handleStatic(req));

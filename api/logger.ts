@@ -19,3 +19,10 @@ export function createLogger(level: LogLevel): Logger {
     error: (message, error) => enabled('error') && console.error(message, ...(error === undefined ? [] : [error])),
   } as Logger;
 }
+
+const LICENSE_KEY_IN_PATH = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-z]{5}(?:-[0-9a-z]{5}){3}/gi;
+
+/** A request path fit for the log: licence keys (the download call carries one) are masked. */
+export function loggablePath(path: string): string {
+  return path.slice(0, 200).replace(LICENSE_KEY_IN_PATH, (key) => `${key.slice(0, 4)}…`);
+}
