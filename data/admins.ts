@@ -6,6 +6,11 @@ export async function findAdminByUsername(db: Database, username: string): Promi
   return db.prepare('SELECT * FROM admins WHERE username = ?').get<AdminRow>(username);
 }
 
+/** The one admin (the oldest row, should there ever be more). */
+export async function findFirstAdmin(db: Database): Promise<AdminRow | undefined> {
+  return db.prepare('SELECT * FROM admins ORDER BY id LIMIT 1').get<AdminRow>();
+}
+
 export async function countAdmins(db: Database): Promise<number> {
   return db.prepare('SELECT count(*) AS n FROM admins').get<{ n: number }>()?.n ?? 0;
 }

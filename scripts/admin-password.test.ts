@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { LOCK_FILE } from '../data/data-dir-lock';
+import { ADMIN, call, loginCookie, makeDataDir, startServer } from '../test/harness';
+
+const NEW_PASSWORD = 'brand-new-password-42';
+
+function runScript(env: Record<string, string>, stdin = ''): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-password.ts'], {
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => done({ code, output }));
+    child.stdin.end(stdin);
+  });
+}
+
+const login = async (url: string, password: string): Promise<number> =>
+  (await call(url, 'POST', '/api/admin/login', { body: { username: ADMIN.username, password } })).status;
+
+test('sets a new password from ADMIN_PASSWORD while the server is stopped; old sessions end', async () => {
+  const first = await startServer();
+  const cookie = await loginCookie(first.url);
+  await first.close({ remove: false });
+  const result = await runScript({ DATA_DIR: first.dataDir, ADMIN_PASSWORD: NEW_PASSWORD });
+  assert.is(result.code, 0, result.output);
+  assert.match(result.output, `Password of admin "${ADMIN.username}" changed`);
+  assert.not.match(result.output, NEW_PASSWORD);
+  const again = await startServer({}, { dataDir: first.dataDir });
+  try {
+    assert.is(await login(again.url, NEW_PASSWORD), 200);
+    assert.is(await login(again.url, ADMIN.password), 401, 'the old password no longer works');
+    const check = await call(again.url, 'GET', '/api/admin/check', { cookie });
+    assert.is(check.json.logged_in, false, 'sessions were ended');
+  } finally {
+    await again.close();
+  }
+});
+
+test('reads the password from a pipe; refuses a short one and changes nothing', async () => {
+  const dataDir = await makeDataDir();
+  try {
+    const short = await runScript({ DATA_DIR: dataDir }, 'short\n');
+    assert.is(short.code, 1);
+    assert.match(short.output, 'at least 8 characters');
+    const piped = await runScript({ DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username }, `${NEW_PASSWORD}\n`);
+    assert.is(piped.code, 0, piped.output);
+    const server = await startServer({ ADMIN_PASSWORD: 'not-used-any-more' }, { dataDir });
+    try {
+      assert.is(await login(server.url, NEW_PASSWORD), 200);
+    } finally {
+      await server.close({ remove: false });
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('refuses with a clear message while a server holds the data directory', async () => {
+  const dataDir = await makeDataDir();
+  try {
+    // This test process is alive and is not the script: to the script it is the running server.
+    await writeFile(join(dataDir, LOCK_FILE), `${process.pid}\n`);
+    const result = await runScript({ DATA_DIR: dataDir, ADMIN_PASSWORD: NEW_PASSWORD });
+    assert.is(result.code, 1);
+    assert.match(result.output, `The server is running on ${dataDir} (pid ${process.pid})`);
+    assert.match(result.output, 'Stop it first');
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test.run();

@@ -1,0 +1,89 @@
+/**
+ * `npm run admin:password`: sets a new admin password in DATA_DIR (default ./var) and ends every
+ * admin session. Reads ADMIN_PASSWORD, else asks twice on the terminal with hidden input (or
+ * reads one line from a pipe). ADMIN_USERNAME, when set, also renames the admin.
+ * The server must be stopped: the journal has a single writer, and a running server would never
+ * see the change. Its pid file in DATA_DIR tells; the script then refuses.
+ */
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { hashPassword } from '../api/passwords';
+import { findFirstAdmin, setAdminPassword } from '../data/admins';
+import { DataDirLockedError } from '../data/data-dir-lock';
+import { Database } from '../data/database';
+import { migrate } from '../data/migrations';
+
+const MIN_LENGTH = 8;
+
+/** Reads a line from the terminal without echoing it. */
+function askHidden(question: string): Promise<string> {
+  const input = process.stdin;
+  process.stdout.write(question);
+  input.setRawMode(true);
+  input.resume();
+  input.setEncoding('utf8');
+  return new Promise((done, fail) => {
+    let value = '';
+    const finish = (error?: Error): void => {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+      process.stdout.write('\n');
+      if (error) fail(error);
+      else done(value);
+    };
+    const onData = (chunk: string): void => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') return finish();
+        if (char === '\u0003' || char === '\u0004') return finish(new Error('cancelled'));
+        if (char === '\u007f' || char === '\b') value = value.slice(0, -1);
+        else value += char;
+      }
+    };
+    input.on('data', onData);
+  });
+}
+
+async function readPiped(): Promise<string> {
+  const lines = createInterface({ input: process.stdin });
+  for await (const line of lines) return line;
+  return '';
+}
+
+async function readPassword(): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  if (!process.stdin.isTTY) return readPiped();
+  const first = await askHidden(`New admin password (at least ${MIN_LENGTH} characters): `);
+  const second = await askHidden('Repeat it: ');
+  if (first !== second) throw new Error('the two passwords differ; nothing was changed');
+  return first;
+}
+
+async function main(): Promise<void> {
+  const dataDir = resolve(process.env.DATA_DIR || './var');
+  const password = await readPassword();
+  if (password.length < MIN_LENGTH) throw new Error(`the password must have at least ${MIN_LENGTH} characters; nothing was changed`);
+  const db = await Database.open({ dir: dataDir });
+  try {
+    await migrate(db);
+    const username = process.env.ADMIN_USERNAME?.trim() || (await findFirstAdmin(db))?.username || 'admin';
+    await setAdminPassword(db, username, await hashPassword(password), new Date().toISOString());
+    console.log(`Password of admin "${username}" changed in ${dataDir}; every admin session was ended.`);
+  } finally {
+    await db.close();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(
+      `The server is running on ${error.dir} (pid ${error.pid}). Stop it first (e.g. systemctl stop loop-shop), ` +
+        'run npm run admin:password again, then start the server.',
+    );
+  } else {
+    console.error(`admin:password: ${(error as Error).message}`);
+  }
+  process.exitCode = 1;
+}
