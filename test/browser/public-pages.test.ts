@@ -66,6 +66,33 @@ test('every public route answers 200 with its main heading already in the preren
   assert.match(await missing.text(), /Halaman tidak ditemukan/);
 });
 
+test('product pages carry JSON-LD Product offers in IDR; sitemap, robots and admin shell are right', async () => {
+  for (const [path, offers, price] of [['/loopbot', 6, '150000'], ['/loopstream', 3, '275000']] as const) {
+    const html = await (await fetch(server.url + path)).text();
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    assert.ok(json, path);
+    const data = JSON.parse(json!) as { '@type': string; offers: Array<{ price: string; priceCurrency: string }> };
+    assert.is(data['@type'], 'Product');
+    assert.is(data.offers.length, offers);
+    assert.ok(data.offers.every((offer) => offer.priceCurrency === 'IDR'));
+    assert.ok(data.offers.some((offer) => offer.price === price));
+  }
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  for (const route of ROUTES) assert.ok(sitemap.includes(`${route.path}</loc>`), route.path);
+  assert.not.ok(sitemap.includes('/admin'));
+  assert.match(await (await fetch(`${server.url}/robots.txt`)).text(), /^Disallow: \/admin$/m);
+  const admin = await (await fetch(`${server.url}/admin`)).text();
+  assert.match(admin, /<meta name="robots" content="noindex">/);
+  assert.match(admin, /<title>Admin Dashboard<\/title>/);
+  assert.not.match(admin, /site-header|site-footer/);
+  assert.ok(admin.includes(manifest.entries['web/admin/entry.tsx']!.js));
+  assert.is((await fetch(`${server.url}/favicon.svg`)).status, 200);
+  assert.is((await fetch(`${server.url}/site.webmanifest`)).status, 200);
+  for (const image of ['/images/adsense-earnings.webp', '/images/adsense-earnings.png', '/images/og-image.png']) {
+    assert.is((await fetch(server.url + image)).status, 200, image);
+  }
+});
+
 test('every route hydrates without console errors or hydration warnings', async () => {
   for (const route of ROUTES) {
     const { page, problems } = await openPage();
@@ -76,6 +103,22 @@ test('every route hydrates without console errors or hydration warnings', async 
       assert.ok(await page.getByRole('heading', { level: 1 }).isVisible(), route.path);
       await page.waitForTimeout(300);
       assert.equal(problems, [], route.path);
+    } finally {
+      await page.context().close();
+    }
+  }
+});
+
+test('no route scrolls sideways between 320 px and 1440 px', async () => {
+  for (const width of [320, 390, 768, 1024, 1440]) {
+    const { page } = await openPage({ width });
+    try {
+      for (const route of ROUTES) {
+        await page.goto(server.url + route.path, { waitUntil: 'load' });
+        await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(overflow <= 0, `${route.path} at ${width}px overflows by ${overflow}px`);
+      }
     } finally {
       await page.context().close();
     }

@@ -7,10 +7,13 @@ export function TestimonialGrid({ testimonials }: { testimonials: readonly Testi
     <ul className="testimonial-grid">
       {testimonials.map((item) => (
         <li className="card testimonial-card" key={item.name}>
-          <div className="stars" role="img" aria-label="Rating 5 dari 5">
-            {[0, 1, 2, 3, 4].map((index) => (
-              <Icon name="star" size={16} key={index} />
-            ))}
+          <div className="testimonial-top">
+            <div className="stars" role="img" aria-label="Rating 5 dari 5">
+              {[0, 1, 2, 3, 4].map((index) => (
+                <Icon name="star" size={16} key={index} />
+              ))}
+            </div>
+            <p className="testimonial-income">{item.income}</p>
           </div>
           <blockquote>
             <p>“{item.text}”</p>
@@ -21,7 +24,6 @@ export function TestimonialGrid({ testimonials }: { testimonials: readonly Testi
               <p className="testimonial-name">{item.name}</p>
               <p className="testimonial-meta">{item.channels} channel</p>
             </div>
-            <p className="testimonial-income">{item.income}</p>
           </div>
         </li>
       ))}
