@@ -8,6 +8,8 @@ test('login: wrong password alerts the server text, then success shows the dashb
   const { page, dialogs } = admin;
   try {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    assert.is(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
+    assert.is(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.is(await page.locator('input[name="password"]').getAttribute('type'), 'password');
     await page.getByRole('button', { name: 'Show password' }).click();
     assert.is(await page.locator('input[name="password"]').getAttribute('type'), 'text');
