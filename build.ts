@@ -165,30 +165,55 @@ export async function build(): Promise<void> {
   console.log(`built ${pages.length} pages in ${Math.round(performance.now() - started)} ms`);
 }
 
+/** Stops the dev server (clean SIGTERM shutdown) and waits until it is gone. */
+async function stopServer(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
 async function watchAndServe(): Promise<void> {
   let server: ChildProcess | undefined;
   let timer: NodeJS.Timeout | undefined;
-  const restart = async (): Promise<void> => {
+  // One rebuild at a time: changes made during a build cause exactly one more build after it.
+  let running: Promise<void> | undefined;
+  let again = false;
+  const rebuild = async (): Promise<void> => {
     try {
       await build();
     } catch (error) {
-      console.error('build failed:', error instanceof Error ? error.message : error);
+      console.error('build failed (the running server is kept):', error instanceof Error ? error.message : error);
       return;
     }
-    if (server) {
-      const old = server;
-      await new Promise((resolve) => {
-        old.once('exit', resolve);
-        old.kill('SIGTERM');
-      });
-    }
+    await stopServer(server);
     server = spawn(process.execPath, ['--enable-source-maps', join(DIST, 'server.js')], { stdio: 'inherit' });
   };
-  await restart();
+  const schedule = (): void => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = rebuild().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        schedule();
+      }
+    });
+  };
+  schedule();
   for (const dir of ['api', 'data', 'web']) {
-    watch(dir, { recursive: true }, () => {
+    watch(dir, { recursive: true }, (_event, name) => {
+      if (name && /\.test\.tsx?$/.test(name)) return;
       clearTimeout(timer);
-      timer = setTimeout(() => void restart(), 150);
+      timer = setTimeout(schedule, 150);
+    });
+  }
+  // Ctrl-C or a stop: the server flushes its storage before we go.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void stopServer(server).finally(() => process.exit(0));
     });
   }
 }
