@@ -321,9 +321,16 @@ export class Database {
     this.failure = error;
     this.options.onError('storage write failed; writes are refused until the data directory recovers', cause);
     const attempt = async (): Promise<void> => {
+      if (this.closed) return;
       try {
         await this.journal.close().catch(() => undefined);
         const loaded = await loadFromDisk(this.options.dir);
+        if (this.closed) {
+          // close() ran meanwhile: it owns the shutdown; drop what was just opened.
+          loaded.raw.close();
+          await loaded.journal.close().catch(() => undefined);
+          return;
+        }
         this.raw.close();
         this.raw = loaded.raw;
         this.seq = loaded.seq;
