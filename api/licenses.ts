@@ -20,7 +20,7 @@ import { readAppType, readEmail } from './admin-input';
 import { licenseMessage, messageSettingKeys } from './license-message';
 import { sendTextDownload } from './text-download';
 
-export const LICENSE_PAGE_MAX = 100;
+const LICENSE_PAGE_MAX = 100;
 const SEARCH_MAX_LENGTH = 200;
 
 type LicenseHandlers = {
@@ -40,6 +40,8 @@ function clampedInt(text: string | null, fallback: number, min: number, max: num
   return Math.min(max, Math.max(min, value));
 }
 
+const notFound = (): HttpError => new HttpError(404, 'License not found');
+
 function days(count: number): string {
   return count === 1 ? '1 day' : `${count} days`;
 }
@@ -47,10 +49,6 @@ function days(count: number): string {
 export function licenseHandlers(ctx: AppContext): LicenseHandlers {
   const { db } = ctx;
   const nowIso = (): string => ctx.now().toISOString();
-
-  async function notFound(): Promise<never> {
-    throw new HttpError(404, 'License not found');
-  }
 
   async function changeExpiry(req: ApiRequest, direction: 'extend' | 'shorten'): Promise<unknown> {
     const id = idParam(req);
@@ -69,7 +67,7 @@ export function licenseHandlers(ctx: AppContext): LicenseHandlers {
       now,
       { change: direction, days: count },
     );
-    if (!change) return notFound();
+    if (!change) throw notFound();
     const newExpiry = `New expiry: ${formatDateTimeUtc(change.new)}`;
     const message =
       direction === 'extend'
@@ -112,7 +110,7 @@ export function licenseHandlers(ctx: AppContext): LicenseHandlers {
     async download(req) {
       const key = normalizeLicenseKey(req.params.license_key ?? '');
       const license = key === '' ? undefined : await findLicenseByKey(db, key, nowIso());
-      if (!license) return notFound();
+      if (!license) throw notFound();
       const settings = await configValues(db, messageSettingKeys(license.app_type));
       return sendTextDownload(req, `${license.license_key}.txt`, licenseMessage(license, settings));
     },
@@ -122,7 +120,7 @@ export function licenseHandlers(ctx: AppContext): LicenseHandlers {
 
     async remove(req) {
       const deleted = await deleteLicense(db, idParam(req), nowIso());
-      if (!deleted) return notFound();
+      if (!deleted) throw notFound();
       return { success: true, message: 'License deleted successfully!' };
     },
 
@@ -134,7 +132,7 @@ export function licenseHandlers(ctx: AppContext): LicenseHandlers {
       const id = idParam(req);
       const rows = await listLicenseEvents(db, id);
       // A deleted licence keeps its audit trail; an id that never existed is not found.
-      if (rows.length === 0 && !(await findLicenseById(db, id, nowIso()))) return notFound();
+      if (rows.length === 0 && !(await findLicenseById(db, id, nowIso()))) throw notFound();
       const events = rows.map((row) => ({ ...row, data: parseData(row.data) }));
       return { success: true, events };
     },
