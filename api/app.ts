@@ -37,7 +37,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     snapshotEveryEntries: config.snapshotEveryEntries,
     onError: (message, error) => log.error(message, error),
   });
-  await migrate(db);
   const cleanups: Array<() => Promise<void> | void> = [];
   const ctx: AppContext = {
     config,
@@ -46,16 +45,27 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     now: options.now ?? (() => new Date()),
     onClose: (cleanup) => cleanups.push(cleanup),
   };
-  await ensureAdmin(ctx);
-  const router = new Router([...(await createRoutes(ctx)), ...(options.extraRoutes ?? [])]);
-  const statics = await StaticFiles.load(config.publicDir);
+  let router: Router;
+  let statics: StaticFiles;
+  try {
+    await migrate(db);
+    await ensureAdmin(ctx);
+    router = new Router([...(await createRoutes(ctx)), ...(options.extraRoutes ?? [])]);
+    statics = await StaticFiles.load(config.publicDir);
+  } catch (error) {
+    // Release the data directory (and whatever the handlers set up) before giving up.
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+    await db.close().catch(() => undefined);
+    throw error;
+  }
 
   function sendError(req: ApiRequest, error: unknown): void {
     const status = error instanceof HttpError ? error.status : statusOf(error);
     if (status >= 500 && status !== 503) log.error(`${req.method} ${req.path} failed`, error);
     else if (status === 503) log.warn(`${req.method} ${req.path}: ${(error as Error).message}`);
     const message = status === 500 ? 'Internal server error' : (error as Error).message;
-    const headers = error instanceof HttpError ? error.headers : {};
+    // A copy: the Connection header below must not stick to an error object that is reused.
+    const headers = { ...(error instanceof HttpError ? error.headers : {}) };
     const extra = error instanceof HttpError ? error.extra : {};
     if (req.res.headersSent) {
       req.res.destroy();
