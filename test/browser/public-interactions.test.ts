@@ -40,6 +40,10 @@ test('mobile menu opens with the hamburger and closes when a link is picked', as
     await toggle.click();
     assert.ok(await menu.isVisible());
     assert.is(await page.getByRole('button', { name: 'Tutup menu' }).getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('Escape');
+    assert.not.ok(await menu.isVisible(), 'Escape closes the menu');
+    await toggle.click();
+    assert.ok(await menu.isVisible());
     await menu.getByRole('link', { name: 'LoopStream' }).click();
     await page.waitForURL('**/loopstream');
     await page.getByRole('heading', { level: 1, name: /LoopStream/ }).waitFor();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PATHS } from '../paths';
@@ -14,6 +14,7 @@ const NAV: Array<{ href: string; label: string }> = [
 export function SiteHeader(): ReactElement {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const links = (onPick?: () => void): ReactElement[] =>
     NAV.map((item) => (
       <Link
@@ -27,7 +28,15 @@ export function SiteHeader(): ReactElement {
       </Link>
     ));
   return (
-    <header className="site-header">
+    <header
+      className="site-header"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          toggleRef.current?.focus();
+        }
+      }}
+    >
       <div className="container header-inner">
         <Link href={PATHS.home} className="logo" aria-label="LoopBOT, ke beranda" onClick={() => setOpen(false)}>
           <Logo />
@@ -44,6 +53,7 @@ export function SiteHeader(): ReactElement {
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Tutup menu' : 'Buka menu'}
+          ref={toggleRef}
           onClick={() => setOpen((value) => !value)}
         >
           <Icon name={open ? 'close' : 'menu'} />

@@ -35,4 +35,17 @@ test('VisitorCounter counts from 0 in steps of 50 every 50 ms, then shows 1000+ 
   }
 });
 
+test('VisitorCounter shows 1000+ at once when the visitor prefers reduced motion', () => {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList) as typeof window.matchMedia;
+  const view = render(<VisitorCounter />);
+  try {
+    assert.is(view.container.querySelector('[data-testid="visitor-count"]')?.textContent, '1000+');
+    assert.is(clock.pending(), 0);
+  } finally {
+    view.unmount();
+    window.matchMedia = original;
+  }
+});
+
 test.run();

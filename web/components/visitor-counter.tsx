@@ -5,10 +5,15 @@ export const COUNTER_TARGET = 1000;
 export const COUNTER_STEP = 50;
 export const COUNTER_INTERVAL_MS = 50;
 
-/** Counts 0 → 1000 in steps of 50 every 50 ms once mounted, then shows '1000+'. */
+/** Counts 0 → 1000 in steps of 50 every 50 ms once mounted, then shows '1000+' (at once with reduced motion). */
 export function useVisitorCount(): string {
   const [count, setCount] = useState(0);
   useEffect(() => {
+    // Without motion the count-up is only a delay: show the final figure at once.
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      setCount(COUNTER_TARGET);
+      return;
+    }
     const timer = setInterval(() => {
       setCount((value) => {
         const next = Math.min(value + COUNTER_STEP, COUNTER_TARGET);

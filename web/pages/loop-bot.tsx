@@ -64,7 +64,7 @@ export default function LoopBotPage(): ReactElement {
           <div className="consult card">
             <div>
               <h3>Masih bingung memilih paket?</h3>
-              <p>Ceritakan jumlah channel dan target Anda, admin kami bantu pilihkan paket yang paling pas.</p>
+              <p>Ceritakan jumlah channel dan target Anda, admin kami bantu pilihkan paket yang paling pas. Biasanya dibalas dalam sekitar 5 menit.</p>
             </div>
             <ExternalLink href={whatsappUrl('Halo Admin, saya mau konsultasi dan membeli LoopBOT.')} className="btn btn-primary">
               <Icon name="whatsapp" size={18} /> Konsultasi &amp; Beli

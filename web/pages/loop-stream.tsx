@@ -75,7 +75,7 @@ export default function LoopStreamPage(): ReactElement {
       <section className="section section-muted" id="paket" aria-labelledby="pricing-title">
         <div className="container">
           <SectionHeading eyebrow="Paket bulanan" title="Pilih kapasitas LoopStream" id="pricing-title">
-            Bayar bulanan, perpanjang kapan saja. Tanpa batas streaming harian.
+            Bayar bulanan, perpanjang kapan saja, tanpa batas streaming harian. Ingin mencoba dulu? Tersedia uji coba gratis 1 hari tanpa kartu kredit.
           </SectionHeading>
           <LoopStreamPriceCards plans={LOOPSTREAM_PLANS} />
           <p className="fine-print">Harga dapat berubah sewaktu-waktu tanpa pemberitahuan.</p>
