@@ -1,12 +1,12 @@
 import { configValues } from '../data/configs';
 import { listLicenseEvents } from '../data/license-events';
+import { findLicensePage } from '../data/license-page';
 import {
   changeLicenseExpiry,
   createLicense,
   deleteLicense,
   findLicenseById,
   findLicenseByKey,
-  findLicensePage,
   licenseStats,
   listLicenses,
 } from '../data/licenses';

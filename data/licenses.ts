@@ -1,5 +1,6 @@
-import type { BindValue, Database, Statement } from './database';
+import type { Database } from './database';
 import { recordLicenseEvent } from './license-events';
+import { cachedStatement as statement } from './statement-cache';
 
 export type AppType = 'loopbot' | 'loopstream';
 export type LicenseStatus = 'active' | 'expired' | 'other';
@@ -38,17 +39,6 @@ export type LicenseStats = {
   activated_licenses: number;
 };
 
-export type LicensePageQuery = {
-  /** Already trimmed; '' matches everything. */
-  search: string;
-  page: number;
-  perPage: number;
-  /** ISO time that decides which licences count as expired. */
-  now: string;
-};
-
-export type LicensePage = { licenses: LicenseRow[]; total: number; pages: number };
-
 export type ExpiryChange = { license: LicenseRow; old: string; new: string };
 
 /**
@@ -61,108 +51,31 @@ export function licenseStatus(stored: string, expiryPassed: boolean): LicenseSta
   return stored === 'active' || stored === 'expired' ? stored : 'other';
 }
 
-type StoredLicense = Omit<LicenseRow, 'status'> & { status: string };
+/** A row as stored: `status` is the stored word, before licenseStatus. */
+export type StoredLicense = Omit<LicenseRow, 'status'> & { status: string };
 
 /** ISO strings of one fixed format (toISOString) compare in time order. */
-function withStatus(row: StoredLicense, now: string): LicenseRow {
+export function withStatus(row: StoredLicense, now: string): LicenseRow {
   return { ...row, status: licenseStatus(row.status, row.expired_date <= now) };
 }
 
-const COLUMNS = `id, license_key, email, app_type, status, expired_date, device_name, device_id,
+export const LICENSE_COLUMNS = `id, license_key, email, app_type, status, expired_date, device_name, device_id,
   device_activated_at, last_seen_at, app_version, created_at, updated_at`;
-const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+export const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
 const MULTI_ROW_CHUNK = 200;
-const COUNT_ALL = 'SELECT count(*) AS n FROM licenses';
-/** Up to this many matches, sorting them always beats walking the created-at index. */
-const NARROW_SEARCH = 1000;
-/** Measured: sorting one match costs about as much as testing 4 rows while walking the index. */
-const SORT_COST_PER_MATCH = 4;
+export const COUNT_ALL = 'SELECT count(*) AS n FROM licenses';
 
-// The list and stats run on every admin screen refresh: compile each statement once per database.
-const cache = new WeakMap<Database, Map<string, Statement>>();
-function statement(db: Database, sql: string): Statement {
-  let statements = cache.get(db);
-  if (!statements) cache.set(db, (statements = new Map()));
-  let prepared = statements.get(sql);
-  if (!prepared) statements.set(sql, (prepared = db.prepare(sql)));
-  return prepared;
-}
 
 function byId(db: Database, id: number, now: string): LicenseRow | undefined {
-  const row = statement(db, `SELECT ${COLUMNS} FROM licenses WHERE id = ?`).get<StoredLicense>(id);
+  const row = statement(db, `SELECT ${LICENSE_COLUMNS} FROM licenses WHERE id = ?`).get<StoredLicense>(id);
   return row && withStatus(row, now);
 }
 
 /** The whole list, newest first. */
 export async function listLicenses(db: Database, now: string): Promise<LicenseRow[]> {
-  return statement(db, `SELECT ${COLUMNS} FROM licenses ${NEWEST_FIRST}`)
+  return statement(db, `SELECT ${LICENSE_COLUMNS} FROM licenses ${NEWEST_FIRST}`)
     .all<StoredLicense>()
     .map((row) => withStatus(row, now));
-}
-
-type SearchFilter = { where: string; params: BindValue[]; countSql: string; countParams: BindValue[] };
-
-const EMAIL_MATCH = `email LIKE ? ESCAPE '\\'`;
-
-/**
- * Search matches the start of the e-mail (case-insensitive, through the NOCASE e-mail index) or
- * the start of the licence key (through the key's unique index: UUIDs are stored in lower case,
- * LoopStream keys in upper case, so both spellings are tried). A substring scan costs ~45 ms at
- * 100,000 licences in sql.js; a prefix through an index stays well under 1 ms.
- * The count adds up disjoint branches, each inside one covering index: an OR over several
- * indexes would first collect and de-duplicate every matching rowid (~1 us each), and checking
- * the other column in the table costs a row read per match.
- */
-function searchFilter(search: string): SearchFilter {
-  if (search === '') return { where: '', params: [], countSql: COUNT_ALL, countParams: [] };
-  const like = `${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const glob = (text: string): string => `${text.replace(/[*?[\]]/g, (char) => `[${char}]`)}*`;
-  const lower = glob(search.toLowerCase());
-  const upper = glob(search.toUpperCase());
-  const keyBranch = '(SELECT count(*) FROM licenses WHERE license_key GLOB ?)';
-  // Different spellings differ in a letter, so no key matches both; the same spelling counts once.
-  const twoSpellings = lower !== upper;
-  return {
-    where: `WHERE ${EMAIL_MATCH} OR license_key GLOB ? OR license_key GLOB ?`,
-    params: [like, lower, upper],
-    countSql: `SELECT (SELECT count(*) FROM licenses WHERE ${EMAIL_MATCH} AND NOT (license_key GLOB ? OR license_key GLOB ?))
-      + ${keyBranch}${twoSpellings ? ` + ${keyBranch}` : ''} AS n`,
-    countParams: twoSpellings ? [like, lower, upper, lower, upper] : [like, lower, upper, lower],
-  };
-}
-
-/**
- * One page of licences, newest first, with the total of matches. The page's ids are found either
- * by walking the created-at index from the nearer end (no search, or a broad one: the page is
- * reached after few rows) or through the search indexes and a sort of the matches (a narrow
- * search), whichever steps over fewer rows; then only the page's rows are read.
- */
-export async function findLicensePage(db: Database, query: LicensePageQuery): Promise<LicensePage> {
-  const { where, params, countSql, countParams } = searchFilter(query.search);
-  const count = (sql: string, values: BindValue[]): number => statement(db, sql).get<{ n: number }>(...values)?.n ?? 0;
-  const total = count(countSql, countParams);
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
-  const offset = (query.page - 1) * query.perPage;
-  if (offset >= total) return { licenses: [], total, pages };
-  const limit = Math.min(query.perPage, total - offset);
-  const offsetFromEnd = total - offset - limit;
-  const backwards = offsetFromEnd < offset;
-  let walk = where === '';
-  if (!walk && total > NARROW_SEARCH) {
-    // An estimate is enough to choose: the highest id costs one seek where count(*) reads every page.
-    const all = count('SELECT max(id) AS n FROM licenses', []);
-    const stepsWalking = ((Math.min(offset, offsetFromEnd) + limit) * all) / total;
-    walk = stepsWalking < total * SORT_COST_PER_MATCH;
-  }
-  const ids = walk
-    ? `SELECT id FROM licenses INDEXED BY licenses_created ${where}
-       ORDER BY created_at ${backwards ? 'ASC' : 'DESC'}, id ${backwards ? 'ASC' : 'DESC'} LIMIT ? OFFSET ?`
-    : `SELECT id FROM licenses ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`;
-  const skip = walk && backwards ? offsetFromEnd : offset;
-  const licenses = statement(db, `SELECT ${COLUMNS} FROM licenses WHERE id IN (${ids}) ${NEWEST_FIRST}`)
-    .all<StoredLicense>(...params, limit, skip)
-    .map((row) => withStatus(row, query.now));
-  return { licenses, total, pages };
 }
 
 export async function findLicenseById(db: Database, id: number, now: string): Promise<LicenseRow | undefined> {
@@ -170,7 +83,7 @@ export async function findLicenseById(db: Database, id: number, now: string): Pr
 }
 
 export async function findLicenseByKey(db: Database, licenseKey: string, now: string): Promise<LicenseRow | undefined> {
-  const row = statement(db, `SELECT ${COLUMNS} FROM licenses WHERE license_key = ?`).get<StoredLicense>(licenseKey);
+  const row = statement(db, `SELECT ${LICENSE_COLUMNS} FROM licenses WHERE license_key = ?`).get<StoredLicense>(licenseKey);
   return row && withStatus(row, now);
 }
 

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { hashLicenseKey, generateLicenseKey } from '../api/license-keys';
 import type { AppType } from '../api/license-keys';
 import { Database } from '../data/database';
-import { findLicenseById, findLicensePage, importLicenses, licenseStats } from '../data/licenses';
+import { findLicensePage } from '../data/license-page';
+import { findLicenseById, importLicenses, licenseStats } from '../data/licenses';
 import type { NewLicense } from '../data/licenses';
 import { migrate } from '../data/migrations';
 
