@@ -88,11 +88,25 @@ async function staticFile(request: Request): Promise<Response> {
   return (await caches.match(request, { cacheName: CACHES.shell, ignoreSearch: true })) ?? fetch(request);
 }
 
+/**
+ * Not cache.addAll: one file the server refuses on purpose (e.g. /404.html answers 404) would
+ * fail the install for good. Such answers are skipped; a network failure still fails the install,
+ * and the browser tries again on a later visit.
+ */
+async function precache(): Promise<void> {
+  const cache = await caches.open(CACHES.shell);
+  await Promise.all(
+    PRECACHE.map(async (url) => {
+      const response = await fetch(new Request(url, { cache: 'reload' }));
+      if (response.ok) await cache.put(url, response);
+    }),
+  );
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(CACHES.shell);
-      await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' })));
+      await precache();
       await self.skipWaiting();
     })(),
   );
