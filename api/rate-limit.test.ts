@@ -1,0 +1,27 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { RateLimiter } from './rate-limit';
+
+test('RateLimiter: limit per key within the window, then the wait in seconds; the window passes', () => {
+  let now = 1_000_000;
+  const limiter = new RateLimiter(3, 60_000, () => now);
+  assert.equal([limiter.hit('a'), limiter.hit('a'), limiter.hit('a')], [0, 0, 0]);
+  assert.is(limiter.blockedFor('a'), 60);
+  assert.is(limiter.hit('a'), 60);
+  assert.is(limiter.blockedFor('b'), 0, 'keys are apart');
+  now += 30_000;
+  assert.is(limiter.blockedFor('a'), 30);
+  now += 30_001;
+  assert.is(limiter.blockedFor('a'), 0);
+  assert.is(limiter.hit('a'), 0, 'a new window');
+});
+
+test('RateLimiter: reset forgets a key', () => {
+  const limiter = new RateLimiter(1, 60_000, () => 0);
+  limiter.hit('a');
+  assert.ok(limiter.blockedFor('a') > 0);
+  limiter.reset('a');
+  assert.is(limiter.blockedFor('a'), 0);
+});
+
+test.run();
