@@ -56,7 +56,7 @@ export default function PromptsPage(): ReactElement {
   const empty = !list.loading && list.prompts.length === 0;
 
   return (
-    <main className="prompts-page">
+    <main id="main" className="prompts-page">
       <header className="prompts-hero">
         <h1>Koleksi Prompt AI</h1>
         <p>
