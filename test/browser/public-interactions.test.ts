@@ -79,6 +79,29 @@ test('earnings lightbox opens on click, closes on Escape and on the backdrop, an
   }
 });
 
+test('a failed screenshot shows a placeholder on desktop and falls back to the PNG on mobile', async () => {
+  for (const width of [1280, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 860 } });
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      return url.startsWith(server.url) && !/adsense-earnings.*\.webp$/.test(url) ? route.continue() : route.abort();
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(server.url + '/', { waitUntil: 'load' });
+      await page.locator('.earnings-shot').scrollIntoViewIfNeeded();
+      if (width === 1280) {
+        await page.locator('[data-testid="earnings-placeholder"]').waitFor();
+      } else {
+        await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.earnings-mobile img')?.src.endsWith('.png'));
+        await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('.earnings-mobile img')?.naturalWidth ?? 0) > 0);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('promo countdown keeps its end time across a reload', async () => {
   const { page, context } = await open('/');
   try {
