@@ -17,13 +17,45 @@ const failures: string[] = [];
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const requireBrowser = process.env.REQUIRE_BROWSER === '1';
 
+/** A hung test file (a browser that never answers...) fails on its own instead of hanging the run. */
+const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_S ?? 300) * 1000;
+/** Process groups of the running steps: each step and whatever it started (servers, browsers). */
+const running = new Set<number>();
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const pid of running) killGroup(pid);
+    process.exit(130);
+  });
+}
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const pid = child.pid;
+    if (pid !== undefined) running.add(pid);
     let output = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      if (pid !== undefined) killGroup(pid);
+    }, FILE_TIMEOUT_MS);
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (pid !== undefined) running.delete(pid);
+      if (timedOut) output += `\n✘ killed after ${FILE_TIMEOUT_MS / 1000} s (TEST_FILE_TIMEOUT_S)\n`;
+      resolve({ code: timedOut ? 1 : (code ?? 1), output });
+    });
   });
 }
 
