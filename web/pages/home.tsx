@@ -18,6 +18,12 @@ const HERO_STATS: Array<[string, string]> = [
   ['1 klik', 'untuk memulai semua live'],
 ];
 
+const DASH_ROWS: Array<[string, string, string]> = [
+  ['Musik Santai 24 Jam', '1.284', '02:30'],
+  ['Lofi Belajar Indonesia', '862', '04:15'],
+  ['Suara Hujan Tidur', '2.107', '01:05'],
+];
+
 export default function HomePage(): ReactElement {
   return (
     <main id="main">
@@ -40,14 +46,30 @@ export default function HomePage(): ReactElement {
             </div>
             <VisitorCounter />
           </div>
-          <ul className="hero-stats" aria-label="Sekilas LoopBOT">
-            {HERO_STATS.map(([value, label]) => (
-              <li key={label}>
-                <strong>{value}</strong>
-                <span>{label}</span>
-              </li>
-            ))}
-          </ul>
+          <div className="hero-visual">
+            <div className="dash card" role="img" aria-label="Contoh tampilan dashboard monitoring LoopBOT dengan tiga channel sedang live">
+              <div className="dash-head">
+                <span className="dash-title">Dashboard monitoring</span>
+                <span className="live-pill">● 15 live</span>
+              </div>
+              {DASH_ROWS.map(([channel, viewers, next]) => (
+                <div className="dash-row" key={channel}>
+                  <span className="dash-dot" />
+                  <span className="dash-channel">{channel}</span>
+                  <span className="dash-viewers">{viewers} penonton</span>
+                  <span className="dash-next">berikutnya {next}</span>
+                </div>
+              ))}
+            </div>
+            <ul className="hero-stats" aria-label="Sekilas LoopBOT">
+              {HERO_STATS.map(([value, label]) => (
+                <li key={label}>
+                  <strong>{value}</strong>
+                  <span>{label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </section>
 
