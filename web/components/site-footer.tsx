@@ -17,7 +17,7 @@ export function SiteFooter(): ReactElement {
           </Link>
           <p>Otomatisasi live streaming YouTube untuk kreator Indonesia: jadwal rapi, channel online 24/7.</p>
         </div>
-        <div>
+        <div className="footer-nav">
           <h2 className="footer-title">Navigasi</h2>
           <ul>
             <li><Link href={PATHS.loopBot}>LoopBOT</Link></li>
@@ -26,7 +26,7 @@ export function SiteFooter(): ReactElement {
             <li><Link href={PATHS.help}>Help Center</Link></li>
           </ul>
         </div>
-        <div>
+        <div className="footer-contact">
           <h2 className="footer-title">Kontak</h2>
           <ul>
             <li>
@@ -37,7 +37,7 @@ export function SiteFooter(): ReactElement {
             <li><ExternalLink href={SITE_SETTINGS.telegramUrl}><Icon name="telegram" size={16} /> Telegram</ExternalLink></li>
           </ul>
         </div>
-        <div>
+        <div className="footer-legal">
           <h2 className="footer-title">Legal</h2>
           <ul>
             <li><Link href={PATHS.privacyPolicy}>Privacy Policy</Link></li>
