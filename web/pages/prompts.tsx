@@ -78,20 +78,22 @@ export default function PromptsPage(): ReactElement {
         />
       </form>
       {list.offline && <OfflineNotice />}
-      <div className="prompts-grid" aria-busy={list.loading}>
-        {list.loading ? (
-          <PromptSkeletons />
-        ) : (
-          list.prompts.map((prompt) => <PromptCard key={prompt.id} prompt={prompt} feedback={feedback} onOpen={setSelected} />)
-        )}
-      </div>
-      {empty && (
-        <div className="prompts-empty" role="status">
-          <p className="prompts-empty__title">Tidak ada prompt ditemukan</p>
-          <p>Coba ubah kata kunci pencarian Anda.</p>
+      <div className="prompts-results">
+        <div className="prompts-grid" aria-busy={list.loading}>
+          {list.loading ? (
+            <PromptSkeletons />
+          ) : (
+            list.prompts.map((prompt) => <PromptCard key={prompt.id} prompt={prompt} feedback={feedback} onOpen={setSelected} />)
+          )}
         </div>
-      )}
-      {!list.loading && <Pagination page={list.page} pages={list.pages} onPage={onPage} />}
+        {empty && (
+          <div className="prompts-empty" role="status">
+            <p className="prompts-empty__title">Tidak ada prompt ditemukan</p>
+            <p>Coba ubah kata kunci pencarian Anda.</p>
+          </div>
+        )}
+        {!list.loading && <Pagination page={list.page} pages={list.pages} onPage={onPage} />}
+      </div>
       {selected && <PromptModal prompt={selected} onClose={close} />}
     </main>
   );
