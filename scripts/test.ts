@@ -117,6 +117,7 @@ async function runAll(files: string[], parallel: number, env: NodeJS.ProcessEnv 
   );
 }
 
+const runStarted = performance.now();
 const quick = filters.length > 0 && existsSync(join(process.env.BUILD_OUT || 'dist', 'server.js')) && !process.argv.includes('--full');
 if (!quick) {
   await step('type check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
@@ -145,5 +146,6 @@ if (browserFiles.length > 0) {
 }
 
 if (failures.length > 0) console.log(`\nFailed:\n  ${failures.join('\n  ')}`);
+console.log(`\ntook ${((performance.now() - runStarted) / 1000).toFixed(0)} s`);
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);
