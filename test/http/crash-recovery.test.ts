@@ -22,7 +22,7 @@ const WORKERS = 8;
 /** Snapshots every few writes, so kills also land before, during and after them. */
 const SERVER_ENV = { SNAPSHOT_EVERY_ENTRIES: '20' };
 /** A few KB per value makes each snapshot big enough to take a while to write. */
-const PADDING = 'p'.repeat(4000);
+const PADDING = 'p'.repeat(12_000);
 
 /** What the data directory holds right now, read the way a restart reads it. */
 async function durableConfigs(dataDir: string): Promise<{ values: Map<string, string>; integrity: string }> {
