@@ -14,6 +14,8 @@ import { usePromptList } from '../prompts/use-prompt-list';
 import '../prompts/prompts.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
+// Cards in view on arrival on most screens; their images load at once, the rest lazily.
+const EAGER_IMAGES = 2;
 
 export default function PromptsPage(): ReactElement {
   const hydrated = useHydrated();
@@ -83,7 +85,15 @@ export default function PromptsPage(): ReactElement {
           {list.loading ? (
             <PromptSkeletons />
           ) : (
-            list.prompts.map((prompt) => <PromptCard key={prompt.id} prompt={prompt} feedback={feedback} onOpen={setSelected} />)
+            list.prompts.map((prompt, index) => (
+              <PromptCard
+                key={prompt.id}
+                prompt={prompt}
+                feedback={feedback}
+                onOpen={setSelected}
+                eagerImage={index < EAGER_IMAGES}
+              />
+            ))
           )}
         </div>
         {empty && (

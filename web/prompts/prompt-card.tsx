@@ -5,7 +5,7 @@ import type { Prompt, PromptKind } from './prompt';
 import { PromptImage } from './prompt-image';
 import type { CopyFeedback } from './use-copy-feedback';
 
-type Props = { prompt: Prompt; feedback: CopyFeedback; onOpen: (prompt: Prompt) => void };
+type Props = { prompt: Prompt; feedback: CopyFeedback; onOpen: (prompt: Prompt) => void; eagerImage?: boolean };
 
 const LABELS: Record<PromptKind, { copy: string; copied: string }> = {
   template: { copy: 'Salin Template', copied: 'Template Tersalin!' },
@@ -16,7 +16,7 @@ const LABELS: Record<PromptKind, { copy: string; copied: string }> = {
  * One prompt in the grid. The whole card opens the modal on click; for the keyboard the title is
  * the button, so no button is nested inside another.
  */
-export function PromptCard({ prompt, feedback, onOpen }: Props): ReactElement {
+export function PromptCard({ prompt, feedback, onOpen, eagerImage = false }: Props): ReactElement {
   const image = imageUrl(prompt);
   const kinds = (['template', 'music'] as const).filter((kind) =>
     kind === 'template' ? prompt.prompt_template !== '' : prompt.prompt_music !== '',
@@ -27,7 +27,7 @@ export function PromptCard({ prompt, feedback, onOpen }: Props): ReactElement {
   };
   return (
     <article className="prompts-card" onClick={() => onOpen(prompt)}>
-      {image && <PromptImage className="prompts-card__image" src={image} alt="" />}
+      {image && <PromptImage className="prompts-card__image" src={image} alt="" eager={eagerImage} />}
       <div className="prompts-card__body">
         <div className="prompts-card__badges">
           {kinds.includes('template') && <span className="prompts-badge prompts-badge--template">Template</span>}

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 
-type Props = { src: string; alt: string; className: string };
+type Props = { src: string; alt: string; className: string; eager?: boolean };
 
-/** A lazily loaded 1280x720 image that removes itself when it fails to load (SPEC §8). */
-export function PromptImage({ src, alt, className }: Props): ReactElement | null {
+/**
+ * A 1280x720 image that removes itself when it fails to load (SPEC §8). Lazy unless `eager`: the
+ * first cards are in view at once, and a lazy image there delays the largest paint.
+ */
+export function PromptImage({ src, alt, className, eager = false }: Props): ReactElement | null {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
   return (
@@ -14,7 +17,7 @@ export function PromptImage({ src, alt, className }: Props): ReactElement | null
       alt={alt}
       width={1280}
       height={720}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailed(true)}
     />
