@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Database } from '../data/database';
 import { bindDevice, findLicenseByKeyHash } from '../data/license-devices';
-import { insertLicenses } from '../data/license-fixtures';
+import { importLicenses } from '../data/licenses';
 import { migrate } from '../data/migrations';
 import { hashLicenseKey } from './license-keys';
 import type { Logger } from './logger';
@@ -19,10 +19,10 @@ test('SeenRecorder: batches last seen + version, skips repeats within a minute, 
   const db = await Database.open({ dir, onError: () => undefined });
   try {
     await migrate(db);
-    const [id] = await insertLicenses(db, [{
+    const [id] = await importLicenses(db, [{
       license_key: 'seen-key-1', key_sha256: hashLicenseKey('seen-key-1'), email: 'a@b.co', app_type: 'loopbot', status: 'active',
       expired_date: new Date(T0 + 1e10).toISOString(), device_id: null, device_name: null, device_activated_at: null, created_at: new Date(T0).toISOString(),
-    }]);
+    }], new Date(T0).toISOString());
     await bindDevice(db, { licenseId: id!, deviceId: 'device-seen-1', deviceName: 'PC', appVersion: '1.0', at: new Date(T0).toISOString(), maxMoves: 3, windowStart: new Date(0).toISOString() });
     const read = async () => (await findLicenseByKeyHash(db, hashLicenseKey('seen-key-1')))!;
     const seen = new SeenRecorder(db, quiet);

@@ -8,7 +8,7 @@ import { Database } from './database';
 import { bindDevice, countRecentMoves, findLicenseByKeyHash, recordSeen, unbindDevice } from './license-devices';
 import type { BindInput } from './license-devices';
 import { listLicenseEvents } from './license-events';
-import { insertLicenses } from './license-fixtures';
+import { importLicenses } from './licenses';
 import { migrate } from './migrations';
 
 const T0 = Date.parse('2026-01-01T00:00:00.000Z');
@@ -23,10 +23,10 @@ async function openDb(): Promise<{ db: Database; close: () => Promise<void> }> {
 }
 
 async function seed(db: Database, key: string): Promise<number> {
-  const [id] = await insertLicenses(db, [{
+  const [id] = await importLicenses(db, [{
     license_key: key, key_sha256: hashLicenseKey(key), email: 'a@b.co', app_type: 'loopbot', status: 'active',
     expired_date: iso(365 * DAY), device_id: null, device_name: null, device_activated_at: null, created_at: iso(0),
-  }]);
+  }], iso(0));
   return id!;
 }
 
@@ -34,14 +34,14 @@ function bindInput(licenseId: number, deviceId: string, at: number, maxMoves = 2
   return { licenseId, deviceId, deviceName: `PC ${deviceId}`, appVersion: '1.0', at: iso(at), maxMoves, windowStart: iso(at - 30 * DAY) };
 }
 
-test('insertLicenses + findLicenseByKeyHash: many rows in one transaction, ids in order', async () => {
+test('importLicenses + findLicenseByKeyHash: many rows in one transaction, ids in order', async () => {
   const { db, close } = await openDb();
   try {
     const keys = Array.from({ length: 450 }, (_, index) => `key-${String(index).padStart(4, '0')}`);
-    const ids = await insertLicenses(db, keys.map((key) => ({
+    const ids = await importLicenses(db, keys.map((key) => ({
       license_key: key, key_sha256: hashLicenseKey(key), email: 'x@y.z', app_type: 'loopbot' as const, status: 'active',
       expired_date: iso(DAY), device_id: null, device_name: null, device_activated_at: null, created_at: iso(0),
-    })));
+    })), iso(0));
     assert.is(ids.length, 450);
     assert.equal(ids.slice(0, 3), [1, 2, 3]);
     const row = await findLicenseByKeyHash(db, hashLicenseKey('key-0449'));
@@ -64,7 +64,7 @@ test('bindDevice: bound, same, other; one activated event', async () => {
     if (same.kind === 'same') assert.equal([same.license.device_name, same.license.device_activated_at], ['Renamed', iso(0)]);
     const other = await bindDevice(db, bindInput(id, 'device-bbbb', 2000));
     assert.is(other.kind, 'other');
-    assert.equal((await listLicenseEvents(db, id)).map((event) => event.type), ['activated']);
+    assert.equal((await listLicenseEvents(db, id)).map((event) => event.type), ['issued', 'activated']);
     assert.is((await bindDevice(db, bindInput(999, 'device-aaaa', 0))).kind, 'missing');
   } finally {
     await close();

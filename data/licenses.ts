@@ -1,5 +1,6 @@
 import type { Database } from './database';
 import { recordLicenseEvent } from './license-events';
+import { licenseSearchEntry, licenseSearchIndex } from './license-search';
 import { cachedStatement as statement } from './statement-cache';
 
 export type AppType = 'loopbot' | 'loopstream';
@@ -30,6 +31,11 @@ export type NewLicense = {
   expired_date: string;
   /** Kept by imports from another system; new licences are created now. */
   created_at?: string;
+  /** Imports may carry a stored status and a bound device; new licences are active and unbound. */
+  status?: string;
+  device_id?: string | null;
+  device_name?: string | null;
+  device_activated_at?: string | null;
 };
 
 export type LicenseStats = {
@@ -139,7 +145,7 @@ export async function createLicense(
   at: string,
   maxAttempts = 5,
 ): Promise<LicenseRow | undefined> {
-  return db.transaction(() => {
+  const created = await db.transaction(() => {
     for (let attempt = 0; attempt < maxAttempts; attempt++) {
       const candidate = next();
       if (keyTaken(db, candidate)) continue;
@@ -149,15 +155,20 @@ export async function createLicense(
     }
     return undefined;
   });
+  const index = licenseSearchIndex(db);
+  if (created && index.current) index.put(licenseSearchEntry(created));
+  return created;
 }
 
 /** Many licences with their `issued` events in one transaction (seeding, imports). Returns the ids. */
 export async function importLicenses(db: Database, rows: readonly NewLicense[], at: string): Promise<number[]> {
-  return db.transaction(() => {
-    const ids = insertRows(db, rows, at);
-    ids.forEach((id, index) => recordLicenseEvent(db, issuedEvent(id, rows[index]!, at)));
-    return ids;
+  const ids = await db.transaction(() => {
+    const inserted = insertRows(db, rows, at);
+    inserted.forEach((id, index) => recordLicenseEvent(db, issuedEvent(id, rows[index]!, at)));
+    return inserted;
   });
+  licenseSearchIndex(db).invalidate();
+  return ids;
 }
 
 function issuedEvent(id: number, row: NewLicense, at: string): Parameters<typeof recordLicenseEvent>[1] {
@@ -175,11 +186,26 @@ function insertRows(db: Database, rows: readonly NewLicense[], at: string): numb
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += MULTI_ROW_CHUNK) {
     const chunk = rows.slice(start, start + MULTI_ROW_CHUNK);
-    const values = chunk.map(() => "(?, ?, ?, ?, 'active', ?, ?, ?)").join(', ');
+    const values = chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
     const { lastInsertRowid } = statement(
       db,
-      `INSERT INTO licenses (license_key, key_sha256, email, app_type, status, expired_date, created_at, updated_at) VALUES ${values}`,
-    ).run(...chunk.flatMap((row) => [row.license_key, row.key_sha256, row.email, row.app_type, row.expired_date, row.created_at ?? at, at]));
+      `INSERT INTO licenses (license_key, key_sha256, email, app_type, status, expired_date, device_id, device_name,
+         device_activated_at, created_at, updated_at) VALUES ${values}`,
+    ).run(
+      ...chunk.flatMap((row) => [
+        row.license_key,
+        row.key_sha256,
+        row.email,
+        row.app_type,
+        row.status ?? 'active',
+        row.expired_date,
+        row.device_id ?? null,
+        row.device_name ?? null,
+        row.device_id ? (row.device_activated_at ?? at) : null,
+        row.created_at ?? at,
+        at,
+      ]),
+    );
     for (let index = chunk.length - 1; index >= 0; index--) ids.push(lastInsertRowid - index);
   }
   return ids;
@@ -215,7 +241,7 @@ export async function changeLicenseExpiry(
 
 /** Deletes a licence and records `deleted` with what it was; the audit trail stays. */
 export async function deleteLicense(db: Database, id: number, at: string): Promise<LicenseRow | undefined> {
-  return db.transaction(() => {
+  const deleted = await db.transaction(() => {
     const current = byId(db, id, at);
     if (!current) return undefined;
     statement(db, 'DELETE FROM licenses WHERE id = ?').run(id);
@@ -234,4 +260,7 @@ export async function deleteLicense(db: Database, id: number, at: string): Promi
     });
     return current;
   });
+  const index = licenseSearchIndex(db);
+  if (deleted && index.current) index.drop(deleted.id);
+  return deleted;
 }

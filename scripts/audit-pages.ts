@@ -31,10 +31,15 @@ async function compressedSize(urlPath: string): Promise<number> {
 
 type Row = { route: string; scores: Record<string, number>; cls: number; jsBytes: number; axe: string[] };
 
-async function runLighthouse(url: string, port: number): Promise<Omit<Row, 'route' | 'axe'>> {
+async function runLighthouse(url: string, port: number, attempt = 1): Promise<Omit<Row, 'route' | 'axe'>> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS), formFactor: 'mobile' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // On a busy machine a run sometimes fails outright (no paint seen in time): one retry.
+  if (lhr.runtimeError && attempt < 2) {
+    console.log(`  ${url}: ${lhr.runtimeError.code}, retrying`);
+    return runLighthouse(url, port, attempt + 1);
+  }
   const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
   const items = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? [];
   const scripts = items.filter((item) => item.resourceType === 'Script').map((item) => new URL(item.url).pathname);

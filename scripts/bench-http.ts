@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { hashLicenseKey } from '../api/license-keys';
 import { Database } from '../data/database';
-import { insertLicenses } from '../data/license-fixtures';
+import { importLicenses } from '../data/licenses';
 import { migrate } from '../data/migrations';
 import { createPrompt } from '../data/prompts';
 
@@ -49,7 +49,7 @@ async function seed(dataDir: string): Promise<void> {
   const db = await Database.open({ dir: dataDir });
   await migrate(db);
   const now = new Date();
-  await insertLicenses(
+  await importLicenses(
     db,
     Array.from({ length: LICENSES }, (_, index) => ({
       license_key: keyFor(index),
@@ -63,6 +63,7 @@ async function seed(dataDir: string): Promise<void> {
       device_activated_at: now.toISOString(),
       created_at: now.toISOString(),
     })),
+    now.toISOString(),
   );
   for (let index = 0; index < PROMPTS; index++) {
     const word = (offset: number): string => WORDS[(index + offset) % WORDS.length]!;

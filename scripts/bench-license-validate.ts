@@ -49,7 +49,7 @@ async function serveApp(dataDir: string): Promise<void> {
   const { loadConfig } = await import('../api/config');
   const { createApp } = await import('../api/app');
   const { hashLicenseKey } = await import('../api/license-keys');
-  const { insertLicenses } = await import('../data/license-fixtures');
+  const { importLicenses } = await import('../data/licenses');
   const { findLicenseByKeyHash } = await import('../data/license-devices');
   const { buildLicenseAnswer } = await import('../api/license-answer');
   const { loadLicenseSigner } = await import('../api/license-signing');
@@ -69,7 +69,7 @@ async function serveApp(dataDir: string): Promise<void> {
     device_activated_at: now.toISOString(),
     created_at: now.toISOString(),
   }));
-  await insertLicenses(app.ctx.db, rows);
+  await importLicenses(app.ctx.db, rows, now.toISOString());
   console.log(`seeded ${COUNT.toLocaleString('en')} bound licences in one transaction: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await app.ctx.db.snapshot();
 

@@ -3,7 +3,7 @@ import type { KeyObject } from 'node:crypto';
 import * as assert from 'uvu/assert';
 import { hashLicenseKey } from '../../api/license-keys';
 import { listLicenseEvents } from '../../data/license-events';
-import { insertLicenses } from '../../data/license-fixtures';
+import { importLicenses } from '../../data/licenses';
 import { call } from '../harness';
 import type { ApiAnswer, TestServer } from '../harness';
 
@@ -19,7 +19,7 @@ export async function seedLicense(
 ): Promise<SeededLicense> {
   const key = options.key ?? (options.appType === 'loopstream' ? 'ABCDE-FGHJK-MNPQR-' + randomUUID().slice(0, 5).toUpperCase() : randomUUID());
   const now = new Date();
-  const [id] = await insertLicenses(server.app.ctx.db, [
+  const [id] = await importLicenses(server.app.ctx.db, [
     {
       license_key: key,
       key_sha256: hashLicenseKey(key),
@@ -32,7 +32,7 @@ export async function seedLicense(
       device_activated_at: null,
       created_at: now.toISOString(),
     },
-  ]);
+  ], now.toISOString());
   return { id: id!, key };
 }
 
@@ -78,8 +78,10 @@ export function deactivate(server: TestServer, key: string, device: string, head
   return licenseCall(server, '/api/deactivate_license', { license_key: key, device_id: device }, headers);
 }
 
+/** The audit events after the licence's `issued` event (which seedLicense's import writes first). */
 export async function eventsOf(server: TestServer, licenseId: number): Promise<Array<{ type: string; actor: string; device_id: string | null; data: Record<string, unknown> | null }>> {
-  const rows = await listLicenseEvents(server.app.ctx.db, licenseId);
+  const [issued, ...rows] = await listLicenseEvents(server.app.ctx.db, licenseId);
+  if (issued?.type !== 'issued') throw new Error(`licence ${licenseId}: the first event is ${issued?.type}, not issued`);
   return rows.map((row) => ({
     type: row.type,
     actor: row.actor,
