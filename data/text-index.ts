@@ -59,11 +59,13 @@ export class TextIndex {
     const { text, starts } = this.joined;
     const ids: number[] = [];
     let from = 0;
+    // Matches come in text order, so each entry lookup starts after the previous one.
+    let previous = 0;
     for (;;) {
       const at = text.indexOf(needle, from);
       if (at < 0) break;
       // The entry holding `at`: the last start at or before it.
-      let low = 0;
+      let low = previous;
       let high = starts.length - 1;
       while (low < high) {
         const middle = (low + high + 1) >>> 1;
@@ -71,6 +73,7 @@ export class TextIndex {
         else high = middle - 1;
       }
       ids.push(this.entries[low]!.id);
+      previous = low + 1;
       if (low + 1 >= starts.length) break;
       from = starts[low + 1]!;
     }
