@@ -25,7 +25,7 @@ export function LoopBotPriceCards({ plans }: { plans: readonly LoopBotPlan[] }):
           <h3 className="plan-name">{plan.name}</h3>
           <p className="plan-price">
             <span className="price">{formatRupiah(plan.price)}</span>
-            <span className="plan-period">/{plan.period}</span>
+            {plan.period && <span className="plan-period">/{plan.period}</span>}
           </p>
           <p className="plan-note">
             {plan.perMonth ? `Setara ${formatRupiah(plan.perMonth)}/bulan` : plan.note ?? '\u00a0'}

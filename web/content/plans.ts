@@ -4,7 +4,8 @@ export type LoopBotPlan = {
   name: LoopBotPlanName;
   /** Price in rupiah. */
   price: number;
-  period: string;
+  /** Shown after the price as `/period`; none for a one-off payment. */
+  period?: string;
   /** Effective monthly price, when the plan is longer than a month. */
   perMonth?: number;
   note?: string;
@@ -30,7 +31,7 @@ export const LOOPBOT_PLANS: LoopBotPlan[] = [
   { name: '3 Bulan', price: 399_000, period: '3 bulan', perMonth: 133_000, note: 'Hemat sekitar 11%', perks: [...CORE_PERKS, 'Update gratis', 'Support 24/7'] },
   { name: '6 Bulan', price: 699_000, period: '6 bulan', perMonth: 116_500, perks: [...CORE_PERKS, 'Update gratis', 'Support prioritas'] },
   { name: '1 Tahun', price: 999_000, period: 'tahun', perMonth: 83_250, popular: true, note: 'Paling hemat per bulan', perks: [...CORE_PERKS, 'Update gratis', 'Support prioritas', 'Bonus konsultasi strategi channel'] },
-  { name: 'Lifetime', price: 2_499_000, period: 'sekali bayar', comingSoon: true, perks: [...CORE_PERKS, 'Update seumur hidup', 'Support prioritas'] },
+  { name: 'Lifetime', price: 2_499_000, note: 'Sekali bayar, tanpa biaya bulanan', comingSoon: true, perks: [...CORE_PERKS, 'Update seumur hidup', 'Support prioritas'] },
 ];
 
 export const LOOPSTREAM_PLANS: LoopStreamPlan[] = [
