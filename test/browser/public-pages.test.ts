@@ -110,9 +110,9 @@ test('every route hydrates without console errors or hydration warnings', async 
   }
 });
 
-test('no route scrolls sideways between 320 px and 1440 px', async () => {
+test('no route scrolls sideways or reports a problem between 320 px and 1440 px', async () => {
   for (const width of [320, 390, 768, 1024, 1440]) {
-    const { page } = await openPage({ width });
+    const { page, problems } = await openPage({ width });
     try {
       for (const route of ROUTES) {
         await page.goto(server.url + route.path, { waitUntil: 'load' });
@@ -120,6 +120,7 @@ test('no route scrolls sideways between 320 px and 1440 px', async () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(overflow <= 0, `${route.path} at ${width}px overflows by ${overflow}px`);
       }
+      assert.equal(problems, [], `at ${width}px`);
     } finally {
       await page.context().close();
     }
