@@ -2,22 +2,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ReactElement } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { OfflineNotice } from '../offline/offline-notice';
-import { Pagination } from '../prompts/pagination';
-import type { Prompt } from '../prompts/prompt';
-import { PromptCard } from '../prompts/prompt-card';
-import { PromptModal } from '../prompts/prompt-modal';
-import { PromptSkeletons } from '../prompts/prompt-skeleton';
-import { formatPromptsQuery, parsePromptsQuery } from '../prompts/prompts-query';
-import { useCopyFeedback } from '../prompts/use-copy-feedback';
-import { useHydrated } from '../prompts/use-hydrated';
-import { usePromptList } from '../prompts/use-prompt-list';
-import '../prompts/prompts.css';
+import { Pagination } from './pagination';
+import type { Prompt } from './prompt';
+import { PromptCard } from './prompt-card';
+import { PromptModal } from './prompt-modal';
+import { PromptSkeletons } from './prompt-skeleton';
+import { formatPromptsQuery, parsePromptsQuery } from './prompts-query';
+import { useCopyFeedback } from './use-copy-feedback';
+import { useHydrated } from './use-hydrated';
+import { usePromptList } from './use-prompt-list';
 
 const SEARCH_DEBOUNCE_MS = 300;
 // Cards in view on arrival on most screens; their images load at once, the rest lazily.
 const EAGER_IMAGES = 2;
 
-export default function PromptsPage(): ReactElement {
+/** The /prompts page (SPEC §2 'Prompt collection'); its stylesheet is imported by pages/prompts.tsx. */
+export function PromptsView(): ReactElement {
   const hydrated = useHydrated();
   const urlSearch = useSearch();
   const [path, navigate] = useLocation();

@@ -1,0 +1,5 @@
+import { PromptsView } from '../prompts/prompts-view';
+import '../prompts/prompts.css';
+
+// The view lives apart from its stylesheet so component tests can import it under Node.
+export default PromptsView;
