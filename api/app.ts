@@ -85,6 +85,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     req.params = match.params;
     const result = await match.handler(req);
     if (result === HANDLED || req.res.writableEnded) return;
+    // The answer may show what other requests committed a moment ago (in memory, fsync under
+    // way): it leaves only once that is on disk, so nothing a client was shown can vanish in a
+    // crash. Without writes in flight this costs one microtask.
+    await db.sync();
     if (result instanceof Reply) sendJson(req.res, result.status, result.body, result.headers);
     else sendJson(req.res, 200, result ?? { success: true });
   }

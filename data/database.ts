@@ -370,6 +370,7 @@ export class Database {
     const bytes = this.raw.export();
     const oldJournal = this.journal;
     const oldGeneration = this.journalGeneration;
+    nextJournal.after(oldJournal);
     this.journal = nextJournal;
     this.journalGeneration = nextGeneration;
     this.entriesSinceSnapshot = 0;

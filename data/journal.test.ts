@@ -86,4 +86,51 @@ test('readJournal: files in generation order; a bad line ends only its own file'
   assert.match(await readFile(join(dir, journalFileName(2)), 'utf8'), '"seq":3');
 });
 
+type HandleInternals = { handle: { datasync(): Promise<void>; close(): Promise<void> } };
+
+test('JournalWriter.after: the next file writes nothing until the previous one is on disk', async () => {
+  const dir = await tempDir();
+  const first = await JournalWriter.open(dir, 1);
+  const second = await JournalWriter.open(dir, 2);
+  // Hold the first file's fsync, as a slow disk would.
+  const handle = (first as unknown as HandleInternals).handle;
+  const realSync = handle.datasync.bind(handle);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  handle.datasync = async () => {
+    await held;
+    return realSync();
+  };
+  const order: string[] = [];
+  const earlier = first.append(encodeEntry(entry(1))).then(() => order.push('first'));
+  second.after(first);
+  const later = second.append(encodeEntry(entry(2))).then(() => order.push('second'));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.is(await readFile(join(dir, journalFileName(2)), 'utf8'), '', 'nothing written yet');
+  assert.equal(order, []);
+  release();
+  await Promise.all([earlier, later]);
+  assert.equal(order, ['first', 'second']);
+  await first.close();
+  await second.close();
+  assert.equal(
+    (await readJournal(dir)).entries.map((item) => item.seq),
+    [1, 2],
+  );
+});
+
+test('JournalWriter.after: if the previous file failed, the next one refuses too (no gap on disk)', async () => {
+  const dir = await tempDir();
+  const first = await JournalWriter.open(dir, 1);
+  const second = await JournalWriter.open(dir, 2);
+  await (first as unknown as HandleInternals).handle.close();
+  const earlier = first.append(encodeEntry(entry(1))).then(() => 'ok', () => 'refused');
+  second.after(first);
+  const later = second.append(encodeEntry(entry(2))).then(() => 'ok', () => 'refused');
+  assert.equal(await Promise.all([earlier, later]), ['refused', 'refused']);
+  assert.ok(second.failed);
+  await second.close();
+  assert.is(await readFile(join(dir, journalFileName(2)), 'utf8'), '');
+});
+
 test.run();

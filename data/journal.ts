@@ -87,6 +87,8 @@ export class JournalWriter {
   private waiters: Waiter[] = [];
   private flushing: Promise<void> | undefined;
   private failure: Error | undefined;
+  /** Nothing is written before this settles (see `after`). */
+  private gate: Promise<void> = Promise.resolve();
 
   private constructor(
     private handle: FileHandle,
@@ -105,6 +107,19 @@ export class JournalWriter {
       throw error;
     }
     return new JournalWriter(handle, fileName);
+  }
+
+  /**
+   * Holds this file's writes until everything queued in `previous` is on disk. A snapshot swaps
+   * to a new file while the old one may still have a flush under way: without the hold, a later
+   * entry could reach the disk (and be acknowledged) before an earlier one, and a crash in
+   * between would leave a gap that replay must refuse. If `previous` failed, so does this file.
+   */
+  after(previous: JournalWriter): void {
+    this.gate = previous.drain().then(() => {
+      if (previous.failed) throw new Error(`${previous.fileName} failed; later entries are refused`);
+    });
+    this.gate.catch(() => undefined);
   }
 
   /** True once a write failed: the file may end with a partial line and takes nothing more. */
@@ -138,6 +153,10 @@ export class JournalWriter {
   private async flushLoop(): Promise<void> {
     try {
       while (this.pending.length > 0) {
+        // Waiting first lets everything queued meanwhile share the first write.
+        await this.gate.catch((error: unknown) => {
+          this.failure ??= error instanceof Error ? error : new Error(String(error));
+        });
         const lines = this.pending;
         const waiters = this.waiters;
         this.pending = [];
