@@ -4,7 +4,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { metaFor } from './content/page-meta';
-import { LazyPage } from './page-loader';
+import { LazyPage, markHydrated } from './page-loader';
 import type { PageLoader } from './page-loader';
 import { PATHS } from './paths';
 import './styles/site.css';
@@ -49,6 +49,7 @@ function NavigationEffects(): null {
       first.current = false;
       // A marker for tests and audits: the prerendered page is now interactive.
       document.getElementById('root')?.setAttribute('data-hydrated', '');
+      markHydrated();
       return;
     }
     document.title = metaFor(location).title;

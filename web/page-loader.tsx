@@ -1,10 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
 const loaded = new Map<PageLoader, ComponentType>();
+let hydrated = false;
+
+/** Called once the first render has committed: later page mounts come from client navigation. */
+export function markHydrated(): void {
+  hydrated = true;
+}
+
+/** After client navigation, screen reader and keyboard users start at the new page's heading. */
+function focusHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
 const ROUTE_STYLES_ID = 'route-styles';
 
 /** Stylesheets of lazily loaded page chunks, listed by the server renderer in a JSON block. */
@@ -46,6 +60,13 @@ export async function loadPage(loader: PageLoader, path?: string): Promise<Compo
  */
 export function LazyPage({ loader, path }: { loader: PageLoader; path?: string }): ReactElement {
   const [Page, setPage] = useState<ComponentType | undefined>(() => loaded.get(loader));
+  const navigated = useRef(hydrated);
+  useEffect(() => {
+    if (Page && navigated.current) {
+      navigated.current = false;
+      focusHeading();
+    }
+  }, [Page]);
   useEffect(() => {
     let active = true;
     if (!loaded.has(loader)) void loadPage(loader, path).then((component) => active && setPage(() => component));

@@ -155,6 +155,7 @@ test('client navigation swaps the page, updates the title and scrolls to the top
     assert.is(new URL(page.url()).pathname, '/help');
     assert.is(await page.evaluate(() => window.scrollY), 0);
     assert.match(await page.title(), /Help Center/);
+    assert.is(await page.evaluate(() => document.activeElement?.tagName), 'H1', 'focus moves to the new heading');
     await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Prompt AI' }).click();
     await page.waitForURL('**/prompts');
     await page.getByRole('heading', { level: 1 }).waitFor();
