@@ -252,14 +252,20 @@ test('prompts page: online, offline after one visit, and back online', async () 
     await page.goto(`${server.url}/help`);
     await page.getByPlaceholder('Cari pertanyaan atau topik...').waitFor();
     assert.is(await page.locator('h1').count(), 1, '/help renders offline');
-
-    // Back online: a prompt created meanwhile appears.
-    step('Back online: a prompt created meanwhile appears.');
-    await createPrompt(server, cookie, { title: 'Prompt Baru Saat Offline', prompt_template: 'baru' });
-    await context.setOffline(false);
     await page.goto(`${server.url}/prompts`);
+    await page.getByText('Anda sedang offline').waitFor();
+    await cards(page).first().waitFor();
+    const offlineTitles = await cards(page).locator('h2').allInnerTexts();
+
+    // Back online: the page refreshes by itself, and a prompt created meanwhile appears first.
+    step('Back online: the page refreshes by itself, and a prompt created meanwhile appears first.');
+    await createPrompt(server, cookie, { title: 'Prompt Baru Saat Offline', prompt_template: 'baru' });
+    assert.not.ok(offlineTitles.includes('Prompt Baru Saat Offline'));
+    await context.setOffline(false);
     await page.getByRole('heading', { name: 'Prompt Baru Saat Offline' }).waitFor();
+    assert.is(await cards(page).first().locator('h2').innerText(), 'Prompt Baru Saat Offline');
     assert.is(await page.getByText('Anda sedang offline').count(), 0);
+    await waitFor(async () => (await cachedCount(page)) === total + 1, 'the sync after coming back online');
 
     assert.equal(errors, [], 'no page or console errors (hydration mismatches included)');
   } finally {
