@@ -39,7 +39,7 @@ export function EarningsProof(): ReactElement {
           {desktopFailed ? (
             <span className="earnings-placeholder" data-testid="earnings-placeholder">
               <Icon name="chart" size={40} />
-              Screenshot pendapatan sedang dimuat ulang
+              Screenshot pendapatan belum dapat ditampilkan
             </span>
           ) : (
             <img
