@@ -33,7 +33,7 @@ export default function LoopStreamPage(): ReactElement {
           <ol className="steps">
             {STEPS.map((step, index) => (
               <li key={step.title} className="card step">
-                <span className="step-number">{index + 1}</span>
+                <span className="step-number" aria-hidden="true">{index + 1}</span>
                 <Icon name={step.icon} />
                 <h2 className="step-title">{step.title}</h2>
                 <p>{step.text}</p>
