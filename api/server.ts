@@ -3,14 +3,26 @@ import type { ServerResponse } from 'node:http';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DataDirLockedError } from '../data/data-dir-lock';
 import { createApp } from './app';
+import type { App } from './app';
 import { loadConfig } from './config';
+import type { Config } from './config';
 import { applyServerLimits, serverOptions } from './server-limits';
 
 // The bundle lives in dist/; the browser build sits beside it in dist/public.
 const here = dirname(fileURLToPath(import.meta.url));
-const config = loadConfig(process.env, join(here, 'public'));
-const app = await createApp(config);
+let config: Config;
+let app: App;
+try {
+  config = loadConfig(process.env, join(here, 'public'));
+  app = await createApp(config);
+} catch (error) {
+  // Bad configuration or a data directory held by another server: a clear line, no stack.
+  const known = error instanceof DataDirLockedError || (error as Error).message.startsWith('Invalid configuration');
+  console.error(known ? (error as Error).message : error);
+  process.exit(1);
+}
 let stopping = false;
 const inFlight = new Set<ServerResponse>();
 const server = createServer(serverOptions(), (req, res) => {
