@@ -84,8 +84,23 @@ async function promptImage(request: Request, event: SwFetchEvent): Promise<Respo
   return response;
 }
 
-async function staticFile(request: Request): Promise<Response> {
-  return (await caches.match(request, { cacheName: CACHES.shell, ignoreSearch: true })) ?? fetch(request);
+/**
+ * Hashed files under /assets/ never change: cache-first. Other build files (images, icons) keep
+ * their names across deploys, so the cached copy is refreshed in the background.
+ */
+async function staticFile(request: Request, event: SwFetchEvent): Promise<Response> {
+  const cached = await caches.match(request, { cacheName: CACHES.shell, ignoreSearch: true });
+  const path = new URL(request.url).pathname;
+  if (cached && !path.startsWith('/assets/') && PRECACHED.has(path)) {
+    event.waitUntil(
+      fetch(path, { cache: 'no-cache' })
+        .then(async (response) => {
+          if (response.ok) await (await caches.open(CACHES.shell)).put(path, response);
+        })
+        .catch(() => undefined),
+    );
+  }
+  return cached ?? fetch(request);
 }
 
 /**
@@ -134,7 +149,7 @@ self.addEventListener('fetch', (event) => {
       event.respondWith(promptImage(request, event));
       break;
     case 'static':
-      event.respondWith(staticFile(request));
+      event.respondWith(staticFile(request, event));
       break;
     case 'none':
       break;

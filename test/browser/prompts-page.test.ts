@@ -224,6 +224,19 @@ test('prompts page: online, offline after one visit, and back online', async () 
     await page.reload();
     await waitFor(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 'the service worker to control the page');
 
+    const cachedUrls = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(`${name} ${new URL(request.url).pathname}`);
+      return urls;
+    });
+    assert.ok(cachedUrls.some((entry) => entry.endsWith(' /prompts.html')), 'the page is precached');
+    assert.ok(cachedUrls.some((entry) => entry.endsWith(' /help.html')), '/help is precached');
+    assert.ok(cachedUrls.some((entry) => entry.includes(' /api/prompt/image/')), 'a seen prompt image is cached');
+    for (const entry of cachedUrls) {
+      assert.not.match(entry, /admin/, `never the admin: ${entry}`);
+      assert.ok(!entry.includes(' /api/') || /\/api\/prompt\/(list|image\/)/.test(entry), `no other API call: ${entry}`);
+    }
+
     // A prompt deleted on the server disappears from the cache at the next sync.
     step('A prompt deleted on the server disappears from the cache at the next sync.');
     const doomedId = await createPrompt(server, cookie, { title: 'Akan Dihapus', prompt_template: 'sementara' });

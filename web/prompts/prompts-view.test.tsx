@@ -137,4 +137,32 @@ test('PromptsView: without network, searches run over the synced prompts with a 
   assert.is(button(container, 'Halaman 2')?.textContent, '2', '15 gaming prompts make 2 local pages');
 });
 
+test('PromptsView: copy feedback only after a successful clipboard write; a refusal is silent', async () => {
+  let clipboard = '';
+  let refuse = true;
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: {
+      writeText: async (text: string) => {
+        if (refuse) throw new DOMException('denied', 'NotAllowedError');
+        clipboard = text;
+      },
+    },
+  });
+  await hydrateAt('/prompts', []);
+  await settle(() => titles(container).length === 12, 'the first page');
+  const card = container.querySelector('article.prompts-card')!;
+  const copyButton = (): HTMLButtonElement => button(card as HTMLElement, 'Salin Template') ?? button(card as HTMLElement, 'Template Tersalin!')!;
+  await act(async () => copyButton().click());
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+  assert.is(copyButton().textContent, 'Salin Template', 'no feedback when the write is refused');
+  assert.is(copyButton().disabled, false);
+  assert.is(container.querySelector('[role="dialog"]'), null, 'the copy button does not open the modal');
+  refuse = false;
+  await act(async () => copyButton().click());
+  await settle(() => copyButton().textContent === 'Template Tersalin!', 'the feedback');
+  assert.is(copyButton().disabled, true);
+  assert.is(clipboard, PROMPTS[PROMPTS.length - 1]!.prompt_template);
+});
+
 test.run();
