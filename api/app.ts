@@ -61,9 +61,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   function sendError(req: ApiRequest, error: unknown): void {
     const status = error instanceof HttpError ? error.status : statusOf(error);
-    if (status >= 500 && status !== 503) log.error(`${req.method} ${req.path} failed`, error);
-    else if (status === 503) log.warn(`${req.method} ${req.path}: ${(error as Error).message}`);
-    const message = status === 500 ? 'Internal server error' : (error as Error).message;
+    const path = loggablePath(req.path);
+    if (status >= 500 && status !== 503) log.error(`${req.method} ${path} failed`, error);
+    else if (status === 503) log.warn(`${req.method} ${path}: ${(error as Error).message}`);
+    const message = status === 500 ? 'Internal server error' : String((error as Error | null)?.message ?? 'Request failed');
     // A copy: the Connection header below must not stick to an error object that is reused.
     const headers = { ...(error instanceof HttpError ? error.headers : {}) };
     const extra = error instanceof HttpError ? error.extra : {};
@@ -138,8 +139,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       log.info(`${req.method} ${loggablePath(req.path)} ${status} ${(performance.now() - started).toFixed(1)}ms`);
     });
     const isApi = req.path.startsWith('/api/') || req.path === '/healthz';
-    const work = isApi ? handleApi(req) : Promise.resolve(handleStatic(req));
-    work.catch((error: unknown) => sendError(req, error));
+    const work = isApi ? handleApi(req) : Promise.resolve().then(() => handleStatic(req));
+    work.catch((error: unknown) => {
+      try {
+        sendError(req, error);
+      } catch (failure) {
+        // Even the error answer could not be written: drop the connection, keep the server.
+        log.error(`${req.method} ${loggablePath(req.path)}: the error answer failed`, failure);
+        res.destroy();
+      }
+    });
   }
 
   return {

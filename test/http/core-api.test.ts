@@ -39,6 +39,13 @@ const extraRoutes: Route[] = [
       throw new Error(SECRET_IN_ERROR);
     },
   ],
+  [
+    'GET',
+    '/api/test/bad-header',
+    () => {
+      throw new HttpError(400, 'Bad', { 'X-Broken': 'line\nbreak' });
+    },
+  ],
   ['GET', '/api/test/async-boom', () => Promise.reject(new TypeError(`${SECRET_IN_ERROR} async`))],
   [
     'GET',
@@ -168,6 +175,17 @@ test('a thrown error: 500 "Internal server error", no stack or message to the cl
     assert.match(errors[0]!.message, path);
     assert.match(String((errors[0]!.error as Error).stack), SECRET_IN_ERROR);
   }
+});
+
+test('an error answer that cannot even be written drops the connection, not the server', async () => {
+  const status = await call(server.url, 'GET', '/api/test/bad-header').then(
+    (answer) => answer.status,
+    () => 0,
+  );
+  assert.is(status, 0);
+  await waitForLogs();
+  assert.is(lines.filter((line) => line.level === 'error').length, 1);
+  assert.is((await call(server.url, 'GET', '/healthz')).status, 200);
 });
 
 test('an HttpError keeps its status and message and is not logged as an error', async () => {
