@@ -19,6 +19,7 @@ import { ADMIN } from '../harness';
 const RANDOM_KILLS = 10;
 const SNAPSHOT_KILLS = 3;
 const WORKERS = 8;
+const MIN_WRITES_BEFORE_KILL = 10;
 /** Snapshots every few writes, so kills also land before, during and after them. */
 const SERVER_ENV = { SNAPSHOT_EVERY_ENTRIES: '20' };
 /** A few KB per value makes each snapshot big enough to take a while to write. */
@@ -58,6 +59,7 @@ test(`${RANDOM_KILLS + SNAPSHOT_KILLS} SIGKILLs under concurrent writes: nothing
       assert.match(check.body, '"logged_in":true', `round ${round}: the session survived`);
 
       let running = true;
+      let roundWrites = 0;
       const worker = async (id: number): Promise<void> => {
         for (let index = 0; running; index++) {
           const key = `crash_r${round}_w${id}_${index}`;
@@ -71,6 +73,7 @@ test(`${RANDOM_KILLS + SNAPSHOT_KILLS} SIGKILLs under concurrent writes: nothing
             if (answer.status !== 200) throw new Error(`POST /api/config/set → ${answer.status} ${answer.body}`);
             acknowledged.set(target, targetValue);
             writes++;
+            roundWrites++;
           } catch (error) {
             if (running) throw error;
             return;
@@ -99,7 +102,11 @@ test(`${RANDOM_KILLS + SNAPSHOT_KILLS} SIGKILLs under concurrent writes: nothing
         });
         killedMidSnapshot = (await readdir(dataDir)).includes('db.sqlite.tmp');
       } else {
-        await new Promise((done) => setTimeout(done, 50 + Math.random() * 400));
+        // Some writes first however slow the machine is, then a random moment.
+        for (let waited = 0; roundWrites < MIN_WRITES_BEFORE_KILL && waited < 15_000; waited += 10) {
+          await new Promise((done) => setTimeout(done, 10));
+        }
+        await new Promise((done) => setTimeout(done, Math.random() * 300));
       }
       running = false;
       await stopChildServer(server, 'SIGKILL');
@@ -120,7 +127,7 @@ test(`${RANDOM_KILLS + SNAPSHOT_KILLS} SIGKILLs under concurrent writes: nothing
       assert.equal(missing.map(([key]) => key), [], `round ${round}: acknowledged writes lost`);
     }
     console.log(`  ${writes} acknowledged writes, ${snapshotKillsMidWrite}/${SNAPSHOT_KILLS} kills while a snapshot was written`);
-    assert.ok(writes > 100, `enough writes to mean something (${writes})`);
+    assert.ok(writes >= RANDOM_KILLS * MIN_WRITES_BEFORE_KILL, `enough writes to mean something (${writes})`);
     assert.ok(snapshotKillsMidWrite > 0, 'at least one kill landed while a snapshot was being written');
 
     // The restarted server serves every acknowledged write, and shuts down cleanly.
