@@ -8,7 +8,7 @@ export function Pagination({ page, pages, onPage }: Props): ReactElement | null 
   if (pages <= 1) return null;
   return (
     <nav className="prompts-pagination" aria-label="Halaman prompt">
-      <button type="button" className="prompts-page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className="prompts-page-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Sebelumnya
       </button>
       {paginationNumbers(page, pages).map((item, index) =>
@@ -20,7 +20,7 @@ export function Pagination({ page, pages, onPage }: Props): ReactElement | null 
           <button
             key={item}
             type="button"
-            className="prompts-page"
+            className="prompts-page-button"
             aria-label={`Halaman ${item}`}
             aria-current={item === page ? 'page' : undefined}
             onClick={() => onPage(item)}
@@ -29,7 +29,7 @@ export function Pagination({ page, pages, onPage }: Props): ReactElement | null 
           </button>
         ),
       )}
-      <button type="button" className="prompts-page" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" className="prompts-page-button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Selanjutnya
       </button>
     </nav>

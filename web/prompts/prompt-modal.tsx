@@ -50,7 +50,7 @@ export function PromptModal({ prompt, onClose }: Props): ReactElement {
           </button>
         </div>
         {prompt.description !== '' && <p className="prompts-modal__description">{prompt.description}</p>}
-        {image && <PromptImage className="prompts-modal__image" src={image} alt={prompt.title} />}
+        {image && <PromptImage className="prompts-modal__image" src={image} alt={prompt.title} eager />}
         {SECTIONS.map(({ kind, heading, label }) => {
           const text = promptText(prompt, kind);
           return (
