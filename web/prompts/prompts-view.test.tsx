@@ -137,6 +137,27 @@ test('PromptsView: without network, searches run over the synced prompts with a 
   assert.is(button(container, 'Halaman 2')?.textContent, '2', '15 gaming prompts make 2 local pages');
 });
 
+test('PromptsView: typing is debounced into one URL change and one call, back on page 1', async () => {
+  await hydrateAt('/prompts?page=2', []);
+  await settle(() => titles(container).length > 0, 'cards');
+  const input = container.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const historyLength = history.length;
+  server.asked.length = 0;
+  for (const value of ['l', 'lo', 'lof', 'lofi']) {
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    });
+  }
+  await settle(() => location.search === '?q=lofi', 'the debounced URL');
+  await settle(() => skeletons(container) === 0 && titles(container).length > 0, 'the results');
+  const calls = server.asked.filter((url) => url.includes('per_page=12'));
+  assert.equal(calls, ['/api/prompt/list?page=1&per_page=12&search=lofi']);
+  assert.is(history.length, historyLength + 1, 'one history entry for the search');
+  assert.is(input.value, 'lofi');
+});
+
 test('PromptsView: copy feedback only after a successful clipboard write; a refusal is silent', async () => {
   let clipboard = '';
   let refuse = true;
