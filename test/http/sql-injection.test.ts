@@ -26,13 +26,14 @@ test.after(async () => {
   await server.close();
 });
 
-const tables = (): Record<string, number> =>
+type Counts = { admins: number; licenses: number; loopstreams: number; configs: number; prompts: number };
+const tables = (): Counts =>
   Object.fromEntries(
     ['admins', 'licenses', 'loopstreams', 'configs', 'prompts'].map((table) => [
       table,
       server.app.ctx.db.prepare(`SELECT count(*) AS n FROM ${table}`).get<{ n: number }>()!.n,
     ]),
-  );
+  ) as Counts;
 
 test('prompts: injection strings in every text field are stored literally and searched literally', async () => {
   for (const payload of PAYLOADS) {
