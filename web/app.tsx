@@ -4,7 +4,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { metaFor } from './content/page-meta';
-import { LazyPage, markHydrated } from './page-loader';
+import { LazyPage, markHydrated, prefetchPage } from './page-loader';
 import type { PageLoader } from './page-loader';
 import { PATHS } from './paths';
 import './styles/site.css';
@@ -58,7 +58,29 @@ function NavigationEffects(): null {
   return null;
 }
 
+/**
+ * Hovering or focusing an internal link starts loading that page's chunk. Not the prompt page:
+ * its code (with IndexedDB and offline logic) loads only when the visitor actually goes there.
+ */
+function usePrefetchOnIntent(): void {
+  useEffect(() => {
+    const onIntent = (event: Event): void => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
+      const path = link?.getAttribute('href')?.split(/[?#]/)[0];
+      const route = path && path !== PATHS.prompts ? ROUTES.find((item) => item.path === path) : undefined;
+      if (route) prefetchPage(route.load, route.path);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, []);
+}
+
 export function App(): ReactElement {
+  usePrefetchOnIntent();
   return (
     <>
       <a href="#main" className="skip-link">Langsung ke konten utama</a>

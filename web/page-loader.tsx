@@ -69,7 +69,13 @@ export function LazyPage({ loader, path }: { loader: PageLoader; path?: string }
   }, [Page]);
   useEffect(() => {
     let active = true;
-    if (!loaded.has(loader)) void loadPage(loader, path).then((component) => active && setPage(() => component));
+    if (!loaded.has(loader)) {
+      loadPage(loader, path).then(
+        (component) => active && setPage(() => component),
+        // A chunk that cannot be fetched (new deploy, network gone): let the browser load the URL itself.
+        () => active && window.location.reload(),
+      );
+    }
     else setPage(() => loaded.get(loader));
     return () => {
       active = false;
@@ -79,3 +85,8 @@ export function LazyPage({ loader, path }: { loader: PageLoader; path?: string }
 }
 
 export { ROUTE_STYLES_ID };
+
+/** Warms a page chunk ahead of a likely click; failures are left for the real navigation. */
+export function prefetchPage(loader: PageLoader, path?: string): void {
+  if (!loaded.has(loader)) loadPage(loader, path).catch(() => undefined);
+}

@@ -135,6 +135,11 @@ test('the prompt and admin code is never downloaded on other public pages', asyn
     const { page, requests } = await openPage();
     try {
       await page.goto(server.url + route.path, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+      // Even hovering and focusing the header link must not fetch it ahead of a click.
+      await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Prompt AI' }).hover();
+      await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Prompt AI' }).focus();
+      await page.waitForTimeout(200);
       const paths = requests.map((url) => new URL(url).pathname);
       assert.not.ok(paths.includes(prompts), `${route.path} loaded the prompts chunk`);
       assert.not.ok(paths.includes(admin), `${route.path} loaded the admin bundle`);
@@ -145,11 +150,15 @@ test('the prompt and admin code is never downloaded on other public pages', asyn
 });
 
 test('client navigation swaps the page, updates the title and scrolls to the top', async () => {
-  const { page, problems } = await openPage();
+  const { page, problems, requests } = await openPage();
   try {
     await page.goto(server.url + '/', { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
     await page.evaluate(() => window.scrollTo(0, 1500));
+    const helpChunk = manifest.modules['web/pages/help.tsx']!.js;
+    assert.not.ok(requests.some((url) => url.endsWith(helpChunk)));
+    await page.locator('footer').getByRole('link', { name: 'Help Center' }).hover();
+    await page.waitForResponse((response) => response.url().endsWith(helpChunk));
     await page.locator('footer').getByRole('link', { name: 'Help Center' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ada yang bisa kami bantu?' }).waitFor();
     assert.is(new URL(page.url()).pathname, '/help');
