@@ -94,7 +94,7 @@ test('fileFor accepts only names the pipeline could have generated', () => {
   for (const name of bad) assert.is(pipeline.fileFor(name), undefined, name);
 });
 
-test('sweepOrphans removes old unreferenced images and temp files only', async () => {
+test('sweepOrphans removes unreferenced images and temp files written before the given time only', async () => {
   const keep = `${'b'.repeat(32)}.webp`;
   const orphan = `${'c'.repeat(32)}.webp`;
   const fresh = `${'d'.repeat(32)}.webp`;
@@ -107,7 +107,7 @@ test('sweepOrphans removes old unreferenced images and temp files only', async (
   await writeFile(join(pipeline.uploadsDir, 'tmp', 'stale-upload'), 'x');
   await writeFile(join(pipeline.uploadsDir, 'tmp', 'live-upload'), 'x');
   await utimes(join(pipeline.uploadsDir, 'tmp', 'stale-upload'), old, old);
-  assert.is(await pipeline.sweepOrphans(new Set([keep]), Date.now()), 3);
+  assert.is(await pipeline.sweepOrphans(new Set([keep]), Date.now() - 3600 * 1000), 3);
   assert.equal(await stored(), [keep, fresh, other].sort());
   assert.equal(await readdir(join(pipeline.uploadsDir, 'tmp')), ['live-upload']);
   await rm(join(pipeline.uploadsDir, 'tmp'), { recursive: true });

@@ -20,7 +20,6 @@ export const UPLOAD_TEMP_FOLDER = 'tmp';
 
 const JOB_TIMEOUT_MS = 60_000;
 const WORKER_IDLE_MS = 30_000;
-const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 export type StoredImage = { name: string; path: string; size: number };
 
@@ -174,9 +173,10 @@ export class ImagePipeline {
 
   /**
    * Removes files no prompt refers to: images written by uploads whose row never committed (a
-   * crash in between) and stray temp files. Only old ones, so an upload in flight is never hit.
+   * crash in between) and stray temp files. Only files last written before `beforeMs` (the start
+   * of this process), so an upload in flight is never hit.
    */
-  async sweepOrphans(referenced: ReadonlySet<string>, nowMs: number): Promise<number> {
+  async sweepOrphans(referenced: ReadonlySet<string>, beforeMs: number): Promise<number> {
     const tempDir = join(this.uploadsDir, UPLOAD_TEMP_FOLDER);
     const candidates = [
       ...(await readdir(this.uploadsDir).catch(() => [] as string[]))
@@ -188,7 +188,7 @@ export class ImagePipeline {
     let removed = 0;
     for (const file of candidates) {
       const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile() || nowMs - info.mtimeMs < ORPHAN_AGE_MS) continue;
+      if (!info?.isFile() || info.mtimeMs >= beforeMs) continue;
       await rm(file, { force: true }).catch(() => undefined);
       removed++;
     }

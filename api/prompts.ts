@@ -71,9 +71,11 @@ export async function promptHandlers(ctx: AppContext): Promise<{
   const images = await ImagePipeline.open(ctx.config.dataDir);
   const tempDir = join(images.uploadsDir, UPLOAD_TEMP_FOLDER);
   ctx.onClose(() => images.close());
-  // Files of uploads that never committed (a crash in between); in the background, off the start path.
+  // Files of uploads that never committed (a crash in between); in the background, off the start
+  // path. Anything written before this moment belongs to an earlier run of the server.
+  const startedAt = Date.now();
   void listPromptImagePaths(db)
-    .then((paths) => images.sweepOrphans(new Set(paths.map((path) => basename(path))), ctx.now().getTime()))
+    .then((paths) => images.sweepOrphans(new Set(paths.map((path) => basename(path))), startedAt))
     .catch((error: unknown) => ctx.log.warn(`upload sweep failed: ${(error as Error).message}`));
 
   let uploads = 0;
