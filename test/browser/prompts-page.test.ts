@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Jimp } from 'jimp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -14,13 +16,19 @@ import type { TestServer } from '../harness';
 const LOFI = 14;
 const GAMING = 16;
 
+type Created = { id: number; image_path: string | null };
+
 async function createPrompt(server: TestServer, cookie: string, fields: Record<string, string>, image?: Buffer): Promise<number> {
+  return (await createPromptRow(server, cookie, fields, image)).id;
+}
+
+async function createPromptRow(server: TestServer, cookie: string, fields: Record<string, string>, image?: Buffer): Promise<Created> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (image) form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'cover.png');
   const answer = await call(server.url, 'POST', '/api/prompt/create', { body: form, cookie });
   assert.is(answer.status, 200, answer.text);
-  return (answer.json.prompt as { id: number }).id;
+  return answer.json.prompt as Created;
 }
 
 async function seed(server: TestServer, cookie: string): Promise<void> {
@@ -119,6 +127,16 @@ test('prompts page: online, offline after one visit, and back online', async () 
     assert.is(await cards(page).first().locator('img').getAttribute('loading'), 'eager', 'the first cards load at once');
     assert.is(await cards(page).nth(3).locator('img').getAttribute('loading'), 'lazy', 'the others lazily');
     assert.is(await cards(page).nth(1).locator('img').count(), 0, 'no image, no img');
+
+    // An image that fails to load is hidden, not shown broken.
+    const broken = await createPromptRow(server, cookie, { title: 'Gambar Hilang', prompt_template: 'x' }, await new Jimp({ width: 32, height: 18, color: 0xff0000ff }).getBuffer('image/png'));
+    await rm(join(server.dataDir, broken.image_path!));
+    await page.goto(`${server.url}/prompts?q=Gambar Hilang`);
+    await page.getByRole('heading', { name: 'Gambar Hilang' }).waitFor();
+    await waitFor(async () => (await cards(page).first().locator('img').count()) === 0, 'the broken image to go');
+    await call(server.url, 'DELETE', `/api/prompt/delete/${broken.id}`, { cookie });
+    await page.goto(`${server.url}/prompts`);
+    await cards(page).first().waitFor();
 
     // Paging goes into the URL.
     step('Paging goes into the URL.');

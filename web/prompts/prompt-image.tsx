@@ -18,6 +18,7 @@ export function PromptImage({ src, alt, className, eager = false }: Props): Reac
       width={1280}
       height={720}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />
