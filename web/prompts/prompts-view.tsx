@@ -45,6 +45,8 @@ export function PromptsView(): ReactElement {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       pushed.current = value;
+      // Typing back to the address already shown adds no history entry.
+      if (query && query.search === value && query.page === 1) return;
       navigate(path + formatPromptsQuery({ search: value, page: 1 }));
     }, SEARCH_DEBOUNCE_MS);
   };
