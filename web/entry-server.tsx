@@ -47,7 +47,7 @@ function adminShell(manifest: BuildManifest): string {
   const entry = manifest.entries[ADMIN_ENTRY];
   const styles = (entry?.css ?? []).map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const script = entry ? `<script type="module" src="${entry.js}"></script>` : '';
-  return `<!doctype html><html lang="id"><head>${commonHead('Admin Dashboard')}<meta name="robots" content="noindex">${styles}${script}</head><body><div id="root"></div></body></html>`;
+  return `<!doctype html><html lang="en"><head>${commonHead('Admin Dashboard')}<meta name="robots" content="noindex">${styles}${script}</head><body><div id="root"></div></body></html>`;
 }
 
 /** Stylesheets of each route's own chunk, so client navigation can add them before rendering. */
