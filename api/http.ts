@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { acceptedEncodings } from './accept-encoding';
 import type { Config } from './config';
 
 /** Any error with a status is answered as `{success:false, error}` with that status. */
@@ -91,15 +93,33 @@ export async function readJson(req: ApiRequest, limit = JSON_LIMIT_BYTES): Promi
   return value as Record<string, unknown>;
 }
 
+/** Below this, compressing costs more time than it saves on the wire. */
+const COMPRESS_FROM_BYTES = 1024;
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
+  const text = Buffer.from(JSON.stringify(body));
+  const { payload, encoding } = compressFor(String(res.req?.headers['accept-encoding'] ?? ''), text);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
+    'Content-Length': payload.length,
     'Cache-Control': 'no-store',
+    ...(text.length >= COMPRESS_FROM_BYTES ? { Vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
     ...headers,
   });
-  res.end(res.req?.method === 'HEAD' ? undefined : text);
+  res.end(res.req?.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * A page of prompts is ~16 KB of JSON: on a slow mobile link brotli at a low quality (~0.2 ms of
+ * CPU here) saves most of it. Clients that ask for neither get the plain text.
+ */
+function compressFor(accept: string, text: Buffer): { payload: Buffer; encoding?: string } {
+  if (text.length < COMPRESS_FROM_BYTES) return { payload: text };
+  const accepted = acceptedEncodings(accept);
+  if (accepted.has('br')) return { payload: brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
+  if (accepted.has('gzip')) return { payload: gzipSync(text, { level: 5 }), encoding: 'gzip' };
+  return { payload: text };
 }
 
 /** Content-Disposition for a download, with an ASCII fallback and the UTF-8 name (RFC 6266). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
+import { acceptedEncodings } from './accept-encoding';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,17 +49,6 @@ async function walk(dir: string): Promise<string[]> {
     else if (entry.isFile()) files.push(full);
   }
   return files;
-}
-
-/** Codings the client takes (`br;q=0` means it does not). */
-function acceptedEncodings(header: string): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim());
-    const quality = params.find((param) => param.startsWith('q='));
-    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
 }
 
 /** If-None-Match uses the weak comparison: `W/"x"` matches `"x"`; `*` matches anything. */
