@@ -157,8 +157,10 @@ test('client navigation swaps the page, updates the title and scrolls to the top
     await page.evaluate(() => window.scrollTo(0, 1500));
     const helpChunk = manifest.modules['web/pages/help.tsx']!.js;
     assert.not.ok(requests.some((url) => url.endsWith(helpChunk)));
+    // Listen before hovering: the preload may answer before a listener set up afterwards.
+    const preloaded = page.waitForResponse((response) => response.url().endsWith(helpChunk));
     await page.locator('footer').getByRole('link', { name: 'Help Center' }).hover();
-    await page.waitForResponse((response) => response.url().endsWith(helpChunk));
+    await preloaded;
     await page.locator('footer').getByRole('link', { name: 'Help Center' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ada yang bisa kami bantu?' }).waitFor();
     assert.is(new URL(page.url()).pathname, '/help');
