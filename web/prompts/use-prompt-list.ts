@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchPromptList } from './prompt-api';
 import type { ListAnswer } from './prompt-api';
 import type { Prompt } from './prompt';
@@ -51,6 +51,8 @@ const readAll = (): Promise<Prompt[]> => promptStore().all().catch(() => []);
 export function usePromptList(query: PromptsQuery | undefined): PromptListState {
   const [state, setState] = useState<PromptListState>({ prompts: [], page: 1, pages: 0, total: 0, loading: true, offline: false });
   const [onlineTick, setOnlineTick] = useState(0);
+  /** Failed network attempts in a row while the browser says it is online (for the backoff). */
+  const failures = useRef(0);
 
   useEffect(() => {
     const goOnline = (): void => {
@@ -71,8 +73,17 @@ export function usePromptList(query: PromptsQuery | undefined): PromptListState 
   useEffect(() => {
     if (search === undefined || page === undefined) return;
     let current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const show = (next: Partial<PromptListState>): void => {
       if (current) setState((previous) => ({ ...previous, ...next }));
+    };
+    // Right after a connection returns (or on a flaky mobile link) a request can still fail while
+    // the browser reports online: try again later, backing off from 2 s to a minute.
+    const retryLater = (): void => {
+      if (!current || isOffline()) return;
+      const delay = Math.min(60_000, 2000 * 2 ** failures.current);
+      failures.current++;
+      retry = setTimeout(() => setOnlineTick((tick) => tick + 1), delay);
     };
     show({ loading: true });
     void (async () => {
@@ -86,6 +97,7 @@ export function usePromptList(query: PromptsQuery | undefined): PromptListState 
         }
       }
       if (answer?.success && !answer.fromCache) {
+        failures.current = 0;
         show({ prompts: answer.prompts, page: answer.page, pages: answer.pages, total: answer.total, loading: false, offline: false });
         void promptStore().apply({ put: answer.prompts }).catch(() => undefined);
         syncInBackground();
@@ -100,9 +112,11 @@ export function usePromptList(query: PromptsQuery | undefined): PromptListState 
       if (cached.length > 0) show({ ...searchPrompts(cached, search, page), loading: false, offline: true });
       else if (answer) show({ prompts: answer.prompts, page: answer.page, pages: answer.pages, total: answer.total, loading: false, offline: true });
       else show({ loading: false, offline: true });
+      retryLater();
     })();
     return () => {
       current = false;
+      clearTimeout(retry);
     };
   }, [search, page, onlineTick]);
 
