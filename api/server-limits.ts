@@ -18,6 +18,4 @@ export function applyServerLimits(server: Server, limits: ServerLimits = DEFAULT
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
-  // A connection may carry many requests, but not forever.
-  server.maxRequestsPerSocket = 1000;
 }

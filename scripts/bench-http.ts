@@ -20,6 +20,7 @@ import { migrate } from '../data/migrations';
 import { createPrompt } from '../data/prompts';
 
 type LoadResult = {
+  statusCodeStats?: Record<string, { count: number }>;
   requests: { average: number };
   latency: { p50: number; p99: number };
   non2xx: number;
@@ -188,6 +189,9 @@ async function main(): Promise<void> {
           ratio.toFixed(2).padStart(6),
           target.kind === 'baseline' ? '' : ` ≥ ${wanted}${ok ? ' ok' : ' MISSED'}`,
         );
+        if (errors > 0) {
+          console.log(`    errors: ${result.errors}, timeouts: ${result.timeouts}, statuses: ${JSON.stringify(result.statusCodeStats ?? {})}`);
+        }
       }
     }
 
