@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { createPrompt, deletePrompt, findPrompt, listPromptImagePaths, listPrompts, updatePrompt } from '../data/prompts';
+import {
+  createPrompt,
+  deletePrompt,
+  findPrompt,
+  listPromptImagePaths,
+  listPrompts,
+  normalizeSearch,
+  promptsVersion,
+  updatePrompt,
+} from '../data/prompts';
 import type { PromptFields, PromptRow } from '../data/prompts';
+import { AnswerCache } from './answer-cache';
 import type { AppContext } from './context';
 import { HANDLED, HttpError, idParam } from './http';
 import type { ApiRequest, Handler } from './http';
@@ -14,6 +24,8 @@ export const PER_PAGE_MAX = 100;
 /** Uploads parsed and resized at once; more get 429 at once rather than queueing behind big images. */
 export const MAX_CONCURRENT_UPLOADS = 2;
 const MAX_FIELDS_BYTES = 512 * 1024;
+/** Public list pages kept serialized (~16 KB each plus compressed forms): a few MB at most. */
+const LIST_CACHE_ENTRIES = 200;
 const LIMITS = { title: 200, description: 2000, prompt_template: 20_000, prompt_music: 20_000 } as const;
 const TEXT_FIELDS = ['title', 'description', 'prompt_template', 'prompt_music'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -78,6 +90,7 @@ export async function promptHandlers(ctx: AppContext): Promise<{
     .then((paths) => images.sweepOrphans(new Set(paths.map((path) => basename(path))), startedAt))
     .catch((error: unknown) => ctx.log.warn(`upload sweep failed: ${(error as Error).message}`));
 
+  const answers = new AnswerCache(LIST_CACHE_ENTRIES);
   let uploads = 0;
   /** Parses the multipart body, runs `work`, and always removes the temp files. */
   function withUpload(work: (req: ApiRequest, form: Multipart) => Promise<unknown>): Handler {
@@ -113,19 +126,26 @@ export async function promptHandlers(ctx: AppContext): Promise<{
 
   return {
     async list(req) {
-      const page = await listPrompts(db, {
+      const query = {
         page: clampedInt(req.query.get('page'), 1, 1, Number.MAX_SAFE_INTEGER),
         perPage: clampedInt(req.query.get('per_page'), PER_PAGE_DEFAULT, 1, PER_PAGE_MAX),
         search: (req.query.get('search') ?? '').slice(0, 500),
-      });
-      return {
+      };
+      // Every visitor of /prompts asks for the same first pages: answer them from the cache until
+      // a prompt changes.
+      const version = promptsVersion(db);
+      const key = `${query.page}|${query.perPage}|${normalizeSearch(query.search)}`;
+      const cached = answers.get(version, key);
+      if (cached) return cached;
+      const page = await listPrompts(db, query);
+      return answers.set(version, key, {
         success: true,
         prompts: page.prompts.map(toView),
         page: page.page,
         per_page: page.perPage,
         pages: page.pages,
         total: page.total,
-      };
+      });
     },
 
     create: withUpload(async (_req, form) => {

@@ -142,6 +142,14 @@ export async function deletePrompt(db: Database, id: number): Promise<PromptRow 
   return row;
 }
 
+/**
+ * Changes with every prompt write (and storage reload): a public list answer built at one
+ * version stays right until the version moves.
+ */
+export function promptsVersion(db: Database): number {
+  return indexOf(db).version;
+}
+
 export async function countPrompts(db: Database): Promise<number> {
   return indexOf(db).entries.length;
 }

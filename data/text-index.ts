@@ -21,6 +21,8 @@ function isBefore(a: IndexEntry, b: IndexEntry): boolean {
  */
 export class TextIndex {
   entries: IndexEntry[] = [];
+  /** Changes whenever the indexed rows may have changed: answers built from it can be cached by it. */
+  version = 0;
   private generation = -1;
   /** Built on the first search after a write. */
   private joined: { text: string; starts: number[] } | undefined;
@@ -36,6 +38,7 @@ export class TextIndex {
       this.entries = this.load().sort((a, b) => (isBefore(a, b) ? -1 : 1));
       this.joined = undefined;
       this.generation = this.db.generation;
+      this.version++;
     }
     return this;
   }
@@ -91,18 +94,21 @@ export class TextIndex {
     }
     this.entries.splice(low, 0, entry);
     this.joined = undefined;
+    this.version++;
   }
 
   /** After a bulk write: rebuild from the table on next use instead of inserting row by row. */
   invalidate(): void {
     this.generation = -1;
     this.joined = undefined;
+    this.version++;
   }
 
   drop(id: number): void {
     const index = this.entries.findIndex((entry) => entry.id === id);
     if (index >= 0) this.entries.splice(index, 1);
     this.joined = undefined;
+    this.version++;
   }
 }
 

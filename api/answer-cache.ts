@@ -1,0 +1,36 @@
+import { JsonBody } from './http';
+
+/**
+ * Serialized answers by key, all valid for one data version: when the version moves, everything
+ * is dropped. Least recently used entries go first past `capacity`, so memory stays bounded
+ * (a page of prompts is ~16 KB, plus its compressed forms).
+ */
+export class AnswerCache {
+  private entries = new Map<string, JsonBody>();
+  private version = -1;
+
+  constructor(private readonly capacity: number) {}
+
+  get(version: number, key: string): JsonBody | undefined {
+    if (version !== this.version) {
+      this.entries.clear();
+      this.version = version;
+      return undefined;
+    }
+    const cached = this.entries.get(key);
+    if (cached) {
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+    }
+    return cached;
+  }
+
+  /** Keeps `value` serialized, if the data is still at `version`; returns what to send. */
+  set(version: number, key: string, value: unknown): JsonBody {
+    const body = new JsonBody(value);
+    if (version !== this.version) return body;
+    this.entries.set(key, body);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    return body;
+  }
+}
