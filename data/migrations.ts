@@ -84,6 +84,11 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX licenses_status_expiry ON licenses (status, expired_date);
   CREATE INDEX licenses_device ON licenses (device_id) WHERE device_id IS NOT NULL;
   `,
+  // Licence search moved to the in-memory text index ("contains", not prefix): the e-mail index
+  // only cost memory (~7 MB at 100,000 licences; the whole database lives in RAM).
+  `
+  DROP INDEX licenses_email_key;
+  `,
 ];
 
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {
