@@ -1,7 +1,8 @@
 /**
  * Load, memory and start-up of the real built server (`dist/server.js`) with 100,000 licences and
  * 10,000 prompts, against a bare node:http server answering a fixed small JSON measured in the
- * same run with the same load tool (autocannon). Each server runs in its own process.
+ * same run with the same load tool (wrk when installed, else autocannon: see load-tool.ts). Each
+ * server runs in its own process.
  * Targets: static ≥ 70% of the baseline's req/s, API ≥ 40%, zero errors, p99 < 50 ms at 50
  * connections; RSS < 200 MB and no growth across three load rounds; first /healthz < 2 s.
  * BENCH_SECONDS (10), BENCH_LICENSES (100000), BENCH_PROMPTS (10000) shrink it for a quick look.
@@ -10,7 +11,6 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { hashLicenseKey } from '../api/license-keys';
@@ -18,23 +18,8 @@ import { Database } from '../data/database';
 import { importLicenses } from '../data/licenses';
 import { migrate } from '../data/migrations';
 import { createPrompt } from '../data/prompts';
-
-type LoadResult = {
-  statusCodeStats?: Record<string, { count: number }>;
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-};
-type LoadOptions = {
-  url: string;
-  connections: number;
-  duration: number;
-  requests?: Array<Record<string, unknown>>;
-  headers?: Record<string, string>;
-};
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: LoadOptions) => Promise<LoadResult>;
+import { LOAD_TOOL, runLoad } from './load-tool';
+import type { LoadSpec } from './load-tool';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LICENSES = Number(process.env.BENCH_LICENSES ?? 100_000);
@@ -119,22 +104,9 @@ require('node:http').createServer((req, res) => {
 }).listen(0, '127.0.0.1', function () { console.log('Listening on http://127.0.0.1:' + this.address().port); });
 `;
 
-type Target = { name: string; kind: 'baseline' | 'static' | 'api'; options: (url: string) => Omit<LoadOptions, 'connections' | 'duration'> };
+type Target = { name: string; kind: 'baseline' | 'static' | 'api'; spec: (url: string) => Omit<LoadSpec, 'connections' | 'seconds'> };
 
-function validateRequests(): Array<Record<string, unknown>> {
-  let next = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/api/license/validate',
-      headers: { 'content-type': 'application/json' },
-      setupRequest: (request: Record<string, unknown>) => {
-        const index = next++ % LICENSES;
-        return { ...request, body: JSON.stringify({ license_key: keyFor(index), device_id: deviceFor(index), nonce: `bench-nonce-${next}` }) };
-      },
-    },
-  ];
-}
+const VALIDATE = { count: LICENSES, keyFor, deviceFor };
 
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'server.js'))) throw new Error(`no build in ${DIST}: run npm run build first`);
@@ -161,45 +133,43 @@ async function main(): Promise<void> {
     console.log(`start to first /healthz: ${app.startMs.toFixed(0)} ms (target < 2000)   RSS after start: ${rssAtStart.toFixed(0)} MB`);
 
     const targets: Target[] = [
-      { name: 'bare node:http (baseline)', kind: 'baseline', options: () => ({ url: baseline.url }) },
-      { name: 'home page HTML', kind: 'static', options: (url) => ({ url: `${url}/`, headers: { 'accept-encoding': 'br' } }) },
-      { name: `hashed JS ${asset}`, kind: 'static', options: (url) => ({ url: `${url}${asset}`, headers: { 'accept-encoding': 'br' } }) },
-      { name: 'prompt list page 1', kind: 'api', options: (url) => ({ url: `${url}/api/prompt/list?page=1&per_page=12` }) },
-      { name: 'prompt list search', kind: 'api', options: (url) => ({ url: `${url}/api/prompt/list?page=1&per_page=12&search=piano%20dan` }) },
-      { name: 'licence validate', kind: 'api', options: (url) => ({ url, requests: validateRequests() }) },
+      { name: 'bare node:http (baseline)', kind: 'baseline', spec: () => ({ url: `${baseline.url}/` }) },
+      { name: 'home page HTML', kind: 'static', spec: (url) => ({ url: `${url}/`, headers: { 'accept-encoding': 'br' } }) },
+      { name: `hashed JS ${asset}`, kind: 'static', spec: (url) => ({ url: `${url}${asset}`, headers: { 'accept-encoding': 'br' } }) },
+      { name: 'prompt list page 1', kind: 'api', spec: (url) => ({ url: `${url}/api/prompt/list?page=1&per_page=12` }) },
+      { name: 'prompt list search', kind: 'api', spec: (url) => ({ url: `${url}/api/prompt/list?page=1&per_page=12&search=piano%20dan` }) },
+      { name: 'licence validate', kind: 'api', spec: (url) => ({ url: `${url}/api/license/validate`, validate: VALIDATE }) },
     ];
     for (const connections of [50, 200]) {
-      console.log(`\n${connections} connections, ${SECONDS} s each`);
+      console.log(`\n${connections} connections, ${SECONDS} s each, load by ${LOAD_TOOL}`);
       console.log('target'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'ratio'.padStart(6), ' target');
       let baselineRate = 0;
       for (const target of targets) {
-        const result = await autocannon({ ...target.options(app.url), connections, duration: SECONDS });
-        const rate = result.requests.average;
+        const result = await runLoad({ ...target.spec(app.url), connections, seconds: SECONDS });
+        const rate = result.requestsPerSecond;
         if (target.kind === 'baseline') baselineRate = rate;
         const ratio = baselineRate > 0 ? rate / baselineRate : 1;
-        const errors = result.errors + result.timeouts + result.non2xx;
+        const errors = result.errors;
         const wanted = target.kind === 'static' ? 0.7 : target.kind === 'api' ? 0.4 : 1;
-        const ok = ratio >= wanted && errors === 0 && (connections !== 50 || result.latency.p99 < 50);
+        const ok = ratio >= wanted && errors === 0 && (connections !== 50 || result.p99Ms < 50);
         console.log(
           target.name.slice(0, 44).padEnd(44),
           rate.toFixed(0).padStart(9),
-          String(result.latency.p50).padStart(7),
-          String(result.latency.p99).padStart(7),
+          result.p50Ms.toFixed(1).padStart(7),
+          result.p99Ms.toFixed(1).padStart(7),
           String(errors).padStart(7),
           ratio.toFixed(2).padStart(6),
           target.kind === 'baseline' ? '' : ` ≥ ${wanted}${ok ? ' ok' : ' MISSED'}`,
         );
-        if (errors > 0) {
-          console.log(`    errors: ${result.errors}, timeouts: ${result.timeouts}, statuses: ${JSON.stringify(result.statusCodeStats ?? {})}`);
-        }
+        if (errors > 0) console.log(`    ${result.detail}`);
       }
     }
 
     console.log('\nmemory across three load rounds (prompt search + validate, 50 connections)');
     const rounds: number[] = [];
     for (let round = 1; round <= 3; round++) {
-      await autocannon({ url: `${app.url}/api/prompt/list?page=2&per_page=12&search=malam`, connections: 50, duration: SECONDS / 2 });
-      await autocannon({ url: app.url, connections: 50, duration: SECONDS / 2, requests: validateRequests() });
+      await runLoad({ url: `${app.url}/api/prompt/list?page=2&per_page=12&search=malam`, connections: 50, seconds: SECONDS / 2 });
+      await runLoad({ url: `${app.url}/api/license/validate`, connections: 50, seconds: SECONDS / 2, validate: VALIDATE });
       rounds.push(rssMb(app.process));
       console.log(`  after round ${round}: RSS ${rounds.at(-1)!.toFixed(0)} MB`);
     }

@@ -1,0 +1,128 @@
+/**
+ * One HTTP load run with wrk (Debian's package) when it is installed, else autocannon. On these
+ * 2-core machines the load tool shares the CPU with the server: autocannon (JavaScript) spends
+ * more per request than most of our handlers and becomes what is measured; wrk (C) leaves the
+ * server as the bottleneck. BENCH_TOOL=autocannon forces the fallback.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type LoadSpec = {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** POST /api/license/validate with a different licence of `count` per request (keys from `keyFor`). */
+  validate?: { count: number; keyFor: (index: number) => string; deviceFor: (index: number) => string };
+};
+
+export type LoadFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; detail: string };
+
+function hasWrk(): boolean {
+  if (process.env.BENCH_TOOL === 'autocannon') return false;
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk --version exits 1 after printing its version.
+    return (error as { status?: number }).status === 1;
+  }
+}
+
+export const LOAD_TOOL = hasWrk() ? 'wrk' : 'autocannon';
+
+/** The Lua script that makes wrk send one validate per licence in turn (same keys as the seed). */
+function validateScript(count: number): string {
+  return `
+counter = 0
+request = function()
+  counter = counter + 1
+  local i = counter % ${count}
+  local body = '{"license_key":"c0000000-0000-4000-8000-' .. string.format("%012x", i) .. '","device_id":"bench-device-' .. i .. '","nonce":"bench-nonce-' .. counter .. '"}'
+  return wrk.format("POST", "/api/license/validate", {["Content-Type"] = "application/json"}, body)
+end
+`;
+}
+
+function toMs(value: string, unit: string): number {
+  const number = Number(value);
+  return unit === 'us' ? number / 1000 : unit === 's' ? number * 1000 : number;
+}
+
+async function runWrk(spec: LoadSpec): Promise<LoadFigures> {
+  const dir = await mkdtemp(join(tmpdir(), 'loop-wrk-'));
+  try {
+    const args = ['-t1', `-c${spec.connections}`, `-d${Math.max(1, Math.round(spec.seconds))}s`, '--latency'];
+    for (const [name, value] of Object.entries(spec.headers ?? {})) args.push('-H', `${name}: ${value}`);
+    if (spec.validate) {
+      const script = join(dir, 'validate.lua');
+      await writeFile(script, validateScript(spec.validate.count));
+      args.push('-s', script);
+    }
+    args.push(spec.url);
+    const output = await new Promise<string>((resolve, reject) =>
+      execFile('wrk', args, { timeout: (spec.seconds + 30) * 1000 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+    );
+    const percentile = (label: string): number => {
+      const match = new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`).exec(output);
+      return match ? toMs(match[1]!, match[2]!) : NaN;
+    };
+    const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+    const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+    const socketErrors = socket ? socket.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0;
+    return {
+      requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
+      p50Ms: percentile('50'),
+      p99Ms: percentile('99'),
+      errors: non2xx + socketErrors,
+      detail: `non-2xx ${non2xx}${socket ? `, ${socket[0]}` : ''}`,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+type AutocannonResult = {
+  statusCodeStats?: Record<string, { count: number }>;
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+
+async function runAutocannon(spec: LoadSpec): Promise<LoadFigures> {
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  let next = 0;
+  const validate = spec.validate;
+  const requests = validate
+    ? [
+        {
+          method: 'POST',
+          path: '/api/license/validate',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request: Record<string, unknown>) => {
+            const index = next++ % validate.count;
+            const body = { license_key: validate.keyFor(index), device_id: validate.deviceFor(index), nonce: `bench-nonce-${next}` };
+            return { ...request, body: JSON.stringify(body) };
+          },
+        },
+      ]
+    : undefined;
+  const result = await autocannon({ url: spec.url, connections: spec.connections, duration: spec.seconds, headers: spec.headers, requests });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    detail: `errors ${result.errors}, timeouts ${result.timeouts}, statuses ${JSON.stringify(result.statusCodeStats ?? {})}`,
+  };
+}
+
+export function runLoad(spec: LoadSpec): Promise<LoadFigures> {
+  return LOAD_TOOL === 'wrk' ? runWrk(spec) : runAutocannon(spec);
+}
