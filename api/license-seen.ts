@@ -4,7 +4,8 @@ import type { LicenseDeviceRow, SeenUpdate } from '../data/license-devices';
 import type { Logger } from './logger';
 
 const FLUSH_EVERY_MS = 2000;
-const CHUNK = 1000;
+/** Small enough that one chunk holds the event loop for only a few milliseconds. */
+const CHUNK = 250;
 /** A licence seen again within this time with the same app version is not written again. */
 const SEEN_PRECISION_MS = 60_000;
 

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DataDirLockedError, LOCK_FILE } from './data-dir-lock';
 import { Database, isReadOnlySql, StorageUnavailableError } from './database';
-import { listJournalFiles } from './journal';
+import { listJournalFiles, readJournal } from './journal';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -122,6 +122,31 @@ test('transaction: a constraint error caught inside the callback leaves a replay
     assert.equal(names(again), ['renamed']);
   } finally {
     await again.close();
+  }
+});
+
+test('sync() waits for state writes but not for telemetry; drain() waits for both', async () => {
+  const dir = await tempDir();
+  const db = await openWithTable(dir);
+  try {
+    let telemetryDone = false;
+    const telemetry = db
+      .transaction(() => db.prepare('INSERT INTO items (name) VALUES (?)').run('seen'), { telemetry: true })
+      .then(() => (telemetryDone = true));
+    await db.sync();
+    assert.is(telemetryDone, false, 'an answer does not wait for a telemetry flush');
+    const state = db.transaction(() => db.prepare('INSERT INTO items (name) VALUES (?)').run('state'));
+    await db.sync();
+    const journaled = (await readJournal(dir)).entries.flatMap((entry) => entry.stmts.flatMap(([, params]) => params));
+    assert.ok(journaled.includes('state'), 'but it waits until a state write is in the journal');
+    await db.drain();
+    assert.ok(telemetryDone);
+    await Promise.all([telemetry, state]);
+    const again = await reopen(dir);
+    assert.equal(names(again), ['seen', 'state'], 'telemetry is journaled like any write');
+    await again.close();
+  } finally {
+    await db.close().catch(() => undefined);
   }
 });
 

@@ -151,7 +151,9 @@ export class Database {
   private snapshotting: Promise<void> | undefined;
   private failure: StorageUnavailableError | undefined;
   private recovering: Promise<void> | undefined;
+  /** The latest write that answers may show (telemetry excluded), and the latest of all. */
   private lastCommit: Promise<void> = Promise.resolve();
+  private lastWrite: Promise<void> = Promise.resolve();
   private closed = false;
   private lastRowid: SqlJsStatement;
   private readonly statements = new Map<string, Statement>();
@@ -227,8 +229,10 @@ export class Database {
   /**
    * Runs `fn` synchronously in one SQLite transaction. The promise resolves once the transaction
    * is on disk; it rejects (and nothing is kept) if `fn` throws or the journal cannot be written.
+   * `telemetry` marks a write that answers need not wait for (see sync()), such as last-seen times
+   * whose loss in a crash is accepted.
    */
-  transaction<T>(fn: () => T): Promise<T> {
+  transaction<T>(fn: () => T, options: { telemetry?: boolean } = {}): Promise<T> {
     if (this.current) return Promise.resolve(fn());
     if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new StorageUnavailableError(new Error('database closed')));
@@ -252,12 +256,20 @@ export class Database {
       this.current = undefined;
     }
     if (statements.length === 0) return Promise.resolve(result);
-    return this.commit(statements).then(() => result);
+    return this.commit(statements, options.telemetry === true).then(() => result);
   }
 
-  /** Resolves when every write made so far is durable. */
+  /**
+   * Resolves when every write made so far that an answer may show is durable. Telemetry writes
+   * are left out: they must not hold every answer while a batch of them is being flushed.
+   */
   sync(): Promise<void> {
     return this.lastCommit;
+  }
+
+  /** Resolves when every write made so far, telemetry included, is durable. */
+  drain(): Promise<void> {
+    return this.lastWrite;
   }
 
   /** Called by statements before they run: no write while the data directory refuses writes. */
@@ -288,7 +300,7 @@ export class Database {
     return { changes, lastInsertRowid: id };
   }
 
-  private commit(stmts: Array<[string, SqlParam[]]>): Promise<void> {
+  private commit(stmts: Array<[string, SqlParam[]]>, telemetry = false): Promise<void> {
     const entry: JournalEntry = { seq: ++this.seq, stmts };
     const line = encodeEntry(entry);
     this.entriesSinceSnapshot++;
@@ -296,7 +308,8 @@ export class Database {
     const written = this.journal.append(line).catch((error: unknown) => {
       throw this.startRecovery(error);
     });
-    this.lastCommit = written.catch(() => undefined);
+    this.lastWrite = written.catch(() => undefined);
+    if (!telemetry) this.lastCommit = this.lastWrite;
     written
       .then(() => {
         if (
@@ -387,17 +400,10 @@ export class Database {
     );
   }
 
-  /** Consistent copy of the database while it keeps running (online backup). */
-  async backupTo(file: string): Promise<void> {
-    await this.sync();
-    const bytes = this.raw.export();
-    await writeFileDurably(join(file, '..'), file.split(/[\\/]/).pop() ?? 'backup.sqlite', bytes);
-  }
-
   async close(): Promise<void> {
     if (this.closed) return;
     await this.snapshotting?.catch(() => undefined);
-    await this.sync();
+    await this.drain();
     if (!this.failure) await this.snapshot().catch((error: unknown) => this.options.onError('final snapshot failed', error));
     this.closed = true;
     await this.journal.close().catch(() => undefined);

@@ -158,5 +158,5 @@ export async function recordSeen(db: Database, updates: readonly SeenUpdate[]): 
   await db.transaction(() => {
     const update = statement(db, 'UPDATE licenses SET last_seen_at = ?, app_version = coalesce(?, app_version) WHERE id = ? AND device_id = ?');
     for (const item of updates) update.run(item.at, item.appVersion, item.licenseId, item.deviceId);
-  });
+  }, { telemetry: true });
 }
