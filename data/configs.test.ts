@@ -1,28 +1,13 @@
-import { rm } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { makeDataDir } from '../test/harness';
+import { withMigratedDatabase } from '../test/harness';
 import { configValues, findConfigById, insertMissingConfigs, listConfigs, setConfig, updateConfig } from './configs';
-import { Database } from './database';
-import { migrate } from './migrations';
 
 const T1 = '2026-06-01T00:00:00.000Z';
 const T2 = '2026-06-02T00:00:00.000Z';
 
-async function withDb(fn: (db: Database) => Promise<void>): Promise<void> {
-  const dir = await makeDataDir();
-  const db = await Database.open({ dir });
-  try {
-    await migrate(db);
-    await fn(db);
-  } finally {
-    await db.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 test('setConfig: creates, then replaces the value; description kept unless given', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     const created = await setConfig(db, { config_key: 'a_url', config_value: 'https://one', description: 'first' }, T1);
     assert.equal({ ...created, id: 0 }, { id: 0, config_key: 'a_url', config_value: 'https://one', description: 'first', created_at: T1, updated_at: T1 });
     const replaced = await setConfig(db, { config_key: 'a_url', config_value: 'https://two', description: undefined }, T2);
@@ -33,7 +18,7 @@ test('setConfig: creates, then replaces the value; description kept unless given
   }));
 
 test('updateConfig: by id; unknown id is undefined', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     const row = await setConfig(db, { config_key: 'k', config_value: 'v', description: 'd' }, T1);
     const updated = await updateConfig(db, row.id, { config_value: 'w', description: undefined }, T2);
     assert.equal([updated?.config_key, updated?.config_value, updated?.description, updated?.updated_at], ['k', 'w', 'd', T2]);
@@ -42,7 +27,7 @@ test('updateConfig: by id; unknown id is undefined', () =>
   }));
 
 test('insertMissingConfigs: only missing keys, never overwrites', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     await setConfig(db, { config_key: 'b', config_value: 'mine', description: 'owner' }, T1);
     const created = await insertMissingConfigs(
       db,
@@ -59,7 +44,7 @@ test('insertMissingConfigs: only missing keys, never overwrites', () =>
   }));
 
 test('listConfigs: ordered by key', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     for (const key of ['zeta', 'alpha', 'mid']) await setConfig(db, { config_key: key, config_value: 'v', description: undefined }, T1);
     assert.equal((await listConfigs(db)).map((row) => row.config_key), ['alpha', 'mid', 'zeta']);
   }));

@@ -1,34 +1,19 @@
-import { rm } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { makeDataDir } from '../test/harness';
-import { Database } from './database';
+import { withMigratedDatabase } from '../test/harness';
 import { findLicensePage } from './license-page';
 import { createLicense, deleteLicense, importLicenses, listLicenses } from './licenses';
 import type { NewLicense } from './licenses';
-import { migrate } from './migrations';
 
 const NOW = '2026-06-01T00:00:00.000Z';
 const FUTURE = '2026-12-31T10:00:00.000Z';
-
-async function withDb(fn: (db: Database) => Promise<void>): Promise<void> {
-  const dir = await makeDataDir();
-  const db = await Database.open({ dir });
-  try {
-    await migrate(db);
-    await fn(db);
-  } finally {
-    await db.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 function row(key: string, email: string, expired_date = FUTURE, app_type: NewLicense['app_type'] = 'loopbot'): NewLicense {
   return { license_key: key, key_sha256: `sha-${key}`, email, app_type, expired_date };
 }
 
 test('findLicensePage: newest first, paging, total and pages', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     const rows = Array.from({ length: 25 }, (_, index) => row(`key-${index}`, `user${index}@x.io`));
     const ids = await importLicenses(db, rows, NOW);
     const first = await findLicensePage(db, { search: '', page: 1, perPage: 10, now: NOW });
@@ -44,7 +29,7 @@ test('findLicensePage: newest first, paging, total and pages', () =>
   }));
 
 test('findLicensePage: search is a case-insensitive "contains" on e-mail or key; wildcards are literal', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     await importLicenses(
       db,
       [
@@ -73,7 +58,7 @@ test('findLicensePage: search is a case-insensitive "contains" on e-mail or key;
   }));
 
 test('findLicensePage: total counts a row matching both e-mail and key once; digit-only search', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     await importLicenses(db, [row('abc-1', 'abc@x.io'), row('abd-2', 'zed@x.io'), row('ABE-3', 'q@x.io'), row('123-4', '123@x.io')], NOW);
     const page = (search: string) => findLicensePage(db, { search, page: 1, perPage: 10, now: NOW });
     assert.is((await page('ab')).total, 3);
@@ -83,7 +68,7 @@ test('findLicensePage: total counts a row matching both e-mail and key once; dig
   }));
 
 test('findLicensePage agrees with a plain filter-sort-slice (narrow, broad, from either end)', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     const letters = 'abcdefghij';
     const rows = Array.from({ length: 2600 }, (_, index) => ({
       ...row(`${(index * 7919) % 2600}-key`, `${letters[index % 10]}${letters[(index * 3) % 10]}${index}@x.io`),
@@ -109,7 +94,7 @@ test('findLicensePage agrees with a plain filter-sort-slice (narrow, broad, from
   }));
 
 test('findLicensePage: the search index follows creates, deletes and imports after its first use', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     await importLicenses(db, [row('key-old', 'old@gmail.com')], NOW);
     const found = async (search: string): Promise<string[]> =>
       (await findLicensePage(db, { search, page: 1, perPage: 10, now: NOW })).licenses.map((license) => license.email);

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { makeDataDir } from '../test/harness';
+import { makeDataDir, withMigratedDatabase } from '../test/harness';
 import { Database } from './database';
 import { listLicenseEvents } from './license-events';
 import {
@@ -22,24 +22,12 @@ const NOW = '2026-06-01T00:00:00.000Z';
 const FUTURE = '2026-12-31T10:00:00.000Z';
 const PAST = '2026-01-01T00:00:00.000Z';
 
-async function withDb(fn: (db: Database) => Promise<void>): Promise<void> {
-  const dir = await makeDataDir();
-  const db = await Database.open({ dir });
-  try {
-    await migrate(db);
-    await fn(db);
-  } finally {
-    await db.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 function row(key: string, email: string, expired_date = FUTURE, app_type: NewLicense['app_type'] = 'loopbot'): NewLicense {
   return { license_key: key, key_sha256: `sha-${key}`, email, app_type, expired_date };
 }
 
 test('derived status: passed expiry is expired whatever was stored; unknown stored words are other', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     const [active, expired, suspended, suspendedPast, storedExpired] = await importLicenses(
       db,
       [row('a', 'a@x.io'), row('b', 'b@x.io', PAST), row('c', 'c@x.io'), row('d', 'd@x.io', PAST), row('e', 'e@x.io')],
@@ -77,12 +65,12 @@ test('licenseStatus: the rule table', () => {
 });
 
 test('licenseStats on an empty table is all zeros', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     assert.equal(await licenseStats(db, NOW), { total_licenses: 0, active_licenses: 0, expired_licenses: 0, activated_licenses: 0 });
   }));
 
 test('createLicense: draws again on a collision, writes issued in the same transaction', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     await importLicenses(db, [row('taken', 'old@x.io')], NOW);
     const candidates = [row('taken', 'new@x.io'), row('fresh', 'new@x.io')];
     let calls = 0;
@@ -98,14 +86,14 @@ test('createLicense: draws again on a collision, writes issued in the same trans
   }));
 
 test('createLicense: gives up (undefined, nothing written) when every draw collides', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     await importLicenses(db, [row('taken', 'old@x.io')], NOW);
     assert.is(await createLicense(db, () => row('taken', 'x@x.io'), NOW, 3), undefined);
     assert.is((await listLicenses(db, NOW)).length, 1);
   }));
 
 test('changeLicenseExpiry: computes from the current row, records old and new', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     const [id] = await importLicenses(db, [row('a', 'a@x.io')], NOW);
     const change = await changeLicenseExpiry(db, id!, (current) => (current.expired_date === FUTURE ? PAST : 'wrong'), NOW, { days: 3 });
     assert.is(change?.old, FUTURE);
@@ -119,7 +107,7 @@ test('changeLicenseExpiry: computes from the current row, records old and new', 
   }));
 
 test('changeLicenseExpiry: a throwing compute changes nothing and records nothing', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     const [id] = await importLicenses(db, [row('a', 'a@x.io')], NOW);
     try {
       await changeLicenseExpiry(db, id!, () => {
@@ -134,7 +122,7 @@ test('changeLicenseExpiry: a throwing compute changes nothing and records nothin
   }));
 
 test('deleteLicense: removes the row, keeps the audit trail with what was deleted', () =>
-  withDb(async (db) => {
+  withMigratedDatabase(async (db) => {
     const [id] = await importLicenses(db, [row('key-a', 'a@x.io')], NOW);
     assert.is((await deleteLicense(db, id!, NOW))?.license_key, 'key-a');
     assert.is(await findLicenseById(db, id!, NOW), undefined);

@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 import { createApp } from '../api/app';
 import type { App, AppOptions } from '../api/app';
 import { loadConfig } from '../api/config';
+import { Database } from '../data/database';
+import { migrate } from '../data/migrations';
 
 export const ADMIN = { username: 'admin', password: 'test-password-123' };
 
@@ -21,6 +23,19 @@ export type TestServer = {
 
 export async function makeDataDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'loop-test-'));
+}
+
+/** A migrated database in a temporary data directory for `fn`; closed and removed afterwards. */
+export async function withMigratedDatabase(fn: (db: Database) => Promise<void>): Promise<void> {
+  const dir = await makeDataDir();
+  const db = await Database.open({ dir });
+  try {
+    await migrate(db);
+    await fn(db);
+  } finally {
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** The real app on a free port of 127.0.0.1 with a temporary data directory. */
