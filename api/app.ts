@@ -58,6 +58,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await db.close().catch(() => undefined);
     throw error;
   }
+  // Looked up once: every unknown page answers with it.
+  const notFound = statics.lookup('/404.html');
 
   function sendError(req: ApiRequest, error: unknown): void {
     const status = error instanceof HttpError ? error.status : statusOf(error);
@@ -101,7 +103,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       return;
     }
     const file = statics.lookup(req.path);
-    const notFound = statics.lookup('/404.html');
     if (file) {
       // The 404 page asked for by name is still a 404, so crawlers never index it.
       statics.send(req.raw, req.res, file, file === notFound ? 404 : 200);
