@@ -13,11 +13,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { hashLicenseKey } from '../api/license-keys';
 import { Database } from '../data/database';
 import { importLicenses } from '../data/licenses';
 import { migrate } from '../data/migrations';
 import { createPrompt } from '../data/prompts';
+import { boundBenchLicenses } from './bench-licenses';
 import { LOAD_TOOL, runLoad } from './load-tool';
 import type { LoadSpec } from './load-tool';
 
@@ -25,9 +25,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LICENSES = Number(process.env.BENCH_LICENSES ?? 100_000);
 const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 10_000);
 const DIST = resolve(process.env.BUILD_OUT || 'dist');
-const DAY = 24 * 3600 * 1000;
-const keyFor = (index: number): string => `c0000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
-const deviceFor = (index: number): string => `bench-device-${index}`;
 const WORDS = ['lofi', 'hujan', 'piano', 'gaming', 'asmr', 'santai', 'fokus', 'malam', 'kopi', 'pantai', 'jazz', 'alam'];
 
 async function seed(dataDir: string): Promise<void> {
@@ -35,22 +32,7 @@ async function seed(dataDir: string): Promise<void> {
   const db = await Database.open({ dir: dataDir });
   await migrate(db);
   const now = new Date();
-  await importLicenses(
-    db,
-    Array.from({ length: LICENSES }, (_, index) => ({
-      license_key: keyFor(index),
-      key_sha256: hashLicenseKey(keyFor(index)),
-      email: `buyer${index}@example.com`,
-      app_type: 'loopbot' as const,
-      status: 'active',
-      expired_date: new Date(now.getTime() + 365 * DAY).toISOString(),
-      device_id: deviceFor(index),
-      device_name: `PC ${index}`,
-      device_activated_at: now.toISOString(),
-      created_at: now.toISOString(),
-    })),
-    now.toISOString(),
-  );
+  await importLicenses(db, boundBenchLicenses(LICENSES, now), now.toISOString());
   for (let index = 0; index < PROMPTS; index++) {
     const word = (offset: number): string => WORDS[(index + offset) % WORDS.length]!;
     const text = `Prompt ${index} untuk live ${word(0)} dengan suasana ${word(3)} dan musik ${word(5)}. `.repeat(5);
@@ -106,7 +88,7 @@ require('node:http').createServer((req, res) => {
 
 type Target = { name: string; kind: 'baseline' | 'static' | 'api'; spec: (url: string) => Omit<LoadSpec, 'connections' | 'seconds'> };
 
-const VALIDATE = { count: LICENSES, keyFor, deviceFor };
+const VALIDATE = { count: LICENSES };
 
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'server.js'))) throw new Error(`no build in ${DIST}: run npm run build first`);

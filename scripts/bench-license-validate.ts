@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { benchDevice, benchKey, boundBenchLicenses } from './bench-licenses';
 
 /** The part of autocannon's API used here (the package ships no types). */
 type LoadResult = {
@@ -31,7 +32,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const COUNT = Number(process.env.BENCH_LICENSES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const DAY = 24 * 3600 * 1000;
 const RAISED_LIMITS = {
   LICENSE_RATE_PER_IP_PER_MIN: '10000000',
   LICENSE_VALIDATE_PER_HOUR: '10000000',
@@ -39,9 +39,6 @@ const RAISED_LIMITS = {
   LICENSE_UNKNOWN_KEY_LIMIT: '10000000',
 };
 
-/** Deterministic keys and devices, so both processes agree without sharing a list. */
-const keyFor = (index: number): string => `b0000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
-const deviceFor = (index: number): string => `bench-device-${index}`;
 
 type Ready = { port: number; breakdown?: Record<string, number> };
 
@@ -57,18 +54,7 @@ async function serveApp(dataDir: string): Promise<void> {
   const app = await createApp(config);
   const now = new Date();
   const started = performance.now();
-  const rows = Array.from({ length: COUNT }, (_, index) => ({
-    license_key: keyFor(index),
-    key_sha256: hashLicenseKey(keyFor(index)),
-    email: `buyer${index}@example.com`,
-    app_type: 'loopbot' as const,
-    status: 'active',
-    expired_date: new Date(now.getTime() + 365 * DAY).toISOString(),
-    device_id: deviceFor(index),
-    device_name: `PC ${index}`,
-    device_activated_at: now.toISOString(),
-    created_at: now.toISOString(),
-  }));
+  const rows = boundBenchLicenses(COUNT, now);
   await importLicenses(app.ctx.db, rows, now.toISOString());
   console.log(`seeded ${COUNT.toLocaleString('en')} bound licences in one transaction: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await app.ctx.db.snapshot();
@@ -82,9 +68,9 @@ async function serveApp(dataDir: string): Promise<void> {
     for (let index = 0; index < runs; index++) await run(index * 7 + 13);
     return ((performance.now() - begin) / runs) * 1000;
   };
-  const license = (await findLicenseByKeyHash(app.ctx.db, hashLicenseKey(keyFor(1))))!;
+  const license = (await findLicenseByKeyHash(app.ctx.db, hashLicenseKey(benchKey(1))))!;
   const breakdown = {
-    'sha-256 of the key': await time((index) => hashLicenseKey(keyFor(index % COUNT))),
+    'sha-256 of the key': await time((index) => hashLicenseKey(benchKey(index % COUNT))),
     'lookup by key hash': await time((index) => findLicenseByKeyHash(app.ctx.db, rows[index % COUNT]!.key_sha256)),
     'signed answer (payload + Ed25519 + JSON)': await time(() =>
       JSON.stringify(buildLicenseAnswer(signer, { call: 'validate', code: 'VALID', message: 'License is valid.', now: new Date(), license, deviceId: license.device_id }).body),
@@ -156,7 +142,7 @@ async function load(port: number, seconds: number): Promise<LoadResult> {
         headers: { 'content-type': 'application/json' },
         setupRequest: (request) => {
           const index = next++ % COUNT;
-          return { ...request, body: JSON.stringify({ license_key: keyFor(index), device_id: deviceFor(index), nonce: `bench-nonce-${index}`, app_version: '1.0.0' }) };
+          return { ...request, body: JSON.stringify({ license_key: benchKey(index), device_id: benchDevice(index), nonce: `bench-nonce-${index}`, app_version: '1.0.0' }) };
         },
       },
     ],
@@ -178,7 +164,7 @@ async function main(): Promise<void> {
     const sample = await fetch(`http://127.0.0.1:${app.ready.port}/api/license/validate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ license_key: keyFor(0), device_id: deviceFor(0), nonce: 'bench-nonce-0' }),
+      body: JSON.stringify({ license_key: benchKey(0), device_id: benchDevice(0), nonce: 'bench-nonce-0' }),
     });
     const sampleText = await sample.text();
     if (sample.status !== 200) throw new Error(`validate answered ${sample.status}: ${sampleText}`);

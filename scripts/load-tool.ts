@@ -9,14 +9,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchDevice, benchKey, validateLuaScript } from './bench-licenses';
 
 export type LoadSpec = {
   url: string;
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
-  /** POST /api/license/validate with a different licence of `count` per request (keys from `keyFor`). */
-  validate?: { count: number; keyFor: (index: number) => string; deviceFor: (index: number) => string };
+  /** POST /api/license/validate, each request for the next of `count` seeded bench licences. */
+  validate?: { count: number };
 };
 
 export type LoadFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; detail: string };
@@ -34,19 +35,6 @@ function hasWrk(): boolean {
 
 export const LOAD_TOOL = hasWrk() ? 'wrk' : 'autocannon';
 
-/** The Lua script that makes wrk send one validate per licence in turn (same keys as the seed). */
-function validateScript(count: number): string {
-  return `
-counter = 0
-request = function()
-  counter = counter + 1
-  local i = counter % ${count}
-  local body = '{"license_key":"c0000000-0000-4000-8000-' .. string.format("%012x", i) .. '","device_id":"bench-device-' .. i .. '","nonce":"bench-nonce-' .. counter .. '"}'
-  return wrk.format("POST", "/api/license/validate", {["Content-Type"] = "application/json"}, body)
-end
-`;
-}
-
 function toMs(value: string, unit: string): number {
   const number = Number(value);
   return unit === 'us' ? number / 1000 : unit === 's' ? number * 1000 : number;
@@ -59,7 +47,7 @@ async function runWrk(spec: LoadSpec): Promise<LoadFigures> {
     for (const [name, value] of Object.entries(spec.headers ?? {})) args.push('-H', `${name}: ${value}`);
     if (spec.validate) {
       const script = join(dir, 'validate.lua');
-      await writeFile(script, validateScript(spec.validate.count));
+      await writeFile(script, validateLuaScript(spec.validate.count));
       args.push('-s', script);
     }
     args.push(spec.url);
@@ -107,7 +95,7 @@ async function runAutocannon(spec: LoadSpec): Promise<LoadFigures> {
           headers: { 'content-type': 'application/json' },
           setupRequest: (request: Record<string, unknown>) => {
             const index = next++ % validate.count;
-            const body = { license_key: validate.keyFor(index), device_id: validate.deviceFor(index), nonce: `bench-nonce-${next}` };
+            const body = { license_key: benchKey(index), device_id: benchDevice(index), nonce: `bench-nonce-${next}` };
             return { ...request, body: JSON.stringify(body) };
           },
         },
