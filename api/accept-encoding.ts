@@ -8,3 +8,25 @@ export function acceptedEncodings(header: string): Set<string> {
   }
   return accepted;
 }
+
+const CACHED_HEADERS = 64;
+
+/**
+ * acceptedEncodings per header text, remembered: browsers send a handful of distinct values, so a
+ * static answer does not split and parse the same header again on every request.
+ */
+export class AcceptedEncodingsCache {
+  private readonly known = new Map<string, ReadonlySet<string>>();
+
+  get(header: string | undefined): ReadonlySet<string> {
+    const text = header ?? '';
+    let accepted = this.known.get(text);
+    if (!accepted) {
+      // Clients sending ever new values (a fuzzer) only ever cost a fresh parse, never memory.
+      if (this.known.size >= CACHED_HEADERS) this.known.clear();
+      accepted = acceptedEncodings(text);
+      this.known.set(text, accepted);
+    }
+    return accepted;
+  }
+}

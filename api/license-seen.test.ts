@@ -11,7 +11,7 @@ import { hashLicenseKey } from './license-keys';
 import type { Logger } from './logger';
 import { SeenRecorder } from './license-seen';
 
-const quiet: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+const quiet: Logger = { enabled: () => false, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 const T0 = Date.parse('2026-04-01T00:00:00.000Z');
 
 test('SeenRecorder: batches last seen + version, skips repeats within a minute, writes on close', async () => {

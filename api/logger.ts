@@ -3,6 +3,8 @@ import type { LogLevel } from './config';
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 export type Logger = {
+  /** Whether lines of this level are written: callers skip building lines nobody reads. */
+  enabled(level: LogLevel): boolean;
   debug(message: string): void;
   info(message: string): void;
   warn(message: string, error?: unknown): void;
@@ -13,6 +15,7 @@ export type Logger = {
 export function createLogger(level: LogLevel): Logger {
   const enabled = (wanted: LogLevel): boolean => ORDER[wanted] >= ORDER[level];
   return {
+    enabled,
     debug: (message) => enabled('debug') && console.log(message),
     info: (message) => enabled('info') && console.log(message),
     warn: (message, error) => enabled('warn') && console.warn(message, ...(error === undefined ? [] : [error])),

@@ -32,3 +32,9 @@ const BASE_HEADERS: ReadonlyArray<[string, string]> = [
 export function securityHeaders(secure: boolean): ReadonlyArray<[string, string]> {
   return secure ? [...BASE_HEADERS, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : BASE_HEADERS;
 }
+
+/** The same, flat (name, value, name, value...) as node:http's writeHead takes a header list. */
+export const SECURITY_HEADER_LISTS = {
+  plain: securityHeaders(false).flat(),
+  secure: securityHeaders(true).flat(),
+};

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
-import { acceptedEncodings } from './accept-encoding';
+import { AcceptedEncodingsCache } from './accept-encoding';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,7 +27,19 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Hashed build output (`name-HASH.ext` under /assets/) never changes: cache it for a year. */
 const HASHED_ASSET = /^\/assets\/.+-[A-Z0-9]{8,}\.[a-z0-9]+$/i;
 
-type Variant = { body: Buffer; etag: string };
+/** Header lines as node:http's writeHead takes them without merging: name, value, name, value... */
+export type HeaderList = readonly string[];
+
+/** The headers every answer carries (security headers), over plain http and over https. */
+export type CommonHeaders = { plain: HeaderList; secure: HeaderList };
+
+type Variant = {
+  body: Buffer;
+  etag: string;
+  encoding?: string;
+  /** Whole header lists per status and scheme, made on first use: a request only picks one. */
+  headerLists: Map<number, HeaderList>;
+};
 type StaticFile = {
   type: string;
   cacheControl: string;
@@ -71,9 +83,14 @@ function cacheControlFor(urlPath: string): string {
  * folder can be reached whatever the path says.
  */
 export class StaticFiles {
-  private constructor(private readonly files: Map<string, StaticFile>) {}
+  private readonly encodings = new AcceptedEncodingsCache();
 
-  static async load(root: string): Promise<StaticFiles> {
+  private constructor(
+    private readonly files: Map<string, StaticFile>,
+    private readonly common: CommonHeaders,
+  ) {}
+
+  static async load(root: string, common: CommonHeaders): Promise<StaticFiles> {
     const files = new Map<string, StaticFile>();
     const paths = await walk(root);
     const present = new Set(paths);
@@ -81,22 +98,15 @@ export class StaticFiles {
       if (path.endsWith('.br') || path.endsWith('.gz')) continue;
       const urlPath = '/' + relative(root, path).split(sep).join('/');
       const body = await readFile(path);
-      const file: StaticFile = {
-        type: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-        cacheControl: cacheControlFor(urlPath),
-        identity: { body, etag: etagOf(body) },
-      };
-      if (present.has(`${path}.br`)) {
-        const br = await readFile(`${path}.br`);
-        file.br = { body: br, etag: etagOf(body, '-br') };
-      }
-      if (present.has(`${path}.gz`)) {
-        const gzip = await readFile(`${path}.gz`);
-        file.gzip = { body: gzip, etag: etagOf(body, '-gz') };
-      }
+      const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+      const cacheControl = cacheControlFor(urlPath);
+      const variant = (bytes: Buffer, etag: string, encoding?: string): Variant => ({ body: bytes, etag, encoding, headerLists: new Map() });
+      const file: StaticFile = { type, cacheControl, identity: variant(body, etagOf(body)) };
+      if (present.has(`${path}.br`)) file.br = variant(await readFile(`${path}.br`), etagOf(body, '-br'), 'br');
+      if (present.has(`${path}.gz`)) file.gzip = variant(await readFile(`${path}.gz`), etagOf(body, '-gz'), 'gzip');
       files.set(urlPath, file);
     }
-    return new StaticFiles(files);
+    return new StaticFiles(files, common);
   }
 
   /** Maps a clean route (`/loopbot`) or a file path to a file in the build output. */
@@ -117,33 +127,40 @@ export class StaticFiles {
     return this.files.has(urlPath);
   }
 
-  /** Writes the file with content negotiation (br, gzip) and conditional GET (ETag, 304). */
-  send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200): void {
-    const accepted = acceptedEncodings(String(req.headers['accept-encoding'] ?? ''));
+  /**
+   * Writes the file with content negotiation (br, gzip) and conditional GET (ETag, 304). Every
+   * header is in one list made at load: no header is set or merged per request.
+   */
+  send(req: IncomingMessage, res: ServerResponse, file: StaticFile, secure: boolean, status = 200): void {
     let variant = file.identity;
-    let encoding: string | undefined;
-    if (file.br && accepted.has('br')) {
-      variant = file.br;
-      encoding = 'br';
-    } else if (file.gzip && accepted.has('gzip')) {
-      variant = file.gzip;
-      encoding = 'gzip';
+    if (file.br || file.gzip) {
+      const accepted = this.encodings.get(req.headers['accept-encoding']);
+      if (file.br && accepted.has('br')) variant = file.br;
+      else if (file.gzip && accepted.has('gzip')) variant = file.gzip;
     }
-    const headers: Record<string, string | number> = {
-      'Content-Type': file.type,
-      'Cache-Control': status === 200 ? file.cacheControl : 'no-cache',
-      ETag: variant.etag,
-    };
-    if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
-    if (encoding) headers['Content-Encoding'] = encoding;
     const ifNoneMatch = req.headers['if-none-match'];
     if (status === 200 && ifNoneMatch && matchesEtag(ifNoneMatch, variant.etag)) {
-      res.writeHead(304, headers);
+      res.writeHead(304, this.headerList(file, variant, 304, secure) as string[]);
       res.end();
       return;
     }
-    headers['Content-Length'] = variant.body.length;
-    res.writeHead(status, headers);
+    res.writeHead(status, this.headerList(file, variant, status, secure) as string[]);
     res.end(req.method === 'HEAD' ? undefined : variant.body);
+  }
+
+  private headerList(file: StaticFile, variant: Variant, status: number, secure: boolean): HeaderList {
+    const key = status * 2 + (secure ? 1 : 0);
+    let list = variant.headerLists.get(key);
+    if (!list) {
+      const headers = [...(secure ? this.common.secure : this.common.plain)];
+      // A file sent as an error page (the 404 page) must never be cached as a success.
+      headers.push('Content-Type', file.type, 'Cache-Control', status === 200 || status === 304 ? file.cacheControl : 'no-cache', 'ETag', variant.etag);
+      if (file.br || file.gzip) headers.push('Vary', 'Accept-Encoding');
+      if (variant.encoding) headers.push('Content-Encoding', variant.encoding);
+      if (status !== 304) headers.push('Content-Length', String(variant.body.length));
+      list = headers;
+      variant.headerLists.set(key, list);
+    }
+    return list;
   }
 }

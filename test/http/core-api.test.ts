@@ -11,6 +11,7 @@ import type { TestServer } from '../harness';
 /** Every line the app logs, by level; the error objects too. */
 const lines: Array<{ level: string; message: string; error?: unknown }> = [];
 const log: Logger = {
+  enabled: () => true,
   debug: (message) => lines.push({ level: 'debug', message }),
   info: (message) => lines.push({ level: 'info', message }),
   warn: (message, error) => lines.push({ level: 'warn', message, error }),

@@ -9,7 +9,7 @@ const fromIp = (ip: string): Record<string, string> => ({ 'x-forwarded-for': ip 
 
 function capturingLogger(lines: string[]): Logger {
   const keep = (message: string, error?: unknown): void => void lines.push(`${message} ${error ?? ''}`);
-  return { debug: keep, info: keep, warn: keep, error: keep };
+  return { enabled: () => true, debug: keep, info: keep, warn: keep, error: keep };
 }
 
 test('brute force: the 11th unknown key from one IP gets 429 with Retry-After; another IP is unaffected; keys never logged', async () => {
