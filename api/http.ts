@@ -53,25 +53,54 @@ export type Handler = (req: ApiRequest) => unknown;
 export const JSON_LIMIT_BYTES = 1024 * 1024;
 
 /** Reads the raw body up to `limit` bytes; a larger body is refused with 413 without reading it all. */
-export async function readBody(req: ApiRequest, limit: number): Promise<Buffer> {
+export function readBody(req: ApiRequest, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, 'Request body too large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of req.raw) {
-      const buffer = chunk as Buffer;
-      size += buffer.length;
-      if (size > limit) throw new HttpError(413, 'Request body too large');
-      chunks.push(buffer);
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new HttpError(413, 'Request body too large'));
+  const raw = req.raw;
+  if (raw.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  // Plain stream events rather than an async iterator: a licence check is a few hundred bytes,
+  // and the iterator's promises per chunk cost more than reading them.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = (): void => {
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onAbort);
+      raw.off('close', onClose);
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        // Stop reading: the rest is left unread and the connection is closed with the 413.
+        raw.pause();
+        reject(new HttpError(413, 'Request body too large'));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      cleanup();
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+    };
     // The client hung up mid-body: its fault, not a server error worth a stack in the log.
-    throw new HttpError(400, 'Request body was not received completely');
-  }
-  return Buffer.concat(chunks);
+    const onAbort = (): void => {
+      cleanup();
+      reject(new HttpError(400, 'Request body was not received completely'));
+    };
+    const onClose = (): void => {
+      if (!raw.readableEnded) onAbort();
+    };
+    raw.on('data', onData);
+    raw.on('end', onEnd);
+    raw.on('error', onAbort);
+    raw.on('close', onClose);
+  });
 }
+
+/** Reused: a fatal decoder keeps no state between whole (non-streaming) decodes. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Parses a JSON object body. Empty body reads as {}. */
 export async function readJson(req: ApiRequest, limit = JSON_LIMIT_BYTES): Promise<Record<string, unknown>> {
@@ -83,7 +112,7 @@ export async function readJson(req: ApiRequest, limit = JSON_LIMIT_BYTES): Promi
   }
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    value = JSON.parse(UTF8.decode(body));
   } catch {
     throw new HttpError(400, 'Malformed JSON body');
   }

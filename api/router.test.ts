@@ -37,4 +37,19 @@ test('find: unknown path', () => {
   assert.is(router.find('GET', '/api/nothing').kind, 'not-found');
 });
 
+test('find: a static path behind an earlier parameter route still goes to the earlier route', () => {
+  const first = (): string => 'first';
+  const second = (): string => 'second';
+  const shadowed = new Router([
+    ['GET', '/api/item/:id', first],
+    ['GET', '/api/item/list', second],
+    ['GET', '/api/other/list', second],
+  ]);
+  const match = shadowed.find('GET', '/api/item/list');
+  assert.ok(match.kind === 'found' && match.handler === first);
+  const other = shadowed.find('GET', '/api/other/list');
+  assert.ok(other.kind === 'found' && other.handler === second);
+  assert.ok(shadowed.find('GET', '/api/other/list/').kind === 'found', 'a trailing slash still matches');
+});
+
 test.run();

@@ -27,14 +27,25 @@ export function compilePattern(pattern: string): { regex: RegExp; keys: string[]
 
 export class Router {
   private readonly routes: CompiledRoute[];
+  /** Routes without parameters by method and exact path: most calls are found without a regex. */
+  private readonly exact = new Map<string, Handler>();
 
   constructor(table: readonly Route[]) {
     this.routes = table.map(([method, pattern, handler]) => ({ method, handler, ...compilePattern(pattern) }));
+    // Only where the scan below would find the same route: the first one of that method matching the path.
+    for (const [index, route] of this.routes.entries()) {
+      const [method, pattern] = table[index]!;
+      if (pattern.includes(':') || this.exact.has(`${method} ${pattern}`)) continue;
+      const first = this.routes.find((other) => other.method === method && other.regex.test(pattern));
+      if (first === route) this.exact.set(`${method} ${pattern}`, route.handler);
+    }
   }
 
   find(method: string, path: string): Match {
-    const allowed: string[] = [];
     const lookup = method === 'HEAD' ? 'GET' : method;
+    const handler = this.exact.get(`${lookup} ${path}`);
+    if (handler) return { kind: 'found', handler, params: {} };
+    const allowed: string[] = [];
     for (const route of this.routes) {
       const match = route.regex.exec(path);
       if (!match) continue;
