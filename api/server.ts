@@ -8,10 +8,16 @@ import { createApp } from './app';
 import type { App } from './app';
 import { loadConfig } from './config';
 import type { Config } from './config';
+import { allocatorTuned, ALLOCATOR_ENVIRONMENT, tuneHeapForMemory } from './memory-tuning';
 import { applyServerLimits, serverOptions } from './server-limits';
 
 // The bundle lives in dist/; the browser build sits beside it in dist/public.
 const here = dirname(fileURLToPath(import.meta.url));
+tuneHeapForMemory();
+if (process.env.NODE_ENV === 'production' && !allocatorTuned(process.env)) {
+  const wanted = Object.entries(ALLOCATOR_ENVIRONMENT).map(([name, value]) => `${name}=${value}`).join(' ');
+  console.warn(`Memory: start the server with ${wanted} in its environment (see README, Production), or freed memory stays held.`);
+}
 let config: Config;
 let app: App;
 try {

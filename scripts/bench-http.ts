@@ -17,6 +17,7 @@ import { Database } from '../data/database';
 import { importLicenses } from '../data/licenses';
 import { migrate } from '../data/migrations';
 import { createPrompt } from '../data/prompts';
+import { ALLOCATOR_ENVIRONMENT } from '../api/memory-tuning';
 import { boundBenchLicenses } from './bench-licenses';
 import { LOAD_TOOL, runLoad } from './load-tool';
 import type { LoadSpec } from './load-tool';
@@ -100,7 +101,9 @@ async function main(): Promise<void> {
     await seed(dataDir);
     const baseline = await startChild(['-e', BARE_SERVER], {});
     children.push(baseline.process);
+    // Started as `npm run serve` and the systemd unit start it.
     const app = await startChild([join(DIST, 'server.js')], {
+      ...ALLOCATOR_ENVIRONMENT,
       DATA_DIR: dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
