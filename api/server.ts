@@ -34,9 +34,13 @@ const inFlight = new Set<ServerResponse>();
 const server = createServer(serverOptions(), (req, res) => {
   // While stopping, every answer closes its connection: keep-alive clients reconnect elsewhere.
   if (stopping) res.setHeader('Connection', 'close');
-  inFlight.add(res);
-  res.once('close', () => inFlight.delete(res));
   app.handle(req, res);
+  // Pages and assets are answered before handle() returns; only answers still under way need
+  // to be found by a shutdown.
+  if (!res.headersSent) {
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  }
 });
 applyServerLimits(server);
 

@@ -24,6 +24,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+const DOT_DOT_SEGMENT = /(?:^|\/)\.\.(?:\/|$)/;
+
 /** Hashed build output (`name-HASH.ext` under /assets/) never changes: cache it for a year. */
 const HASHED_ASSET = /^\/assets\/.+-[A-Z0-9]{8,}\.[a-z0-9]+$/i;
 
@@ -111,13 +113,15 @@ export class StaticFiles {
 
   /** Maps a clean route (`/loopbot`) or a file path to a file in the build output. */
   lookup(pathname: string): StaticFile | undefined {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return undefined;
+    let decoded = pathname;
+    if (pathname.includes('%')) {
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        return undefined;
+      }
     }
-    if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').includes('..')) return undefined;
+    if (decoded.includes('\0') || decoded.includes('\\') || DOT_DOT_SEGMENT.test(decoded)) return undefined;
     if (decoded === '/') return this.files.get('/index.html');
     const trimmed = decoded.endsWith('/') ? decoded.slice(0, -1) : decoded;
     return this.files.get(trimmed) ?? (extname(trimmed) === '' ? this.files.get(`${trimmed}.html`) : undefined);
