@@ -109,7 +109,7 @@ export function licenseHandlers(ctx: AppContext): LicenseHandlers {
 
     async download(req) {
       const key = normalizeLicenseKey(req.params.license_key ?? '');
-      const license = key === '' ? undefined : await findLicenseByKey(db, key, nowIso());
+      const license = key === '' ? undefined : await findLicenseByKey(db, key, hashLicenseKey(key), nowIso());
       if (!license) throw notFound();
       const settings = await configValues(db, messageSettingKeys(license.app_type));
       return sendTextDownload(req, `${license.license_key}.txt`, licenseMessage(license, settings));

@@ -42,8 +42,9 @@ export type UnbindOutcome =
 
 export type SeenUpdate = { licenseId: number; deviceId: string; at: string; appVersion: string | null };
 
+// The key hash is stored as its 32 bytes (BLOB) and read and bound as hex, as the rest of the code knows it.
 const COLUMNS =
-  'id, license_key, key_sha256, app_type, status, expired_date, device_id, device_name, device_activated_at, last_seen_at, app_version';
+  'id, license_key, lower(hex(key_sha256)) AS key_sha256, app_type, status, expired_date, device_id, device_name, device_activated_at, last_seen_at, app_version';
 
 // The hot path (validate) runs these per request: compile each once per database.
 const cache = new WeakMap<Database, Map<string, Statement>>();
@@ -60,7 +61,7 @@ function byId(db: Database, id: number): LicenseDeviceRow | undefined {
 }
 
 export async function findLicenseByKeyHash(db: Database, keySha256: string): Promise<LicenseDeviceRow | undefined> {
-  return statement(db, `SELECT ${COLUMNS} FROM licenses WHERE key_sha256 = ?`).get<LicenseDeviceRow>(keySha256);
+  return statement(db, `SELECT ${COLUMNS} FROM licenses WHERE key_sha256 = unhex(?)`).get<LicenseDeviceRow>(keySha256);
 }
 
 /** Moves counted now: activations flagged as a move, inside the window, after the last admin unbind. */

@@ -4,12 +4,13 @@ import { withMigratedDatabase } from '../test/harness';
 import { findLicensePage } from './license-page';
 import { createLicense, deleteLicense, importLicenses, listLicenses } from './licenses';
 import type { NewLicense } from './licenses';
+import { hashLicenseKey } from '../api/license-keys';
 
 const NOW = '2026-06-01T00:00:00.000Z';
 const FUTURE = '2026-12-31T10:00:00.000Z';
 
 function row(key: string, email: string, expired_date = FUTURE, app_type: NewLicense['app_type'] = 'loopbot'): NewLicense {
-  return { license_key: key, key_sha256: `sha-${key}`, email, app_type, expired_date };
+  return { license_key: key, key_sha256: hashLicenseKey(key), email, app_type, expired_date };
 }
 
 test('findLicensePage: newest first, paging, total and pages', () =>

@@ -17,13 +17,14 @@ import {
 } from './licenses';
 import type { NewLicense } from './licenses';
 import { migrate } from './migrations';
+import { hashLicenseKey } from '../api/license-keys';
 
 const NOW = '2026-06-01T00:00:00.000Z';
 const FUTURE = '2026-12-31T10:00:00.000Z';
 const PAST = '2026-01-01T00:00:00.000Z';
 
 function row(key: string, email: string, expired_date = FUTURE, app_type: NewLicense['app_type'] = 'loopbot'): NewLicense {
-  return { license_key: key, key_sha256: `sha-${key}`, email, app_type, expired_date };
+  return { license_key: key, key_sha256: hashLicenseKey(key), email, app_type, expired_date };
 }
 
 test('derived status: passed expiry is expired whatever was stored; unknown stored words are other', () =>
@@ -126,7 +127,7 @@ test('deleteLicense: removes the row, keeps the audit trail with what was delete
     const [id] = await importLicenses(db, [row('key-a', 'a@x.io')], NOW);
     assert.is((await deleteLicense(db, id!, NOW))?.license_key, 'key-a');
     assert.is(await findLicenseById(db, id!, NOW), undefined);
-    assert.is(await findLicenseByKey(db, 'key-a', NOW), undefined);
+    assert.is(await findLicenseByKey(db, 'key-a', hashLicenseKey('key-a'), NOW), undefined);
     const events = await listLicenseEvents(db, id!);
     assert.equal(events.map((event) => event.type), ['issued', 'deleted']);
     assert.equal(JSON.parse(events[1]!.data!), { license_key: 'key-a', email: 'a@x.io', app_type: 'loopbot', expired_date: FUTURE });

@@ -88,8 +88,12 @@ export async function findLicenseById(db: Database, id: number, now: string): Pr
   return byId(db, id, now);
 }
 
-export async function findLicenseByKey(db: Database, licenseKey: string, now: string): Promise<LicenseRow | undefined> {
-  const row = statement(db, `SELECT ${LICENSE_COLUMNS} FROM licenses WHERE license_key = ?`).get<StoredLicense>(licenseKey);
+/** By the key, found through its hash (the indexed column); `keySha256` is hashLicenseKey(licenseKey). */
+export async function findLicenseByKey(db: Database, licenseKey: string, keySha256: string, now: string): Promise<LicenseRow | undefined> {
+  const row = statement(db, `SELECT ${LICENSE_COLUMNS} FROM licenses WHERE key_sha256 = unhex(?) AND license_key = ?`).get<StoredLicense>(
+    keySha256,
+    licenseKey,
+  );
   return row && withStatus(row, now);
 }
 
@@ -127,11 +131,9 @@ export async function licenseStats(db: Database, now: string): Promise<LicenseSt
   };
 }
 
+/** Keys are normalised before hashing: the hash is taken exactly when the key is. */
 function keyTaken(db: Database, key: NewLicense): boolean {
-  return (
-    statement(db, 'SELECT 1 AS taken FROM licenses WHERE license_key = ? OR key_sha256 = ?').get(key.license_key, key.key_sha256) !==
-    undefined
-  );
+  return statement(db, 'SELECT 1 AS taken FROM licenses WHERE key_sha256 = unhex(?)').get(key.key_sha256) !== undefined;
 }
 
 /**
@@ -186,7 +188,7 @@ function insertRows(db: Database, rows: readonly NewLicense[], at: string): numb
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += MULTI_ROW_CHUNK) {
     const chunk = rows.slice(start, start + MULTI_ROW_CHUNK);
-    const values = chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+    const values = chunk.map(() => '(?, unhex(?), ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
     const { lastInsertRowid } = statement(
       db,
       `INSERT INTO licenses (license_key, key_sha256, email, app_type, status, expired_date, device_id, device_name,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +70,41 @@ test('migrate: a failing migration leaves the previous version in place', async 
     assert.not.ok(tables(db).includes('half'));
   } finally {
     await db.close();
+  }
+});
+
+test('migrate v4: licences keep every column, the key hash becomes its 32 bytes, deleted ids are not given out again', async () => {
+  const { db, dir } = await open();
+  const hash = createHash('sha256').update('k-1').digest('hex');
+  await migrate(db, MIGRATIONS.slice(0, 3));
+  await db.transaction(() => {
+    const insert = db.prepare(
+      `INSERT INTO licenses (license_key, key_sha256, email, app_type, status, expired_date, device_id, device_name,
+         device_activated_at, last_seen_at, app_version, created_at, updated_at) VALUES (?, ?, ?, 'loopbot', 'active', ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    insert.run('k-1', hash, 'a@x.io', '2027-01-01T00:00:00.000Z', 'dev-00001', 'PC', 't1', 't2', '1.2.3', 't0', 't3');
+    insert.run('k-2', createHash('sha256').update('k-2').digest('hex'), 'b@x.io', '2027-01-01T00:00:00.000Z', null, null, null, null, null, 't0', 't0');
+    db.prepare("DELETE FROM licenses WHERE license_key = 'k-2'").run();
+  });
+  await migrate(db);
+  await db.close();
+  // Reopened: the rebuilt table comes back from the snapshot or the journal alike.
+  const again = await open(dir);
+  try {
+    const row = again.db.prepare('SELECT *, lower(hex(key_sha256)) AS hex, typeof(key_sha256) AS kind FROM licenses').get<Record<string, unknown>>();
+    assert.equal({ ...row, key_sha256: undefined }, {
+      id: 1, license_key: 'k-1', key_sha256: undefined, email: 'a@x.io', app_type: 'loopbot', status: 'active',
+      expired_date: '2027-01-01T00:00:00.000Z', device_id: 'dev-00001', device_name: 'PC', device_activated_at: 't1',
+      last_seen_at: 't2', app_version: '1.2.3', created_at: 't0', updated_at: 't3', hex: hash, kind: 'blob',
+    });
+    again.db.prepare(
+      "INSERT INTO licenses (license_key, key_sha256, email, app_type, expired_date, created_at, updated_at) VALUES ('k-3', unhex(?), 'c@x.io', 'loopbot', 'x', 't', 't')",
+    ).run(createHash('sha256').update('k-3').digest('hex'));
+    assert.is(again.db.prepare("SELECT id FROM licenses WHERE license_key = 'k-3'").get<{ id: number }>()?.id, 3, 'id 2 was deleted: never reused');
+    const indexes = again.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'licenses' ORDER BY name").all<{ name: string }>();
+    assert.equal(indexes.map((index) => index.name), ['licenses_created', 'licenses_device', 'licenses_status_expiry', 'sqlite_autoindex_licenses_1']);
+  } finally {
+    await again.db.close();
   }
 });
 

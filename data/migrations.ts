@@ -89,6 +89,42 @@ export const MIGRATIONS: readonly string[] = [
   `
   DROP INDEX licenses_email_key;
   `,
+  // Memory again (~11 MB at 100,000 licences): the key hash becomes its 32 bytes instead of 64
+  // hex characters, in the table and in its unique index, and the unique index on the key itself
+  // goes: keys are normalised before hashing, so the hash's uniqueness is the key's, and every
+  // lookup goes through the hash. SQLite cannot alter a column's type or drop a UNIQUE
+  // constraint, so the table is rebuilt; its AUTOINCREMENT counter is carried over so the ids of
+  // deleted licences are never given out again.
+  `
+  CREATE TABLE licenses_v4 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    license_key TEXT NOT NULL,
+    key_sha256 BLOB NOT NULL UNIQUE CHECK (length(key_sha256) = 32),
+    email TEXT NOT NULL,
+    app_type TEXT NOT NULL CHECK (app_type IN ('loopbot', 'loopstream')),
+    status TEXT NOT NULL DEFAULT 'active',
+    expired_date TEXT NOT NULL,
+    device_id TEXT,
+    device_name TEXT,
+    device_activated_at TEXT,
+    last_seen_at TEXT,
+    app_version TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  INSERT INTO licenses_v4 (id, license_key, key_sha256, email, app_type, status, expired_date, device_id, device_name,
+      device_activated_at, last_seen_at, app_version, created_at, updated_at)
+    SELECT id, license_key, unhex(key_sha256), email, app_type, status, expired_date, device_id, device_name,
+      device_activated_at, last_seen_at, app_version, created_at, updated_at
+    FROM licenses;
+  DELETE FROM sqlite_sequence WHERE name = 'licenses_v4';
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'licenses_v4', seq FROM sqlite_sequence WHERE name = 'licenses';
+  DROP TABLE licenses;
+  ALTER TABLE licenses_v4 RENAME TO licenses;
+  CREATE INDEX licenses_created ON licenses (created_at DESC, id DESC);
+  CREATE INDEX licenses_status_expiry ON licenses (status, expired_date);
+  CREATE INDEX licenses_device ON licenses (device_id) WHERE device_id IS NOT NULL;
+  `,
 ];
 
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {
