@@ -50,6 +50,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let statics: StaticFiles;
   try {
     await migrate(db);
+    if (await db.compactIfSparse()) log.info('storage: free pages given back (database compacted)');
     await ensureAdmin(ctx);
     router = new Router([...(await createRoutes(ctx)), ...(options.extraRoutes ?? [])]);
     statics = await StaticFiles.load(config.publicDir, SECURITY_HEADER_LISTS);

@@ -404,6 +404,33 @@ export class Database {
     );
   }
 
+  /**
+   * Gives free pages back (VACUUM) when they are over a quarter of the file: after a table was
+   * rebuilt by a migration, or many rows were deleted, they would otherwise stay in memory, as the
+   * whole file lives in RAM. Run at start, before any request. Not journaled, as no row changes;
+   * the snapshot right after makes it durable. Without a rollback journal, as the journal of a
+   * VACUUM would grow the Wasm heap by the database's size for good; should the VACUUM fail, the
+   * last durable state is reloaded from disk.
+   */
+  async compactIfSparse(): Promise<boolean> {
+    const pragma = (name: string): number => Number(this.raw.exec(`PRAGMA ${name}`)[0]?.values[0]?.[0] ?? 0);
+    const free = pragma('freelist_count');
+    if (free < 256 || free * 4 < pragma('page_count')) return false;
+    await this.drain();
+    if (this.failure || this.current) return false;
+    try {
+      this.raw.exec('PRAGMA journal_mode = OFF');
+      this.raw.exec('VACUUM');
+      this.raw.exec('PRAGMA journal_mode = MEMORY');
+    } catch (error) {
+      this.startRecovery(error);
+      await this.recovering;
+      return false;
+    }
+    await this.snapshot();
+    return true;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     await this.snapshotting?.catch(() => undefined);
