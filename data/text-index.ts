@@ -57,7 +57,13 @@ export class TextIndex {
         starts.push(offset);
         offset += entry.haystack.length + 1;
       }
-      this.joined = { text: this.entries.map((entry) => entry.haystack).join(ENTRY_SEPARATOR), starts };
+      const text = this.entries.map((entry) => entry.haystack).join(ENTRY_SEPARATOR);
+      // Each entry's text now points into the joined one (V8 keeps a substring as a slice of its
+      // parent), so the texts are held once, not twice: ~5 MB at 10,000 prompts.
+      this.entries.forEach((entry, index) => {
+        entry.haystack = text.slice(starts[index], starts[index]! + entry.haystack.length);
+      });
+      this.joined = { text, starts };
     }
     const { text, starts } = this.joined;
     const ids: number[] = [];
