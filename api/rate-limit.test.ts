@@ -24,4 +24,23 @@ test('RateLimiter: reset forgets a key', () => {
   assert.is(limiter.blockedFor('a'), 0);
 });
 
+test('RateLimiter: expired windows are dropped as time passes, whatever the number of live ones', () => {
+  let now = 0;
+  const limiter = new RateLimiter<number>(5, 1_000, () => now);
+  for (let key = 0; key < 1000; key++) {
+    limiter.hit(key);
+    now += 1;
+  }
+  const size = (): number => (limiter as unknown as { windows: Map<number, unknown> }).windows.size;
+  assert.is(size(), 1000);
+  now = 1_500;
+  limiter.hit(5000);
+  assert.is(size(), 500, 'the first 500 windows ended before t=1500');
+  limiter.hit(200);
+  now = 1_700;
+  limiter.hit(5001);
+  assert.is(limiter.count(200), 1, 'an ended window started again is kept, in its new place');
+  assert.is(size(), 302);
+});
+
 test.run();

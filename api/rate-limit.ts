@@ -2,9 +2,9 @@
  * Fixed-window counters in memory, one per key (an IP, a licence...). Enough for one process on
  * one VPS; windows are pruned as they expire so memory stays bounded by active keys.
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastPrune = 0;
+export class RateLimiter<Key extends string | number = string> {
+  /** In expiry order: a window is (re)inserted when it starts, and every window is as long. */
+  private readonly windows = new Map<Key, { count: number; resetAt: number }>();
 
   constructor(
     readonly limit: number,
@@ -13,11 +13,12 @@ export class RateLimiter {
   ) {}
 
   /** Counts one hit; returns the seconds to wait when the limit is exceeded, else 0. */
-  hit(key: string): number {
+  hit(key: Key): number {
     const now = this.now();
     this.prune(now);
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
+      this.windows.delete(key);
       window = { count: 0, resetAt: now + this.windowMs };
       this.windows.set(key, window);
     }
@@ -26,7 +27,7 @@ export class RateLimiter {
   }
 
   /** Seconds to wait if the key is already over its limit, without counting a hit. */
-  blockedFor(key: string): number {
+  blockedFor(key: Key): number {
     const now = this.now();
     const window = this.windows.get(key);
     if (!window || window.resetAt <= now || window.count < this.limit) return 0;
@@ -34,18 +35,20 @@ export class RateLimiter {
   }
 
   /** Hits counted in the key's current window (0 when none or expired). */
-  count(key: string): number {
+  count(key: Key): number {
     const window = this.windows.get(key);
     return window && window.resetAt > this.now() ? window.count : 0;
   }
 
-  reset(key: string): void {
+  reset(key: Key): void {
     this.windows.delete(key);
   }
 
+  /** Expired windows are at the front: each hit removes those, so the cost follows what expired, never the map's size. */
   private prune(now: number): void {
-    if (now - this.lastPrune < this.windowMs && this.windows.size < 100_000) return;
-    this.lastPrune = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    for (const [key, window] of this.windows) {
+      if (window.resetAt > now) break;
+      this.windows.delete(key);
+    }
   }
 }
