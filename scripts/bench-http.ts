@@ -8,6 +8,7 @@
  * BENCH_SECONDS (10), BENCH_LICENSES (100000), BENCH_PROMPTS (10000) shrink it for a quick look.
  */
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync, sign } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -91,6 +92,23 @@ type Target = { name: string; kind: 'baseline' | 'static' | 'api'; spec: (url: s
 
 const VALIDATE = { count: LICENSES };
 
+/**
+ * Every validate answer carries an Ed25519 signature made for it (its nonce and time are signed),
+ * so no server can answer validates faster than one core signs: measured here, in the same run,
+ * with an answer-sized payload, and printed beside the baseline as the ceiling of that ratio.
+ */
+function signaturesPerSecond(): number {
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const payload = Buffer.from(`LOOPBOT-LICENSE-V1\n${'x'.repeat(420)}`);
+  const started = performance.now();
+  let count = 0;
+  while (performance.now() - started < 1000) {
+    for (let index = 0; index < 100; index++) sign(null, payload, privateKey);
+    count += 100;
+  }
+  return (count * 1000) / (performance.now() - started);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'server.js'))) throw new Error(`no build in ${DIST}: run npm run build first`);
   const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')) as { entries: Record<string, { js: string }> };
@@ -148,6 +166,10 @@ async function main(): Promise<void> {
         );
         if (errors > 0) console.log(`    ${result.detail}`);
       }
+      const signatures = signaturesPerSecond();
+      console.log(
+        `Ed25519 signing alone, one core, nothing else: ${signatures.toFixed(0)}/s = ${(signatures / baselineRate).toFixed(2)} of the baseline, the ceiling of a signed validate's ratio here`,
+      );
     }
 
     console.log('\nmemory across three load rounds (prompt search + validate, 50 connections)');
