@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Database } from '../data/database';
 import { migrate } from '../data/migrations';
+import { loadPromptIndex } from '../data/prompts';
 import { ensureAdmin } from './admin-session';
 import { clientIp, isSecure } from './client-ip';
 import type { Config } from './config';
@@ -51,6 +52,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   try {
     await migrate(db);
     if (await db.compactIfSparse()) log.info('storage: free pages given back (database compacted)');
+    // The public prompt list's index is needed by the first visitor of /prompts anyway.
+    loadPromptIndex(db);
     await ensureAdmin(ctx);
     router = new Router([...(await createRoutes(ctx)), ...(options.extraRoutes ?? [])]);
     statics = await StaticFiles.load(config.publicDir, SECURITY_HEADER_LISTS);

@@ -52,6 +52,14 @@ function promptIndex(db: Database): TextIndex {
   );
 }
 
+/**
+ * Loads the prompt index now (~0.1 s at 10,000 prompts) rather than in the first visitor's
+ * request, where it held every other request for as long.
+ */
+export function loadPromptIndex(db: Database): void {
+  indexOf(db);
+}
+
 const byCount = new WeakMap<Database, Map<number, Statement>>();
 
 /** The rows of `ids`, in that order (one statement per page). */
