@@ -58,6 +58,9 @@ export function readBody(req: ApiRequest, limit: number): Promise<Buffer> {
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(new HttpError(413, 'Request body too large'));
   const raw = req.raw;
   if (raw.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  // The client hung up before the handler came to read (its 'close' has fired: no 'end' will come),
+  // or a first read already refused this body and left it unread.
+  if (raw.destroyed || raw.readableAborted || raw.isPaused()) return Promise.reject(notReceived());
   // Plain stream events rather than an async iterator: a licence check is a few hundred bytes,
   // and the iterator's promises per chunk cost more than reading them.
   return new Promise((resolve, reject) => {
@@ -84,10 +87,9 @@ export function readBody(req: ApiRequest, limit: number): Promise<Buffer> {
       cleanup();
       resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
     };
-    // The client hung up mid-body: its fault, not a server error worth a stack in the log.
     const onAbort = (): void => {
       cleanup();
-      reject(new HttpError(400, 'Request body was not received completely'));
+      reject(notReceived());
     };
     const onClose = (): void => {
       if (!raw.readableEnded) onAbort();
@@ -97,6 +99,11 @@ export function readBody(req: ApiRequest, limit: number): Promise<Buffer> {
     raw.on('error', onAbort);
     raw.on('close', onClose);
   });
+}
+
+/** The client hung up mid-body: its fault, not a server error worth a stack in the log. */
+function notReceived(): HttpError {
+  return new HttpError(400, 'Request body was not received completely');
 }
 
 /** Reused: a fatal decoder keeps no state between whole (non-streaming) decodes. */
