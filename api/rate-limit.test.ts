@@ -43,4 +43,16 @@ test('RateLimiter: expired windows are dropped as time passes, whatever the numb
   assert.is(size(), 302);
 });
 
+test('RateLimiter: after the clock steps back, ended windows are still dropped once the map is large', () => {
+  let now = 10_000_000;
+  const limiter = new RateLimiter<number>(5, 60_000, () => now);
+  limiter.hit(-1);
+  now -= 3_600_000; // an hour back: the window at the front now outlives every later one
+  for (let key = 0; key < 100_000; key++) limiter.hit(key);
+  now += 120_000;
+  limiter.hit(-2);
+  const size = (limiter as unknown as { windows: Map<number, unknown> }).windows.size;
+  assert.is(size, 2, 'only the window from before the step and the new one are left');
+});
+
 test.run();

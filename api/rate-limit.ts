@@ -2,9 +2,12 @@
  * Fixed-window counters in memory, one per key (an IP, a licence...). Enough for one process on
  * one VPS; windows are pruned as they expire so memory stays bounded by active keys.
  */
+const SWEEP_FROM = 100_000;
+
 export class RateLimiter<Key extends string | number = string> {
   /** In expiry order: a window is (re)inserted when it starts, and every window is as long. */
   private readonly windows = new Map<Key, { count: number; resetAt: number }>();
+  private lastSweep = 0;
 
   constructor(
     readonly limit: number,
@@ -44,11 +47,19 @@ export class RateLimiter<Key extends string | number = string> {
     this.windows.delete(key);
   }
 
-  /** Expired windows are at the front: each hit removes those, so the cost follows what expired, never the map's size. */
+  /**
+   * Expired windows are at the front: each hit removes those, so the cost follows what expired,
+   * never the map's size. Should the clock step back, a window at the front may outlive those
+   * behind it: past SWEEP_FROM windows, a full sweep (at most once a minute) drops them anyway.
+   */
   private prune(now: number): void {
     for (const [key, window] of this.windows) {
       if (window.resetAt > now) break;
       this.windows.delete(key);
+    }
+    if (this.windows.size >= SWEEP_FROM && Math.abs(now - this.lastSweep) >= 60_000) {
+      this.lastSweep = now;
+      for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
     }
   }
 }
