@@ -4,6 +4,7 @@ import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataDirLockedError } from '../data/data-dir-lock';
+import { NewerSchemaError } from '../data/migrations';
 import { createApp } from './app';
 import type { App } from './app';
 import { loadConfig } from './config';
@@ -25,7 +26,7 @@ try {
   app = await createApp(config);
 } catch (error) {
   // Bad configuration or a data directory held by another server: a clear line, no stack.
-  const known = error instanceof DataDirLockedError || (error as Error).message.startsWith('Invalid configuration');
+  const known = error instanceof DataDirLockedError || error instanceof NewerSchemaError || (error as Error).message.startsWith('Invalid configuration');
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 }

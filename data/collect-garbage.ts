@@ -11,8 +11,13 @@ let collect: (() => void) | undefined;
  * takes a few milliseconds, next to the tens a snapshot takes anyway.
  */
 export function collectGarbage(): void {
-  collect ??= exposeGc();
-  collect();
+  try {
+    collect ??= exposeGc();
+    collect();
+  } catch {
+    // Only memory is at stake: the buffer is then freed by V8's next collection of its own.
+    collect = () => undefined;
+  }
 }
 
 function exposeGc(): () => void {

@@ -423,11 +423,14 @@ export class Database {
       this.raw.exec('VACUUM');
       this.raw.exec('PRAGMA journal_mode = MEMORY');
     } catch (error) {
+      // Without a rollback journal a failed VACUUM may have left pages half written: reload.
       this.startRecovery(error);
       await this.recovering;
       return false;
     }
-    await this.snapshot();
+    // The rows are all in the journal and the old snapshot: should this snapshot fail (a full
+    // disk), the server still starts, only not compacted on disk yet.
+    await this.snapshot().catch((error: unknown) => this.options.onError('snapshot after compaction failed', error));
     return true;
   }
 
@@ -453,8 +456,8 @@ export async function readDurableState(dir: string): Promise<{ raw: SqlJsDatabas
     () => true,
     () => false,
   );
-  // sql.js keeps and writes into the array it is given: the fresh buffer readFile returns is handed
-  // over as it is. Copying it would leave a second database-sized array for the GC to find some day.
+  // sql.js copies the bytes into its in-memory file: the fresh buffer readFile returns is handed over
+  // as it is, as another copy first would be one more database-sized array for the GC to find.
   const raw = exists ? new SQL.Database(ownBytes(await readFile(snapshotPath))) : new SQL.Database();
   // EXCLUSIVE: this connection is the only one ever on its in-memory file, so SQLite need not check
   // for a hot journal and re-read the file header at every statement; that halves a lookup by key.
@@ -491,7 +494,7 @@ export async function readDurableState(dir: string): Promise<{ raw: SqlJsDatabas
   return { raw, seq, replayed };
 }
 
-/** The bytes of a buffer nobody else holds, as the plain Uint8Array sql.js expects, without a copy. */
+/** A buffer's bytes as the plain Uint8Array sql.js expects, without a copy. */
 function ownBytes(buffer: Buffer): Uint8Array {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Database } from './database';
-import { migrate, MIGRATIONS } from './migrations';
+import { migrate, MIGRATIONS, NewerSchemaError } from './migrations';
 
 const dirs: string[] = [];
 async function open(dir?: string): Promise<{ db: Database; dir: string }> {
@@ -105,6 +105,22 @@ test('migrate v4: licences keep every column, the key hash becomes its 32 bytes,
     assert.equal(indexes.map((index) => index.name), ['licenses_created', 'licenses_device', 'licenses_status_expiry', 'sqlite_autoindex_licenses_1']);
   } finally {
     await again.db.close();
+  }
+});
+
+test('migrate: a database from a newer build is refused, untouched', async () => {
+  const { db } = await open();
+  try {
+    await migrate(db, [...MIGRATIONS, 'CREATE TABLE later (id INTEGER PRIMARY KEY)']);
+    const refused = await migrate(db).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    assert.instance(refused, NewerSchemaError);
+    assert.match((refused as Error).message, `schema v${MIGRATIONS.length + 1}`);
+    assert.is(version(db), MIGRATIONS.length + 1);
+  } finally {
+    await db.close();
   }
 });
 

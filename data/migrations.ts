@@ -127,8 +127,21 @@ export const MIGRATIONS: readonly string[] = [
   `,
 ];
 
+/** The data directory was written by a newer build: refusing to start beats misreading it. */
+export class NewerSchemaError extends Error {
+  constructor(found: number, known: number) {
+    super(
+      `The database in this data directory has schema v${found}, newer than this build knows (v${known}). Run the newer build, or restore a backup made by this one.`,
+    );
+  }
+}
+
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {
   const current = Number(db.prepare('PRAGMA user_version').get<{ user_version: number }>()?.user_version ?? 0);
+  if (current > migrations.length) {
+    // An older build on a newer schema would misread it (v4 stores key hashes as bytes).
+    throw new NewerSchemaError(current, migrations.length);
+  }
   for (let version = current + 1; version <= migrations.length; version++) {
     const sql = migrations[version - 1]!;
     await db.transaction(() => {
