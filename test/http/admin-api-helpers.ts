@@ -1,5 +1,7 @@
+import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { call } from '../harness';
+import { call, loginCookie, startServer } from '../harness';
+import type { ApiAnswer, TestServer } from '../harness';
 
 /** A mutable clock for startServer's `now` option: tests move time without waiting. */
 export type Clock = { now: Date; at: () => Date };
@@ -33,4 +35,34 @@ export async function assertBadBodies(base: string, cookie: string, method: stri
 export function assertError(answer: { status: number; json: Record<string, unknown> }, status: number, error: string, note = ''): void {
   assert.is(answer.status, status, `${note} ${JSON.stringify(answer.json)}`);
   assert.equal(answer.json, { success: false, error }, note);
+}
+
+export type AdminSuite = {
+  clock: Clock;
+  /** A call with the admin's session. */
+  api: (method: string, path: string, body?: unknown) => Promise<ApiAnswer>;
+  /** The same call without a session. */
+  anonymous: (method: string, path: string, body?: unknown) => Promise<ApiAnswer>;
+  /** assertBadBodies with the admin's session. */
+  assertBadBodies: (method: string, path: string) => Promise<void>;
+};
+
+/** One server per test file, on a fixed clock starting at `iso`, with the admin logged in: started before the tests, closed after. */
+export function adminSuite(suite: Test, iso: string): AdminSuite {
+  const clock = fixedClock(iso);
+  let server: TestServer;
+  let cookie: string;
+  suite.before(async () => {
+    server = await startServer({}, { now: clock.at });
+    cookie = await loginCookie(server.url);
+  });
+  suite.after(async () => {
+    await server.close();
+  });
+  return {
+    clock,
+    api: (method, path, body) => call(server.url, method, path, { cookie, body }),
+    anonymous: (method, path, body) => call(server.url, method, path, { body }),
+    assertBadBodies: (method, path) => assertBadBodies(server.url, cookie, method, path),
+  };
 }

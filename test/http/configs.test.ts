@@ -1,22 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { call, loginCookie, startServer } from '../harness';
-import type { TestServer } from '../harness';
-import { assertBadBodies, assertError, fixedClock } from './admin-api-helpers';
+import { adminSuite, assertError } from './admin-api-helpers';
 
-const clock = fixedClock('2026-06-01T00:00:00.000Z');
-let server: TestServer;
-let cookie: string;
-
-test.before(async () => {
-  server = await startServer({}, { now: clock.at });
-  cookie = await loginCookie(server.url);
-});
-test.after(async () => {
-  await server.close();
-});
-
-const api = (method: string, path: string, body?: unknown) => call(server.url, method, path, { cookie, body });
+const { clock, api, anonymous, assertBadBodies } = adminSuite(test, '2026-06-01T00:00:00.000Z');
 type Config = { id: number; config_key: string; config_value: string; description: string; created_at: string; updated_at: string };
 const configs = async (): Promise<Config[]> => (await api('GET', '/api/config/list')).json.configs as Config[];
 const DEFAULT_KEYS = [
@@ -94,7 +80,7 @@ test('set: key must be snake_case, value required, URL keys hold http(s) address
     [{ config_key: 'shop_url', config_value: 'example.com' }, 'config_value of a url key must be an http:// or https:// address'],
   ];
   for (const [body, error] of cases) assertError(await api('POST', '/api/config/set', body), 400, error, JSON.stringify(body));
-  await assertBadBodies(server.url, cookie, 'POST', '/api/config/set');
+  await assertBadBodies('POST', '/api/config/set');
   assert.equal(await configs(), before);
 });
 
@@ -112,7 +98,7 @@ test('update: value and description by id; the key cannot change', async () => {
   assertError(await api('PUT', `/api/config/update/${row.id}`, { config_value: 'https://x.example', config_key: 3 }), 400, 'config_key must be a string');
   assertError(await api('PUT', '/api/config/update/777777', { config_value: 'v' }), 404, 'Configuration not found');
   assertError(await api('PUT', '/api/config/update/abc', { config_value: 'v' }), 404, 'Not found');
-  await assertBadBodies(server.url, cookie, 'PUT', `/api/config/update/${row.id}`);
+  await assertBadBodies('PUT', `/api/config/update/${row.id}`);
   const stored = (await configs()).find((config) => config.id === row.id)!;
   assert.equal([stored.config_key, stored.config_value], ['loopstream_tutorial_url', 'https://c.example']);
 });
@@ -141,11 +127,11 @@ test('preview: empty template is an empty preview; bad input is a 400', async ()
   assertError(await api('POST', '/api/config/template/preview', { template: 5 }), 400, 'template must be a string');
   assertError(await api('POST', '/api/config/template/preview', { template: 'x'.repeat(20_001) }), 400, 'template is too long (max 20000 characters)');
   assertError(await api('POST', '/api/config/template/preview', { template: '{license_key}', app_type: 'desktop' }), 400, 'app_type must be loopbot or loopstream');
-  await assertBadBodies(server.url, cookie, 'POST', '/api/config/template/preview');
+  await assertBadBodies('POST', '/api/config/template/preview');
 });
 
 test('initialize refuses a broken body', async () => {
-  await assertBadBodies(server.url, cookie, 'POST', '/api/config/initialize');
+  await assertBadBodies('POST', '/api/config/initialize');
 });
 
 test('every settings call needs the session', async () => {
@@ -154,7 +140,7 @@ test('every settings call needs the session', async () => {
     ['POST', '/api/config/template/preview'],
   ];
   for (const [method, path] of calls) {
-    assertError(await call(server.url, method, path, { body: method === 'GET' ? undefined : { config_key: 'a', config_value: 'b' } }), 401, 'Unauthorized', path);
+    assertError(await anonymous(method, path, method === 'GET' ? undefined : { config_key: 'a', config_value: 'b' }), 401, 'Unauthorized', path);
   }
   assert.is((await configs()).length, 9);
 });

@@ -1,10 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { call, loginCookie, startServer } from '../harness';
-import type { TestServer } from '../harness';
-import { assertBadBodies, assertError, fixedClock } from './admin-api-helpers';
+import { adminSuite, assertError } from './admin-api-helpers';
 
-const clock = fixedClock('2026-06-01T00:00:00.000Z');
+const { clock, api, anonymous, assertBadBodies } = adminSuite(test, '2026-06-01T00:00:00.000Z');
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const CROCKFORD_KEY = /^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/;
 const LICENSE_FIELDS = [
@@ -12,26 +10,14 @@ const LICENSE_FIELDS = [
   'last_seen_at', 'license_key', 'status', 'updated_at',
 ];
 
-let server: TestServer;
-let cookie: string;
-
-test.before(async () => {
-  server = await startServer({}, { now: clock.at });
-  cookie = await loginCookie(server.url);
-});
-test.after(async () => {
-  await server.close();
-});
-
 type License = Record<string, unknown> & { id: number; license_key: string; expired_date: string; status: string };
 
 async function create(body: Record<string, unknown>): Promise<License> {
-  const answer = await call(server.url, 'POST', '/api/license/create', { cookie, body });
+  const answer = await api('POST', '/api/license/create', body);
   assert.is(answer.status, 200, answer.text);
   return answer.json.license as License;
 }
 
-const api = (method: string, path: string, body?: unknown) => call(server.url, method, path, { cookie, body });
 
 test('create: a LoopBOT licence with a UUID v4 key, active, no device', async () => {
   const answer = await api('POST', '/api/license/create', { email: ' Budi@Example.com ', expired_date: '2026-12-31T10:00', app_type: 'loopbot' });
@@ -83,7 +69,7 @@ test('create: bad input answers 400 with a clear error and creates nothing', asy
   ];
   for (const [body, error] of cases) assertError(await api('POST', '/api/license/create', body), 400, error, JSON.stringify(body));
   assertError(await api('POST', '/api/license/create'), 400, 'email is required');
-  await assertBadBodies(server.url, cookie, 'POST', '/api/license/create');
+  await assertBadBodies('POST', '/api/license/create');
   assert.is(((await api('GET', '/api/license/list')).json.licenses as unknown[]).length, before.length);
 });
 
@@ -167,7 +153,7 @@ test('extend and shorten: invalid days, unknown or non-numeric ids, bad bodies',
     assertError(await api('POST', path, {}), 400, 'Please enter a valid number of days');
     assertError(await api('POST', `/api/license/${action}/999999`, { days: 1 }), 404, 'License not found');
     for (const id of ['abc', '0', '-1', '1.5', '1e3']) assertError(await api('POST', `/api/license/${action}/${id}`, { days: 1 }), 404, 'Not found', id);
-    await assertBadBodies(server.url, cookie, 'POST', path);
+    await assertBadBodies('POST', path);
   }
   assert.is(((await api('GET', `/api/license/events/${license.id}`)).json.events as unknown[]).length, 1);
   assertError(await api('POST', '/api/license/extend/1', { days: 36_500 * 100 }), 400, 'Please enter a valid number of days');
@@ -235,7 +221,7 @@ test('every licence call needs the session', async () => {
     ['POST', '/api/license/shorten/1'], ['DELETE', '/api/license/delete/1'], ['GET', '/api/license/events/1'],
   ];
   for (const [method, path] of calls) {
-    assertError(await call(server.url, method, path, { body: method === 'GET' ? undefined : { days: 1 } }), 401, 'Unauthorized', path);
+    assertError(await anonymous(method, path, method === 'GET' ? undefined : { days: 1 }), 401, 'Unauthorized', path);
   }
 });
 

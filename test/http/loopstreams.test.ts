@@ -1,22 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { call, loginCookie, startServer } from '../harness';
-import type { TestServer } from '../harness';
-import { assertBadBodies, assertError, fixedClock } from './admin-api-helpers';
+import { adminSuite, assertError } from './admin-api-helpers';
 
-const clock = fixedClock('2026-06-01T00:00:00.000Z');
-let server: TestServer;
-let cookie: string;
-
-test.before(async () => {
-  server = await startServer({}, { now: clock.at });
-  cookie = await loginCookie(server.url);
-});
-test.after(async () => {
-  await server.close();
-});
-
-const api = (method: string, path: string, body?: unknown) => call(server.url, method, path, { cookie, body });
+const { clock, api, anonymous, assertBadBodies } = adminSuite(test, '2026-06-01T00:00:00.000Z');
 type Loopstream = { id: number; package_type: string; customer_name: string; ip_server: string; expired_date: string; created_at: string };
 
 async function create(body: Record<string, unknown>): Promise<Loopstream> {
@@ -70,7 +56,7 @@ test('create: bad input is a 400 with a clear error and nothing is stored', asyn
     [{ ...VALID, expired_date: 5 }, 'expired_date must be a date-time string'],
   ];
   for (const [body, error] of cases) assertError(await api('POST', '/api/loopstream/create', body), 400, error, JSON.stringify(body));
-  await assertBadBodies(server.url, cookie, 'POST', '/api/loopstream/create');
+  await assertBadBodies('POST', '/api/loopstream/create');
   assert.is(((await api('GET', '/api/loopstream/list')).json.loopstreams as unknown[]).length, before);
 });
 
@@ -132,7 +118,7 @@ test('delete: removes the record', async () => {
 
 test('every LoopStream call needs the session', async () => {
   for (const [method, path] of [['GET', '/api/loopstream/list'], ['POST', '/api/loopstream/create'], ['GET', '/api/loopstream/download/1'], ['DELETE', '/api/loopstream/delete/1']] as const) {
-    assertError(await call(server.url, method, path, { body: method === 'POST' ? VALID : undefined }), 401, 'Unauthorized', path);
+    assertError(await anonymous(method, path, method === 'POST' ? VALID : undefined), 401, 'Unauthorized', path);
   }
 });
 
