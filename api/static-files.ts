@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
-import { AcceptedEncodingsCache } from './accept-encoding';
+import { acceptedEncodings } from './accept-encoding';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -85,8 +85,6 @@ function cacheControlFor(urlPath: string): string {
  * folder can be reached whatever the path says.
  */
 export class StaticFiles {
-  private readonly encodings = new AcceptedEncodingsCache();
-
   private constructor(
     private readonly files: Map<string, StaticFile>,
     private readonly common: CommonHeaders,
@@ -138,7 +136,7 @@ export class StaticFiles {
   send(req: IncomingMessage, res: ServerResponse, file: StaticFile, secure: boolean, status = 200): void {
     let variant = file.identity;
     if (file.br || file.gzip) {
-      const accepted = this.encodings.get(req.headers['accept-encoding']);
+      const accepted = acceptedEncodings(req.headers['accept-encoding']);
       if (file.br && accepted.has('br')) variant = file.br;
       else if (file.gzip && accepted.has('gzip')) variant = file.gzip;
     }
