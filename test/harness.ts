@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Test } from 'uvu';
 import { createApp } from '../api/app';
 import type { App, AppOptions } from '../api/app';
 import { loadConfig } from '../api/config';
@@ -107,4 +108,28 @@ export async function loginCookie(base: string): Promise<string> {
   const setCookie = answer.headers.get('set-cookie');
   if (answer.status !== 200 || !setCookie) throw new Error(`login failed: ${answer.status} ${answer.text}`);
   return setCookie.split(';')[0]!;
+}
+
+export type AdminServer = { readonly server: TestServer; readonly cookie: string };
+
+/** One server for a whole test file with the admin logged in: started before its tests, closed after them. */
+export function adminServer(suite: Test, env: Record<string, string> = {}, options: AppOptions = {}): AdminServer {
+  let server: TestServer | undefined;
+  let cookie = '';
+  suite.before(async () => {
+    server = await startServer(env, options);
+    cookie = await loginCookie(server.url);
+  });
+  suite.after(async () => {
+    await server?.close();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('adminServer: used outside the suite\'s tests');
+      return server;
+    },
+    get cookie() {
+      return cookie;
+    },
+  };
 }

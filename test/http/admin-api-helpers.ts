@@ -1,7 +1,7 @@
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { call, loginCookie, startServer } from '../harness';
-import type { ApiAnswer, TestServer } from '../harness';
+import { adminServer, call } from '../harness';
+import type { ApiAnswer } from '../harness';
 
 /** A mutable clock for startServer's `now` option: tests move time without waiting. */
 export type Clock = { now: Date; at: () => Date };
@@ -50,19 +50,11 @@ export type AdminSuite = {
 /** One server per test file, on a fixed clock starting at `iso`, with the admin logged in: started before the tests, closed after. */
 export function adminSuite(suite: Test, iso: string): AdminSuite {
   const clock = fixedClock(iso);
-  let server: TestServer;
-  let cookie: string;
-  suite.before(async () => {
-    server = await startServer({}, { now: clock.at });
-    cookie = await loginCookie(server.url);
-  });
-  suite.after(async () => {
-    await server.close();
-  });
+  const admin = adminServer(suite, {}, { now: clock.at });
   return {
     clock,
-    api: (method, path, body) => call(server.url, method, path, { cookie, body }),
-    anonymous: (method, path, body) => call(server.url, method, path, { body }),
-    assertBadBodies: (method, path) => assertBadBodies(server.url, cookie, method, path),
+    api: (method, path, body) => call(admin.server.url, method, path, { cookie: admin.cookie, body }),
+    anonymous: (method, path, body) => call(admin.server.url, method, path, { body }),
+    assertBadBodies: (method, path) => assertBadBodies(admin.server.url, admin.cookie, method, path),
   };
 }

@@ -7,24 +7,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readImageHeader } from '../../api/image-header';
 import { webpFormat } from '../../api/webp-format';
-import { call, loginCookie, startServer } from '../harness';
-import type { TestServer } from '../harness';
+import { adminServer, call } from '../harness';
 import { gradientPng, pngBomb } from '../png-fixture';
 
 const Jimp = createJimp({ formats: [...defaultFormats, webpFormat], plugins: defaultPlugins });
 const IMAGE_URL = /^\/api\/prompt\/image\/[a-f0-9]{32}\.webp$/;
 
-let server: TestServer;
-let cookie = '';
-
-test.before(async () => {
-  server = await startServer();
-  cookie = await loginCookie(server.url);
-});
-
-test.after(async () => {
-  await server.close();
-});
+const admin = adminServer(test);
 
 type Prompt = { id: number; image_path: string | null; image_url: string | null };
 
@@ -37,22 +26,22 @@ function form(fields: Record<string, string>, image?: { bytes: Uint8Array; name:
 
 /** Stored images and anything left in the upload temp folder. */
 async function uploadsFolder(): Promise<{ images: string[]; temp: string[] }> {
-  const dir = join(server.dataDir, 'uploads');
+  const dir = join(admin.server.dataDir, 'uploads');
   const images = (await readdir(dir)).filter((name) => name !== 'tmp').sort();
   const temp = existsSync(join(dir, 'tmp')) ? await readdir(join(dir, 'tmp')) : [];
   return { images, temp };
 }
 
 async function fetchImage(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
-  const response = await fetch(server.url + url, { headers });
+  const response = await fetch(admin.server.url + url, { headers });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
 test('create with an image: stored as a 1280×720 WEBP under a random name, served with type, ETag, long cache and 304', async () => {
   const png = await new Jimp({ width: 1000, height: 1000, color: 0x2255aaff }).getBuffer('image/png');
-  const answer = await call(server.url, 'POST', '/api/prompt/create', {
+  const answer = await call(admin.server.url, 'POST', '/api/prompt/create', {
     body: form({ title: 'Dengan gambar', prompt_template: 't' }, { bytes: png, name: 'sampul.png' }),
-    cookie,
+    cookie: admin.cookie,
   });
   assert.is(answer.status, 200, answer.text);
   const prompt = answer.json.prompt as Prompt;
@@ -70,10 +59,10 @@ test('create with an image: stored as a 1280×720 WEBP under a random name, serv
   assert.ok(etag);
   const again = await fetchImage(String(prompt.image_url), { 'if-none-match': etag! });
   assert.equal([again.status, again.bytes.length, again.headers.get('etag')], [304, 0, etag]);
-  const head = await fetch(server.url + String(prompt.image_url), { method: 'HEAD' });
+  const head = await fetch(admin.server.url + String(prompt.image_url), { method: 'HEAD' });
   assert.equal([head.status, head.headers.get('content-type'), Number(head.headers.get('content-length'))], [200, 'image/webp', image.bytes.length]);
   assert.is((await head.arrayBuffer()).byteLength, 0);
-  const listed = await call(server.url, 'GET', '/api/prompt/list?search=dengan%20gambar');
+  const listed = await call(admin.server.url, 'GET', '/api/prompt/list?search=dengan%20gambar');
   assert.is((listed.json.prompts as Prompt[])[0]?.image_url, prompt.image_url);
   assert.equal((await uploadsFolder()).temp, []);
 });
@@ -81,9 +70,9 @@ test('create with an image: stored as a 1280×720 WEBP under a random name, serv
 test('JPEG and WEBP uploads are accepted whatever their declared name or type', async () => {
   for (const [mime, name] of [['image/jpeg', 'photo.txt'], ['image/webp', 'noext']] as const) {
     const bytes = await new Jimp({ width: 400, height: 300, color: 0x777777ff }).getBuffer(mime);
-    const answer = await call(server.url, 'POST', '/api/prompt/create', {
+    const answer = await call(admin.server.url, 'POST', '/api/prompt/create', {
       body: form({ title: `Gambar ${mime}`, prompt_music: 'm' }, { bytes, name, type: 'application/octet-stream' }),
-      cookie,
+      cookie: admin.cookie,
     });
     assert.is(answer.status, 200, `${mime}: ${answer.text}`);
     const image = await fetchImage(String((answer.json.prompt as Prompt).image_url));
@@ -102,21 +91,21 @@ test('bad images: text renamed .png 415, damaged PNG 415, 20000×20000 bomb 413 
   ];
   for (const [label, bytes, status, error] of cases) {
     const started = performance.now();
-    const answer = await call(server.url, 'POST', '/api/prompt/create', {
+    const answer = await call(admin.server.url, 'POST', '/api/prompt/create', {
       body: form({ title: label, prompt_template: 't' }, { bytes, name: 'image.png' }),
-      cookie,
+      cookie: admin.cookie,
     });
     assert.equal([answer.status, answer.json], [status, { success: false, error }], label);
     if (label === 'png bomb') assert.ok(performance.now() - started < 500, `bomb refused without decoding (${performance.now() - started} ms)`);
   }
   const huge = new Uint8Array(10 * 1024 * 1024 + 1);
   huge.set(gradientPng(10, 10));
-  const tooBig = await call(server.url, 'POST', '/api/prompt/create', {
+  const tooBig = await call(admin.server.url, 'POST', '/api/prompt/create', {
     body: form({ title: 'besar', prompt_template: 't' }, { bytes: huge, name: 'big.png' }),
-    cookie,
+    cookie: admin.cookie,
   }).catch(() => ({ status: 0, json: {} }));
   assert.ok(tooBig.status === 413 || tooBig.status === 0, `over 10 MB: ${tooBig.status}`);
-  const list = await call(server.url, 'GET', '/api/prompt/list?per_page=100');
+  const list = await call(admin.server.url, 'GET', '/api/prompt/list?per_page=100');
   const titles = (list.json.prompts as Array<{ title: string }>).map((row) => row.title);
   for (const [label] of cases) assert.not.ok(titles.includes(label), label);
   // formidable may unlink its temp file a moment after it gives up.
@@ -126,18 +115,18 @@ test('bad images: text renamed .png 415, damaged PNG 415, 20000×20000 bomb 413 
 
 test('update with a new image replaces the old file; without an image keeps it; delete removes it', async () => {
   const png = gradientPng(800, 600);
-  const created = await call(server.url, 'POST', '/api/prompt/create', {
+  const created = await call(admin.server.url, 'POST', '/api/prompt/create', {
     body: form({ title: 'Ganti gambar', prompt_template: 't' }, { bytes: png, name: 'a.png' }),
-    cookie,
+    cookie: admin.cookie,
   });
   const prompt = created.json.prompt as Prompt;
   const oldName = String(prompt.image_path).split('/').pop()!;
   assert.ok((await uploadsFolder()).images.includes(oldName));
-  const textOnly = await call(server.url, 'PUT', `/api/prompt/update/${prompt.id}`, { body: form({ description: 'baru' }), cookie });
+  const textOnly = await call(admin.server.url, 'PUT', `/api/prompt/update/${prompt.id}`, { body: form({ description: 'baru' }), cookie: admin.cookie });
   assert.is((textOnly.json.prompt as Prompt).image_path, prompt.image_path);
-  const replaced = await call(server.url, 'PUT', `/api/prompt/update/${prompt.id}`, {
+  const replaced = await call(admin.server.url, 'PUT', `/api/prompt/update/${prompt.id}`, {
     body: form({}, { bytes: gradientPng(640, 480), name: 'b.png' }),
-    cookie,
+    cookie: admin.cookie,
   });
   assert.is(replaced.status, 200, replaced.text);
   const newPath = (replaced.json.prompt as Prompt).image_path!;
@@ -148,24 +137,24 @@ test('update with a new image replaces the old file; without an image keeps it; 
   assert.not.ok(folder.images.includes(oldName), 'old file removed');
   assert.is((await fetchImage(`/api/prompt/image/${oldName}`)).status, 404);
   // A refused image on update changes nothing.
-  const refused = await call(server.url, 'PUT', `/api/prompt/update/${prompt.id}`, {
+  const refused = await call(admin.server.url, 'PUT', `/api/prompt/update/${prompt.id}`, {
     body: form({ title: 'Tidak jadi' }, { bytes: Buffer.from('nope'), name: 'c.png' }),
-    cookie,
+    cookie: admin.cookie,
   });
   assert.is(refused.status, 415);
-  const unknown = await call(server.url, 'PUT', '/api/prompt/update/987654', { body: form({}, { bytes: png, name: 'd.png' }), cookie });
+  const unknown = await call(admin.server.url, 'PUT', '/api/prompt/update/987654', { body: form({}, { bytes: png, name: 'd.png' }), cookie: admin.cookie });
   assert.is(unknown.status, 404);
   assert.equal((await uploadsFolder()).images, folder.images);
-  const removed = await call(server.url, 'DELETE', `/api/prompt/delete/${prompt.id}`, { cookie });
+  const removed = await call(admin.server.url, 'DELETE', `/api/prompt/delete/${prompt.id}`, { cookie: admin.cookie });
   assert.is(removed.status, 200);
   assert.not.ok((await uploadsFolder()).images.includes(newName), 'image removed with the prompt');
   assert.is((await fetchImage(`/api/prompt/image/${newName}`)).status, 404);
 });
 
 test('image call: anything but an exact stored name is 404 (traversal, encoded forms, backslashes, other files)', async () => {
-  const created = await call(server.url, 'POST', '/api/prompt/create', {
+  const created = await call(admin.server.url, 'POST', '/api/prompt/create', {
     body: form({ title: 'Traversal', prompt_template: 't' }, { bytes: gradientPng(64, 64), name: 'x.png' }),
-    cookie,
+    cookie: admin.cookie,
   });
   const name = String((created.json.prompt as Prompt).image_url).split('/').pop()!;
   assert.is((await fetchImage(`/api/prompt/image/${name}`)).status, 200);
@@ -196,16 +185,16 @@ test('image call: anything but an exact stored name is 404 (traversal, encoded f
 
 test('/healthz keeps answering within 100 ms while a 4000×3000 image is being resized', async () => {
   const large = gradientPng(4000, 3000);
-  const upload = call(server.url, 'POST', '/api/prompt/create', {
+  const upload = call(admin.server.url, 'POST', '/api/prompt/create', {
     body: form({ title: 'Foto besar', prompt_template: 't' }, { bytes: large, name: 'large.png' }),
-    cookie,
+    cookie: admin.cookie,
   });
   let done = false;
   void upload.finally(() => (done = true));
   const latencies: number[] = [];
   while (!done) {
     const started = performance.now();
-    const health = await call(server.url, 'GET', '/healthz');
+    const health = await call(admin.server.url, 'GET', '/healthz');
     latencies.push(performance.now() - started);
     assert.is(health.status, 200);
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -228,7 +217,7 @@ test('/healthz keeps answering within 100 ms while a 4000×3000 image is being r
 test('a third upload while two are in flight gets 429; the first two succeed', async () => {
   const large = gradientPng(3000, 2000);
   const send = (title: string): ReturnType<typeof call> =>
-    call(server.url, 'POST', '/api/prompt/create', { body: form({ title, prompt_template: 't' }, { bytes: large, name: 'x.png' }), cookie });
+    call(admin.server.url, 'POST', '/api/prompt/create', { body: form({ title, prompt_template: 't' }, { bytes: large, name: 'x.png' }), cookie: admin.cookie });
   const first = send('Satu');
   const second = send('Dua');
   // Both are in flight once each has its temp file (kept until its resize is over).

@@ -1,20 +1,9 @@
 import { request } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { call, loginCookie, startServer } from '../harness';
-import type { TestServer } from '../harness';
+import { adminServer, call } from '../harness';
 
-let server: TestServer;
-let cookie = '';
-
-test.before(async () => {
-  server = await startServer();
-  cookie = await loginCookie(server.url);
-});
-
-test.after(async () => {
-  await server.close();
-});
+const admin = adminServer(test);
 
 function form(fields: Record<string, string>): FormData {
   const body = new FormData();
@@ -25,13 +14,13 @@ function form(fields: Record<string, string>): FormData {
 type Prompt = Record<string, unknown> & { id: number; title: string };
 
 async function create(fields: Record<string, string>): Promise<Prompt> {
-  const answer = await call(server.url, 'POST', '/api/prompt/create', { body: form(fields), cookie });
+  const answer = await call(admin.server.url, 'POST', '/api/prompt/create', { body: form(fields), cookie: admin.cookie });
   assert.is(answer.status, 200, answer.text);
   return answer.json.prompt as Prompt;
 }
 
 async function list(query = ''): Promise<{ prompts: Prompt[]; pages: number; total: number; page: number; per_page: number }> {
-  const answer = await call(server.url, 'GET', `/api/prompt/list${query}`);
+  const answer = await call(admin.server.url, 'GET', `/api/prompt/list${query}`);
   assert.is(answer.status, 200, answer.text);
   assert.is(answer.json.success, true);
   return answer.json as never;
@@ -39,7 +28,7 @@ async function list(query = ''): Promise<{ prompts: Prompt[]; pages: number; tot
 
 async function clear(): Promise<void> {
   for (const prompt of (await list('?per_page=100')).prompts) {
-    await call(server.url, 'DELETE', `/api/prompt/delete/${prompt.id}`, { cookie });
+    await call(admin.server.url, 'DELETE', `/api/prompt/delete/${prompt.id}`, { cookie: admin.cookie });
   }
 }
 
@@ -90,7 +79,7 @@ test('create: bad inputs get a clear 4xx and store nothing', async () => {
     ['text body', 'title=Judul', 415, 'Content-Type must be multipart/form-data'],
   ];
   for (const [label, body, status, error] of cases) {
-    const answer = await call(server.url, 'POST', '/api/prompt/create', { body, cookie });
+    const answer = await call(admin.server.url, 'POST', '/api/prompt/create', { body, cookie: admin.cookie });
     assert.is(answer.status, status, `${label}: ${answer.text}`);
     assert.equal(answer.json, { success: false, error }, label);
   }
@@ -99,10 +88,10 @@ test('create: bad inputs get a clear 4xx and store nothing', async () => {
 
 test('create: an oversized body is refused with 413 and the server keeps answering', async () => {
   const status = await new Promise<number>((resolve) => {
-    const url = new URL('/api/prompt/create', server.url);
+    const url = new URL('/api/prompt/create', admin.server.url);
     const req = request(url, {
       method: 'POST',
-      headers: { cookie, 'content-type': 'multipart/form-data; boundary=zz', 'content-length': String(50 * 1024 * 1024) },
+      headers: { cookie: admin.cookie, 'content-type': 'multipart/form-data; boundary=zz', 'content-length': String(50 * 1024 * 1024) },
     });
     req.on('response', (response) => {
       resolve(response.statusCode ?? 0);
@@ -116,22 +105,22 @@ test('create: an oversized body is refused with 413 and the server keeps answeri
   big.set('title', 'Besar');
   big.set('prompt_template', 't');
   big.set('description', 'x'.repeat(600 * 1024));
-  const answer = await call(server.url, 'POST', '/api/prompt/create', { body: big, cookie }).catch(() => ({ status: 0 }));
+  const answer = await call(admin.server.url, 'POST', '/api/prompt/create', { body: big, cookie: admin.cookie }).catch(() => ({ status: 0 }));
   assert.ok(answer.status === 413 || answer.status === 0, `fields over the limit: ${answer.status}`);
-  assert.is((await call(server.url, 'GET', '/healthz')).status, 200);
+  assert.is((await call(admin.server.url, 'GET', '/healthz')).status, 200);
 });
 
 test('update: fields not sent keep their value; validation applies to the result; unknown id 404', async () => {
   await clear();
   const prompt = await create({ title: 'Asli', description: 'Deskripsi', prompt_template: 'Template', prompt_music: 'Musik' });
   const path = `/api/prompt/update/${prompt.id}`;
-  const changed = await call(server.url, 'PUT', path, { body: form({ title: 'Baru' }), cookie });
+  const changed = await call(admin.server.url, 'PUT', path, { body: form({ title: 'Baru' }), cookie: admin.cookie });
   assert.is(changed.status, 200, changed.text);
   const after = changed.json.prompt as Prompt;
   assert.equal([after.title, after.description, after.prompt_template, after.prompt_music], ['Baru', 'Deskripsi', 'Template', 'Musik']);
   assert.is(after.created_at, prompt.created_at);
   // Clearing one of the two texts is fine; clearing both is not.
-  const noMusic = await call(server.url, 'PUT', path, { body: form({ prompt_music: '', description: '' }), cookie });
+  const noMusic = await call(admin.server.url, 'PUT', path, { body: form({ prompt_music: '', description: '' }), cookie: admin.cookie });
   assert.is(noMusic.status, 200, noMusic.text);
   assert.equal([(noMusic.json.prompt as Prompt).prompt_music, (noMusic.json.prompt as Prompt).description], ['', '']);
   const cases: Array<[string, string, FormData | Record<string, unknown>, number, string]> = [
@@ -142,7 +131,7 @@ test('update: fields not sent keep their value; validation applies to the result
     ['JSON body', path, { title: 'x' }, 415, 'Content-Type must be multipart/form-data'],
   ];
   for (const [label, url, body, status, error] of cases) {
-    const answer = await call(server.url, 'PUT', url, { body, cookie });
+    const answer = await call(admin.server.url, 'PUT', url, { body, cookie: admin.cookie });
     assert.is(answer.status, status, `${label}: ${answer.text}`);
     assert.equal(answer.json, { success: false, error }, label);
   }
@@ -153,11 +142,11 @@ test('update: fields not sent keep their value; validation applies to the result
 test('delete: removes the prompt; unknown or repeated delete is 404', async () => {
   await clear();
   const prompt = await create({ title: 'Hapus aku', prompt_template: 't' });
-  const removed = await call(server.url, 'DELETE', `/api/prompt/delete/${prompt.id}`, { cookie });
+  const removed = await call(admin.server.url, 'DELETE', `/api/prompt/delete/${prompt.id}`, { cookie: admin.cookie });
   assert.equal([removed.status, removed.json], [200, { success: true }]);
-  const again = await call(server.url, 'DELETE', `/api/prompt/delete/${prompt.id}`, { cookie });
+  const again = await call(admin.server.url, 'DELETE', `/api/prompt/delete/${prompt.id}`, { cookie: admin.cookie });
   assert.equal([again.status, again.json], [404, { success: false, error: 'Prompt not found' }]);
-  assert.is((await call(server.url, 'DELETE', '/api/prompt/delete/-1', { cookie })).status, 404);
+  assert.is((await call(admin.server.url, 'DELETE', '/api/prompt/delete/-1', { cookie: admin.cookie })).status, 404);
   assert.is((await list()).total, 0);
 });
 
@@ -205,12 +194,12 @@ test('without a session every write is 401 and changes nothing; list and images 
     ['DELETE', `/api/prompt/delete/${prompt.id}`],
   ];
   for (const [method, path] of cases) {
-    const answer = await call(server.url, method, path, { body: form({ title: 'Dibajak', prompt_template: 'x' }) });
+    const answer = await call(admin.server.url, method, path, { body: form({ title: 'Dibajak', prompt_template: 'x' }) });
     assert.is(answer.status, 401, `${method} ${path}`);
     assert.is(answer.json.success, false);
   }
   assert.equal((await list()).prompts.map((row) => row.title), ['Aman']);
-  assert.is((await call(server.url, 'GET', `/api/prompt/image/${'a'.repeat(32)}.webp`)).status, 404);
+  assert.is((await call(admin.server.url, 'GET', `/api/prompt/image/${'a'.repeat(32)}.webp`)).status, 404);
 });
 
 test.run();
