@@ -127,7 +127,7 @@ if (!quick) {
 const isBrowser = (path: string): boolean => path.startsWith(join('test', 'browser'));
 const isHttp = (path: string): boolean => path.startsWith(join('test', 'http'));
 const unitFiles = (
-  await Promise.all(['api', 'data', 'web', 'scripts', 'test'].map((dir) => findTests(dir, (p) => isBrowser(p) || isHttp(p))))
+  await Promise.all(['api', 'contract', 'data', 'web', 'scripts', 'test'].map((dir) => findTests(dir, (p) => isBrowser(p) || isHttp(p))))
 ).flat();
 await runAll(unitFiles, 2);
 await runAll(await findTests(join('test', 'http')), 2);

@@ -1,0 +1,184 @@
+/** The admin's licence calls (SPEC §7) and the licence row they answer with. */
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { defineCall } from './call';
+import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
+import { Answer, IsoDateTime, MessageAnswer, Nullable, OneOf, Text } from './schema';
+
+export const APP_TYPES = ['loopbot', 'loopstream'] as const;
+export const AppType = OneOf(APP_TYPES, { 'x-invalid': 'app_type must be loopbot or loopstream' });
+export type AppType = Static<typeof AppType>;
+
+/** As shown to the admin: derived from the stored word and the expiry (see data/license-status). */
+export const LicenseStatus = OneOf(['active', 'expired', 'other']);
+export type LicenseStatus = Static<typeof LicenseStatus>;
+
+export const License = Answer(
+  {
+    id: Type.Integer(),
+    license_key: Type.String(),
+    email: Type.String(),
+    app_type: AppType,
+    status: LicenseStatus,
+    expired_date: IsoDateTime,
+    device_name: Nullable(Type.String()),
+    device_id: Nullable(Type.String()),
+    device_activated_at: Nullable(IsoDateTime),
+    last_seen_at: Nullable(IsoDateTime),
+    app_version: Nullable(Type.String()),
+    created_at: IsoDateTime,
+    updated_at: IsoDateTime,
+  },
+  { title: 'License' },
+);
+export type License = Static<typeof License>;
+
+export const Stats = Answer(
+  {
+    total_licenses: Type.Integer(),
+    active_licenses: Type.Integer(),
+    expired_licenses: Type.Integer({ description: 'Expiry passed, whatever was stored' }),
+    activated_licenses: Type.Integer({ description: 'A device is bound' }),
+  },
+  { title: 'Stats' },
+);
+export type Stats = Static<typeof Stats>;
+
+export const LicenseEvent = Answer(
+  {
+    id: Type.Integer(),
+    license_id: Type.Integer(),
+    type: Type.String({ description: 'issued, activated, deactivated, admin_unbound, expiry_changed, deleted, validation_failed, rate_limited' }),
+    actor: Type.String({ description: 'admin, device or system' }),
+    device_id: Nullable(Type.String()),
+    at: IsoDateTime,
+    data: Type.Unknown({ description: 'What the event recorded (JSON), or null' }),
+  },
+  { title: 'LicenseEvent' },
+);
+export type LicenseEvent = Static<typeof LicenseEvent>;
+
+const Days = Type.Union([Type.Integer({ minimum: 1, maximum: 36_500 }), Type.String({ pattern: '^\\s*\\d{1,6}\\s*$' })], {
+  description: 'Whole days from 1 to 36500 (a number, or a string of digits)',
+  'x-required': 'Please enter a valid number of days',
+  'x-invalid': 'Please enter a valid number of days',
+});
+
+const LicenseAnswer = Answer({ success: Type.Literal(true), message: Type.String(), license: License });
+
+export const dashboard = defineCall({
+  id: 'getDashboard',
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  auth: 'admin',
+  tag: 'Licences',
+  summary: 'Licence counts for the dashboard cards',
+  answers: { 200: Answer({ success: Type.Literal(true), stats: Stats }), ...ADMIN_READ_ERRORS },
+});
+
+export const listLicenses = defineCall({
+  id: 'listLicenses',
+  method: 'GET',
+  path: '/api/license/list',
+  auth: 'admin',
+  tag: 'Licences',
+  summary: 'Licences, newest first',
+  description:
+    'Without parameters: the whole list. With `search`, `page` or `per_page`: one page plus `total`, `pages`, `page` and `per_page`.',
+  query: Type.Object({
+    search: Type.Optional(Type.String({ description: 'Any part of the e-mail or key, any case (max 200 characters)' })),
+    page: Type.Optional(Type.String({ description: 'Page number from 1 (default 1)' })),
+    per_page: Type.Optional(Type.String({ description: 'From 1 to 100 (default 100)' })),
+  }),
+  answers: {
+    200: Answer({
+      success: Type.Literal(true),
+      licenses: Type.Array(License),
+      total: Type.Optional(Type.Integer()),
+      pages: Type.Optional(Type.Integer()),
+      page: Type.Optional(Type.Integer()),
+      per_page: Type.Optional(Type.Integer()),
+    }),
+    ...ADMIN_READ_ERRORS,
+  },
+});
+
+export const createLicense = defineCall({
+  id: 'createLicense',
+  method: 'POST',
+  path: '/api/license/create',
+  auth: 'admin',
+  tag: 'Licences',
+  summary: 'Create a licence',
+  description: 'LoopBOT keys are UUID v4; LoopStream keys are 4 groups of 5 Crockford base32 characters.',
+  body: Type.Object({
+    email: Text({
+      maxLength: 254,
+      pattern: '^[^\\s@<>()[\\]\\\\,;:"]+@[^\\s@<>()[\\]\\\\,;:"]+\\.[^\\s@<>()[\\]\\\\,;:".]{2,}$',
+      'x-invalid': 'email must be a valid e-mail address',
+    }),
+    expired_date: Text({
+      maxLength: 64,
+      description: 'ISO 8601, or a form value like 2026-12-31T10:00 (no offset means UTC)',
+      'x-type': 'expired_date must be a date-time string',
+    }),
+    app_type: Type.Optional(AppType),
+  }),
+  answers: { 200: LicenseAnswer, ...ADMIN_JSON_ERRORS },
+});
+
+export const downloadLicense = defineCall({
+  id: 'downloadLicense',
+  method: 'GET',
+  path: '/api/license/download/{license_key}',
+  auth: 'admin',
+  tag: 'Licences',
+  summary: "The licence's message file, saved as {license_key}.txt",
+  answers: {
+    200: { file: 'text/plain', description: "The app's licence message template from Settings, filled in" },
+    ...ADMIN_READ_ERRORS,
+    ...NOT_FOUND,
+  },
+});
+
+const changeExpiry = (direction: 'extend' | 'shorten') =>
+  ({
+    method: 'POST',
+    path: `/api/license/${direction}/{id}`,
+    auth: 'admin',
+    tag: 'Licences',
+    body: Type.Object({ days: Days }),
+    answers: { 200: LicenseAnswer, ...ADMIN_JSON_ERRORS, ...NOT_FOUND },
+  }) as const;
+
+export const extendLicense = defineCall({
+  id: 'extendLicense',
+  summary: 'Move the expiry later by a number of days (from now when it had passed)',
+  ...changeExpiry('extend'),
+});
+
+export const shortenLicense = defineCall({
+  id: 'shortenLicense',
+  summary: 'Move the expiry earlier by a number of days',
+  ...changeExpiry('shorten'),
+});
+
+export const deleteLicense = defineCall({
+  id: 'deleteLicense',
+  method: 'DELETE',
+  path: '/api/license/delete/{id}',
+  auth: 'admin',
+  tag: 'Licences',
+  summary: 'Delete a licence (its audit trail stays)',
+  answers: { 200: MessageAnswer, ...ADMIN_WRITE_ERRORS, ...NOT_FOUND },
+});
+
+export const licenseEvents = defineCall({
+  id: 'listLicenseEvents',
+  method: 'GET',
+  path: '/api/license/events/{id}',
+  auth: 'admin',
+  tag: 'Licences',
+  summary: "A licence's audit trail, oldest first",
+  answers: { 200: Answer({ success: Type.Literal(true), events: Type.Array(LicenseEvent) }), ...ADMIN_READ_ERRORS, ...NOT_FOUND },
+});
