@@ -1,27 +1,9 @@
-import { createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
-import type { KeyObject } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkLease, deviceIdFrom, dropLease, MAX_ROLLBACK_MS, pinnedKeyFromPem, SIGNATURE_PREFIX, storeLease, verifySignature } from './license-client-core';
-import type { ClientState, PinnedKey, Signature, SignedPayload } from './license-client-core';
-
-const T0 = Date.parse('2026-05-01T10:00:00.000Z');
-const DAY = 24 * 3600 * 1000;
-
-function keyPair(): { privateKey: KeyObject; pinned: PinnedKey } {
-  const { privateKey } = generateKeyPairSync('ed25519');
-  return { privateKey, pinned: pinnedKeyFromPem(createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString()) };
-}
-
-function signed(privateKey: KeyObject, kid: string, payload: Partial<SignedPayload>): Signature {
-  const full: SignedPayload = {
-    v: 1, typ: 'validate', code: 'VALID', valid: true, product: 'loopbot', license_id: 1, key_sha256: 'a'.repeat(64),
-    device_id: 'lb-device', status: 'active', expires_at: new Date(T0 + 30 * DAY).toISOString(), issued_at: new Date(T0).toISOString(),
-    lease_expires_at: new Date(T0 + 7 * DAY).toISOString(), nonce: 'nonce-1234', ...payload,
-  };
-  const encoded = Buffer.from(JSON.stringify(full)).toString('base64url');
-  return { alg: 'Ed25519', kid, payload: encoded, sig: sign(null, Buffer.from(SIGNATURE_PREFIX + encoded), privateKey).toString('base64url') };
-}
+import { hashLicenseKey } from '../api/license-keys';
+import { checkLease, deviceIdFrom, dropLease, keySha256, MAX_ROLLBACK_MS, storeLease, verifySignature } from './license-client-core';
+import type { ClientState, SignedPayload } from './license-client-core';
+import { DAY, DEVICE, KEY, keyPair, signed, T0 } from './license-client-test-keys';
 
 const server = keyPair();
 const stranger = keyPair();
@@ -49,7 +31,7 @@ function leased(localAtReceipt: number, payload: Partial<SignedPayload> = {}): C
   const signature = signed(server.privateKey, server.pinned.kid, payload);
   const verified = verifySignature(signature, [server.pinned]);
   if (!verified.ok) throw new Error(verified.reason);
-  return storeLease({ device_id: 'lb-device', license_key: 'k' }, signature, verified.payload, localAtReceipt);
+  return storeLease({ device_id: DEVICE, license_key: KEY }, signature, verified.payload, localAtReceipt);
 }
 
 test('checkLease: valid offline until the lease expires (in server time)', () => {
@@ -83,6 +65,21 @@ test('checkLease: refuses an edited state file, a denial, another device, or no 
   assert.not.ok(checkLease(leased(T0, { valid: false, code: 'DEVICE_MISMATCH', lease_expires_at: null }), [server.pinned], T0 + DAY).ok);
   assert.not.ok(checkLease({ ...state, device_id: 'lb-other' }, [server.pinned], T0 + DAY).ok);
   assert.not.ok(checkLease(dropLease(state), [server.pinned], T0 + DAY).ok);
+});
+
+test('checkLease: refuses a lease kept beside another licence key (an edited or mixed-up state file)', () => {
+  const state = leased(T0);
+  const other = checkLease({ ...state, license_key: 'ABCDE-FGHJK-MNPQR-STVWX' }, [server.pinned], T0 + DAY);
+  assert.equal([other.ok, other.ok ? '' : other.reason], [false, 'lease belongs to another licence key']);
+  assert.not.ok(checkLease({ ...state, license_key: undefined }, [server.pinned], T0 + DAY).ok);
+  assert.ok(checkLease({ ...state, license_key: ` ${KEY.toUpperCase()} ` }, [server.pinned], T0 + DAY).ok, 'the same key typed differently');
+});
+
+test('keySha256: the same value the server signs, for both key shapes as a user may type them', () => {
+  for (const typed of [KEY, ` ${KEY.toUpperCase()}\n`, 'abcde-fghjk-mnpqr-stvwx', 'ABCDE-FGHJK-MNPQR-STVWX ']) {
+    assert.is(keySha256(typed), hashLicenseKey(typed), typed);
+  }
+  assert.is.not(keySha256(KEY), keySha256('ABCDE-FGHJK-MNPQR-STVWX'));
 });
 
 test('deviceIdFrom: stable, fits the API rule, reveals nothing of the machine id', () => {

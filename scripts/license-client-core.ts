@@ -1,7 +1,8 @@
 /**
- * What the desktop app does with a licence answer, as pure functions: verify the signature with a
- * pinned key, check the nonce, keep the lease, and check it offline (refusing a rolled-back clock).
- * The CLI in license-client.ts wires these to HTTP and a state file.
+ * What the desktop app does with a licence answer, as pure functions a port can copy one by one:
+ * verify the signature with a pinned key, check that the answer is about the request just sent
+ * (call, nonce, device, key), decide what it means for the kept lease, and check that lease offline
+ * (refusing a rolled-back clock). The CLI in license-client.ts wires these to HTTP and a state file.
  */
 import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
@@ -9,8 +10,11 @@ import type { KeyObject } from 'node:crypto';
 export const SIGNATURE_PREFIX = 'LOOPBOT-LICENSE-V1\n';
 /** A local clock more than this far behind the latest time we saw means it was set back. */
 export const MAX_ROLLBACK_MS = 5 * 60 * 1000;
+/** Signed answers that decide nothing about the licence: the kept lease stays as it is. */
+export const NO_DECISION_CODES: ReadonlySet<string> = new Set(['RATE_LIMITED', 'TRANSFER_LIMIT_REACHED', 'INVALID_REQUEST']);
 
 export type PinnedKey = { kid: string; key: KeyObject };
+export type LicenseCall = 'activate' | 'validate' | 'deactivate';
 
 export type SignedPayload = {
   v: number;
@@ -30,6 +34,9 @@ export type SignedPayload = {
 
 export type Signature = { alg: string; kid: string; payload: string; sig: string };
 
+/** What the client asked; every answer is checked against it. */
+export type SentRequest = { call: LicenseCall; nonce: string; deviceId: string; keySha256: string; product: string };
+
 /** What the client keeps on disk between runs. */
 export type ClientState = {
   device_id: string;
@@ -45,6 +52,17 @@ export type ClientState = {
 export type Verified = { ok: true; payload: SignedPayload } | { ok: false; reason: string };
 export type LeaseCheck = { ok: true; expiresAt: string; state: ClientState } | { ok: false; reason: string; state: ClientState };
 
+/** What one online answer means. Only 'lease' and 'no-lease' may change the kept state. */
+export type Judgement =
+  /** A valid answer for this key, this device and this request: keep it as the lease. */
+  | { kind: 'lease'; signature: Signature; payload: SignedPayload }
+  /** A signed answer for this key, this device and this request saying the device holds no licence. */
+  | { kind: 'no-lease'; payload: SignedPayload }
+  /** A genuine answer that decides nothing (rate limit...): like no answer, but its message can be shown. */
+  | { kind: 'no-decision'; payload: SignedPayload }
+  /** Forged, replayed, foreign or unsigned: no answer at all (fall back to the lease). */
+  | { kind: 'untrusted'; reason: string };
+
 export function makeNonce(): string {
   return randomBytes(16).toString('base64url');
 }
@@ -54,6 +72,17 @@ export function deviceIdFrom(machineId: string): string {
   return 'lb-' + createHash('sha256').update(`loopbot-device:${machineId.trim()}`).digest('hex').slice(0, 40);
 }
 
+/** The server's rule: trimmed; UUIDs (LoopBOT) lower-cased, other keys (LoopStream) upper-cased. */
+export function normalizeLicenseKey(key: string): string {
+  const trimmed = key.trim();
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(trimmed) ? trimmed.toLowerCase() : trimmed.toUpperCase();
+}
+
+/** What the server signs as `key_sha256`: SHA-256 hex of the normalised key. */
+export function keySha256(key: string): string {
+  return createHash('sha256').update(normalizeLicenseKey(key)).digest('hex');
+}
+
 export function pinnedKeyFromPem(pem: string): PinnedKey {
   const key = createPublicKey(pem);
   if (key.asymmetricKeyType !== 'ed25519') throw new Error('the pinned key is not an Ed25519 public key');
@@ -61,8 +90,8 @@ export function pinnedKeyFromPem(pem: string): PinnedKey {
   return { kid, key };
 }
 
-/** Trusts only the signed payload: signature by a pinned key, version 1, and the nonce we sent (when we sent one). */
-export function verifySignature(signature: unknown, pinned: readonly PinnedKey[], expectedNonce?: string | null): Verified {
+/** Signature by a pinned key, payload version 1, and, when given, the nonce we sent. */
+export function verifySignature(signature: unknown, pinned: readonly PinnedKey[], expectedNonce?: string): Verified {
   const block = signature as Partial<Signature> | null | undefined;
   if (!block || block.alg !== 'Ed25519' || typeof block.payload !== 'string' || typeof block.sig !== 'string') {
     return { ok: false, reason: 'answer is not signed' };
@@ -77,9 +106,73 @@ export function verifySignature(signature: unknown, pinned: readonly PinnedKey[]
   } catch {
     return { ok: false, reason: 'signed payload is not JSON' };
   }
-  if (payload.v !== 1) return { ok: false, reason: `unsupported payload version ${String(payload.v)}` };
-  if (expectedNonce !== undefined && payload.nonce !== expectedNonce) return { ok: false, reason: 'nonce mismatch (replayed or foreign answer)' };
-  return { ok: true, payload };
+  if (payload?.v !== 1) return { ok: false, reason: `unsupported payload version ${String(payload?.v)}` };
+  const nonceProblem = expectedNonce === undefined ? undefined : checkNonce(payload, expectedNonce);
+  return nonceProblem ? { ok: false, reason: nonceProblem } : { ok: true, payload };
+}
+
+// Each check returns why the answer is refused, or undefined when it passes.
+
+/** A signed answer to another call (a relay can send our nonce to another endpoint) is not ours. */
+export function checkCall(payload: SignedPayload, call: LicenseCall): string | undefined {
+  return payload.typ === call ? undefined : `answer is for another call (${String(payload.typ)})`;
+}
+
+/** Without our fresh nonce an answer may be a replay: a missing (null) nonce is refused like a wrong one. */
+export function checkNonce(payload: SignedPayload, nonce: string): string | undefined {
+  if (payload.nonce === null || payload.nonce === undefined) return 'answer carries no nonce (replayable)';
+  return payload.nonce === nonce ? undefined : 'nonce mismatch (replayed or foreign answer)';
+}
+
+/** A relay holding one bound licence could otherwise answer "valid" for every machine. */
+export function checkDevice(payload: SignedPayload, deviceId: string): string | undefined {
+  return payload.device_id === deviceId ? undefined : 'answer is for another device';
+}
+
+/** A man in the middle could otherwise swap the key and bring back a signed "not found" for it. */
+export function checkKey(payload: SignedPayload, sha256: string): string | undefined {
+  return payload.key_sha256 === sha256 ? undefined : 'answer is for another licence key';
+}
+
+/** A lease is for the app that asked: a LoopStream licence does not run LoopBOT. */
+export function checkProduct(payload: SignedPayload, product: string): string | undefined {
+  return payload.product === product ? undefined : `lease is for another product (${String(payload.product)})`;
+}
+
+/** A lease needs a readable issue time and an end after it. */
+export function checkLeaseTimes(payload: SignedPayload): string | undefined {
+  const issued = Date.parse(payload.issued_at);
+  const ends = payload.lease_expires_at === null ? NaN : Date.parse(payload.lease_expires_at);
+  return Number.isFinite(issued) && Number.isFinite(ends) && ends > issued ? undefined : 'answer carries no usable lease';
+}
+
+/** The rules in order; the first that fails makes the answer untrusted. */
+export function judgeAnswer(signature: unknown, pinned: readonly PinnedKey[], sent: SentRequest): Judgement {
+  const verified = verifySignature(signature, pinned);
+  if (!verified.ok) return { kind: 'untrusted', reason: verified.reason };
+  const { payload } = verified;
+  const aboutRequest = checkCall(payload, sent.call) ?? checkNonce(payload, sent.nonce);
+  if (aboutRequest) return { kind: 'untrusted', reason: aboutRequest };
+  // Changes nothing, so whom it names does not matter (a refusal before the body was read names no one).
+  if (NO_DECISION_CODES.has(payload.code)) return { kind: 'no-decision', payload };
+  const aboutUs = checkDevice(payload, sent.deviceId) ?? checkKey(payload, sent.keySha256);
+  if (aboutUs) return { kind: 'untrusted', reason: aboutUs };
+  if (!payload.valid) return { kind: 'no-lease', payload };
+  const aboutLease = checkProduct(payload, sent.product) ?? checkLeaseTimes(payload);
+  if (aboutLease) return { kind: 'untrusted', reason: aboutLease };
+  return { kind: 'lease', signature: signature as Signature, payload };
+}
+
+/**
+ * The state after an online answer about `key`. An accepted key replaces the kept one with its lease;
+ * a signed "no" deletes the lease only when it is about the kept key; anything else changes nothing,
+ * so a wrong or refused new key never destroys a working lease.
+ */
+export function afterAnswer(state: ClientState, key: string, judgement: Judgement, localNow: number): ClientState {
+  if (judgement.kind === 'lease') return storeLease({ ...state, license_key: key }, judgement.signature, judgement.payload, localNow);
+  const isKeptKey = state.license_key !== undefined && keySha256(state.license_key) === keySha256(key);
+  if (judgement.kind === 'no-lease' && isKeptKey) return dropLease(state);
+  return state;
 }
 
 /** After a verified valid answer: keep its signature block and the clock offset. */
@@ -109,6 +202,7 @@ export function checkLease(state: ClientState, pinned: readonly PinnedKey[], loc
   const { payload } = verified;
   if (!payload.valid || payload.lease_expires_at === null) return { ok: false, reason: `stored answer is not a lease (${payload.code})`, state };
   if (payload.device_id !== state.device_id) return { ok: false, reason: 'lease belongs to another device', state };
+  if (!state.license_key || checkKey(payload, keySha256(state.license_key))) return { ok: false, reason: 'lease belongs to another licence key', state };
   const serverNow = localNow + (state.offset_ms ?? 0);
   // Also a rollback: a clock before the time the lease was issued.
   if (serverNow < Date.parse(payload.issued_at) - MAX_ROLLBACK_MS) {
