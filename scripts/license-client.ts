@@ -1,30 +1,48 @@
 /**
- * Reference client for the licence API: does what the LoopBOT desktop app does.
- *
- *   npm run license:client -- pin                      fetch the server's public key and pin it
- *   npm run license:client -- activate <key> [name]    activate this device, keep the lease
- *   npm run license:client -- validate                 validate online; offline lease if unreachable
- *   npm run license:client -- status                   offline check of the kept lease
- *   npm run license:client -- deactivate               release this device
- *
- * Environment: LICENSE_SERVER (http://localhost:3000), LICENSE_CLIENT_DIR (~/.loopbot-license),
- * LICENSE_PUBLIC_KEY (PEM) or LICENSE_PUBLIC_KEY_FILE (<dir>/public-key.pem), LICENSE_DEVICE_ID
- * (to simulate another device). Exit code 0: licensed / done; 1: refused; 2: error.
+ * Reference client for the licence API: does what the LoopBOT desktop app does. Every answer goes
+ * through judgeAnswer (signature, call, nonce, device, key) before it may touch the kept lease.
+ * `npm run license:client -- help` lists the commands and settings.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { homedir, hostname } from 'node:os';
 import { join } from 'node:path';
-import { checkLease, deviceIdFrom, dropLease, makeNonce, pinnedKeyFromPem, storeLease, verifySignature } from './license-client-core';
-import type { ClientState, PinnedKey, Signature, SignedPayload } from './license-client-core';
+import { afterAnswer, checkLease, deviceIdFrom, judgeAnswer, keySha256, makeNonce, pinnedKeyFromPem } from './license-client-core';
+import type { ClientState, Judgement, LicenseCall, PinnedKey } from './license-client-core';
 
-const server = (process.env.LICENSE_SERVER || 'http://localhost:3000').replace(/\/$/, '');
-const dir = process.env.LICENSE_CLIENT_DIR || join(homedir(), '.loopbot-license');
+const DEFAULT_SERVER = 'http://localhost:3000';
+const DEFAULT_DIR = join(homedir(), '.loopbot-license');
+const server = (process.env.LICENSE_SERVER || DEFAULT_SERVER).replace(/\/$/, '');
+const dir = process.env.LICENSE_CLIENT_DIR || DEFAULT_DIR;
 const stateFile = join(dir, 'state.json');
 const keyFile = process.env.LICENSE_PUBLIC_KEY_FILE || join(dir, 'public-key.pem');
 const APP_VERSION = '1.0.0-reference';
+const PRODUCT = 'loopbot';
+
+const HELP = `Reference licence client: does what the LoopBOT desktop app does.
+
+Usage: npm run license:client -- <command>
+
+Commands:
+  pin                     fetch the server's public key(s) and pin them (compare the kid the server printed)
+  activate <key> [name]   bind this device to <key> and keep its lease; a refused key leaves the kept licence alone
+  validate [key]          check online (the kept key by default) and renew the lease;
+                          uses the offline lease when the server cannot be reached or its answer is not trusted
+  status                  offline check of the kept lease (signature, device, key, clock)
+  deactivate              release this device and delete the lease
+  help                    this text (also --help, -h)
+
+Environment:
+  LICENSE_SERVER           server address (default ${DEFAULT_SERVER}${process.env.LICENSE_SERVER ? `; now ${server}` : ''})
+  LICENSE_CLIENT_DIR       where state.json and public-key.pem are kept (default ~/.loopbot-license)
+  LICENSE_PUBLIC_KEY       pinned key(s) as PEM text, instead of the pinned file
+  LICENSE_PUBLIC_KEY_FILE  pinned key file (default <LICENSE_CLIENT_DIR>/public-key.pem)
+  LICENSE_DEVICE_ID        use this device id instead of the machine's (to simulate another device)
+
+Exit code: 0 licensed or done, 1 refused, 2 error.`;
 
 type Answer = { status: number; json: Record<string, unknown> };
+type JudgedAnswer = { answer: Answer; judgement: Judgement };
 
 async function post(path: string, body: Record<string, unknown>): Promise<Answer> {
   const response = await fetch(server + path, {
@@ -64,18 +82,25 @@ function show(json: Record<string, unknown>, extra = ''): void {
   console.log(`${String(json.code)}: ${String(json.message)}${extra}`);
 }
 
-/** Sends one call with a fresh nonce; returns the verified payload or throws (an unverifiable answer is no answer). */
-async function signedCall(path: string, body: Record<string, unknown>, pinned: PinnedKey[]): Promise<{ answer: Answer; signature: Signature; payload: SignedPayload }> {
+/** Sends one call with a fresh nonce and judges the answer against what was sent; throws when unreachable. */
+async function signedCall(call: LicenseCall, path: string, key: string, body: Record<string, unknown>, state: ClientState, pinned: PinnedKey[]): Promise<JudgedAnswer> {
   const nonce = makeNonce();
-  const answer = await post(path, { ...body, nonce });
-  const payload = verifyOrThrow(answer.json.signature, pinned, nonce);
-  return { answer, signature: answer.json.signature as Signature, payload };
+  const answer = await post(path, { ...body, license_key: key, device_id: state.device_id, nonce });
+  const sent = { call, nonce, deviceId: state.device_id, keySha256: keySha256(key), product: PRODUCT };
+  return { answer, judgement: judgeAnswer(answer.json.signature, pinned, sent) };
 }
 
-function verifyOrThrow(signature: unknown, pinned: PinnedKey[], nonce: string): SignedPayload {
-  const verified = verifySignature(signature, pinned, nonce);
-  if (!verified.ok) throw new Error(`untrusted answer: ${verified.reason}`);
-  return verified.payload;
+/** Applies a trusted answer to the state, says what happened, returns the exit code. */
+async function settle(state: ClientState, key: string, answer: Answer, judgement: Judgement): Promise<number> {
+  const next = afterAnswer(state, key, judgement, Date.now());
+  if (next !== state) await saveState(next);
+  if (judgement.kind === 'lease') {
+    show(answer.json, ` (lease until ${judgement.payload.lease_expires_at})`);
+    return 0;
+  }
+  show(answer.json);
+  if (next === state && state.lease && state.license_key) console.log('The licence already on this device and its lease are kept.');
+  return 1;
 }
 
 async function pin(): Promise<number> {
@@ -93,36 +118,38 @@ async function pin(): Promise<number> {
 async function activate(key: string | undefined, name: string | undefined): Promise<number> {
   if (!key) throw new Error('usage: activate <license_key> [device name]');
   const pinned = await loadPinned();
-  let state = await loadState();
-  const body = { license_key: key, device_id: state.device_id, device_name: name ?? hostname().slice(0, 64), product: 'loopbot', app_version: APP_VERSION };
-  const { answer, signature, payload } = await signedCall('/api/license/activate', body, pinned);
-  state = { ...state, license_key: key };
-  state = payload.valid ? storeLease(state, signature, payload, Date.now()) : dropLease(state);
-  await saveState(state);
-  show(answer.json, payload.valid ? ` (lease until ${payload.lease_expires_at})` : '');
-  return payload.valid ? 0 : 1;
+  const state = await loadState();
+  const body = { device_name: name ?? hostname().slice(0, 64), product: PRODUCT, app_version: APP_VERSION };
+  const { answer, judgement } = await signedCall('activate', '/api/license/activate', key, body, state, pinned);
+  if (judgement.kind === 'untrusted') throw new Error(`untrusted answer: ${judgement.reason}; nothing changed`);
+  return settle(state, key, answer, judgement);
 }
 
-async function validate(): Promise<number> {
+async function validate(typedKey: string | undefined): Promise<number> {
   const pinned = await loadPinned();
-  let state = await loadState();
-  if (!state.license_key) throw new Error('no licence: activate first');
-  try {
-    const body = { license_key: state.license_key, device_id: state.device_id, app_version: APP_VERSION };
-    const { answer, signature, payload } = await signedCall('/api/license/validate', body, pinned);
-    if (payload.code === 'RATE_LIMITED') {
-      show(answer.json);
-      return offline(state, pinned);
-    }
-    // A signed "no" is a real no: the lease goes.
-    state = payload.valid ? storeLease(state, signature, payload, Date.now()) : dropLease(state);
-    await saveState(state);
-    show(answer.json, payload.valid ? ` (lease until ${payload.lease_expires_at})` : '');
-    return payload.valid ? 0 : 1;
-  } catch (error) {
-    console.log(`Server not usable (${(error as Error).message}); checking the offline lease.`);
+  const state = await loadState();
+  const key = typedKey ?? state.license_key;
+  if (!key) throw new Error('no licence: activate first');
+  // The offline lease speaks only for the kept key, never for a key typed now.
+  const isKeptKey = state.license_key !== undefined && keySha256(state.license_key) === keySha256(key);
+  const fallBack = async (why: string): Promise<number> => {
+    if (!isKeptKey) throw new Error(`${why}; nothing changed`);
+    console.log(`${why}; checking the offline lease.`);
     return offline(state, pinned);
+  };
+  let call: JudgedAnswer;
+  try {
+    call = await signedCall('validate', '/api/license/validate', key, { app_version: APP_VERSION }, state, pinned);
+  } catch (error) {
+    return fallBack(`Server not reachable (${(error as Error).message})`);
   }
+  const { answer, judgement } = call;
+  if (judgement.kind === 'untrusted') return fallBack(`Server not usable (untrusted answer: ${judgement.reason})`);
+  if (judgement.kind === 'no-decision') {
+    show(answer.json);
+    return fallBack('No decision');
+  }
+  return settle(state, key, answer, judgement);
 }
 
 async function offline(state: ClientState, pinned: PinnedKey[]): Promise<number> {
@@ -135,25 +162,36 @@ async function offline(state: ClientState, pinned: PinnedKey[]): Promise<number>
 async function deactivate(): Promise<number> {
   const pinned = await loadPinned();
   const state = await loadState();
-  if (!state.license_key) throw new Error('no licence: nothing to deactivate');
-  const { answer, payload } = await signedCall('/api/deactivate_license', { license_key: state.license_key, device_id: state.device_id }, pinned);
-  const released = payload.code === 'DEACTIVATED' || payload.code === 'NOT_ACTIVATED';
-  if (released) await saveState(dropLease(state));
+  const key = state.license_key;
+  if (!key) throw new Error('no licence: nothing to deactivate');
+  const { answer, judgement } = await signedCall('deactivate', '/api/deactivate_license', key, {}, state, pinned);
+  if (judgement.kind === 'untrusted') throw new Error(`untrusted answer: ${judgement.reason}; nothing changed`);
+  // Released or not, a signed "no lease" for this key and device (DEVICE_MISMATCH too) deletes the lease.
+  if (judgement.kind === 'no-lease') await saveState(afterAnswer(state, key, judgement, Date.now()));
+  const released = judgement.kind === 'no-lease' && ['DEACTIVATED', 'NOT_ACTIVATED'].includes(judgement.payload.code);
   show(answer.json);
   return released ? 0 : 1;
+}
+
+async function help(): Promise<number> {
+  console.log(HELP);
+  return 0;
 }
 
 const [command, ...args] = process.argv.slice(2);
 const commands: Record<string, () => Promise<number>> = {
   pin,
   activate: () => activate(args[0], args[1]),
-  validate,
+  validate: () => validate(args[0]),
   deactivate,
   status: async () => offline(await loadState(), await loadPinned()),
+  help,
+  '--help': help,
+  '-h': help,
 };
 const run = commands[command ?? ''];
 if (!run) {
-  console.error('usage: npm run license:client -- pin | activate <key> [name] | validate | status | deactivate');
+  console.error(`${command ? `unknown command "${command}"` : 'no command given'}\n\n${HELP}`);
   process.exit(2);
 }
 run().then(

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,25 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../harness';
 import { seedLicense } from './license-app-helpers';
-
-type Run = { code: number; output: string };
-
-function client(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/license-client.ts', ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill(), 30_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code: code ?? -1, output });
-    });
-  });
-}
+import { client } from './license-client-run';
 
 test('reference client: pin, activate, validate, offline lease, clock rollback, fake server, second device, deactivate', async () => {
   const server = await startServer();
