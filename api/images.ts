@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { writeFileDurably } from '../data/database';
+import { writeFileDurably } from '../data/files';
 import { HttpError } from './http';
 import { readImageHeader } from './image-header';
 import type { WorkerAnswer, WorkerRequest } from './image-worker';

@@ -1,11 +1,12 @@
-import { mkdir, open, readFile, rename, stat } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import initSqlJs from 'sql.js';
 import type { Database as SqlJsDatabase, SqlJsStatic, Statement as SqlJsStatement } from 'sql.js';
 import { collectGarbage } from './collect-garbage';
 import { lockDataDir } from './data-dir-lock';
-import { encodeEntry, JournalWriter, listJournalFiles, readJournal, removeJournalFiles, syncDirectory } from './journal';
+import { writeFileDurably } from './files';
+import { encodeEntry, JournalWriter, listJournalFiles, readJournal, removeJournalFiles } from './journal';
 import type { JournalEntry, SqlParam } from './journal';
 
 export type { SqlParam } from './journal';
@@ -29,6 +30,8 @@ export type DatabaseOptions = {
   /** ... or after this many bytes of journal. */
   snapshotEveryBytes?: number;
   onError?: (message: string, error: unknown) => void;
+  /** Called after the last durable state was reloaded from disk (recovery after a failed write). */
+  onReload?: () => void;
 };
 
 const SNAPSHOT_FILE = 'db.sqlite';
@@ -176,6 +179,7 @@ export class Database {
       snapshotEveryEntries: 5000,
       snapshotEveryBytes: 16 * 1024 * 1024,
       onError: (message, error) => console.error(message, error),
+      onReload: () => undefined,
       ...options,
     };
     await mkdir(full.dir, { recursive: true, mode: 0o700 });
@@ -236,29 +240,58 @@ export class Database {
    */
   transaction<T>(fn: () => T, options: { telemetry?: boolean } = {}): Promise<T> {
     if (this.current) return Promise.resolve(fn());
-    if (this.failure) return Promise.reject(this.failure);
-    if (this.closed) return Promise.reject(new StorageUnavailableError(new Error('database closed')));
-    this.raw.exec('BEGIN');
-    this.current = [];
+    const refused = this.begin();
+    if (refused) return Promise.reject(refused);
     let result: T;
-    let statements: Array<[string, SqlParam[]]>;
     try {
       result = fn();
       if (result instanceof Promise) throw new Error('transaction callbacks must be synchronous');
+    } catch (error) {
+      this.rollback();
+      return Promise.reject(error);
+    }
+    return this.commitTransaction(options.telemetry === true).then(() => result);
+  }
+
+  /** True between begin() and commitTransaction() or rollback(). */
+  get inTransaction(): boolean {
+    return this.current !== undefined;
+  }
+
+  /**
+   * Opens a transaction whose statements are recorded for the journal; answers the error that
+   * refuses it (storage failed or closed) instead of opening one. The caller must end it with
+   * commitTransaction() or rollback() before anything else runs statements.
+   */
+  begin(): StorageUnavailableError | undefined {
+    if (this.failure) return this.failure;
+    if (this.closed) return new StorageUnavailableError(new Error('database closed'));
+    this.raw.exec('BEGIN');
+    this.current = [];
+    return undefined;
+  }
+
+  /** Commits in memory at once; resolves when the journal entry is on disk (rejects: nothing kept). */
+  commitTransaction(telemetry = false): Promise<void> {
+    const statements = this.current ?? [];
+    try {
       this.raw.exec('COMMIT');
     } catch (error) {
-      try {
-        this.raw.exec('ROLLBACK');
-      } catch {
-        // SQLite already rolled back (some errors end the transaction themselves).
-      }
+      this.rollback();
       return Promise.reject(error);
-    } finally {
-      statements = this.current;
-      this.current = undefined;
     }
-    if (statements.length === 0) return Promise.resolve(result);
-    return this.commit(statements, options.telemetry === true).then(() => result);
+    this.current = undefined;
+    if (statements.length === 0) return Promise.resolve();
+    return this.commit(statements, telemetry);
+  }
+
+  rollback(): void {
+    try {
+      this.raw.exec('ROLLBACK');
+    } catch {
+      // SQLite already rolled back (some errors end the transaction themselves).
+    }
+    this.current = undefined;
   }
 
   /**
@@ -356,6 +389,7 @@ export class Database {
         this.failure = undefined;
         this.recovering = undefined;
         collectGarbage(); // the old database and the file read to replace it
+        this.options.onReload();
       } catch (error) {
         if (this.closed) return;
         this.recovering = new Promise((resolve) => setTimeout(resolve, 2000).unref()).then(attempt);
@@ -512,19 +546,4 @@ async function loadFromDisk(dir: string): Promise<Loaded> {
   const journalGeneration = (files.at(-1)?.generation ?? 0) + 1;
   const journal = await JournalWriter.open(dir, journalGeneration);
   return { raw, seq, journal, journalGeneration, replayed };
-}
-
-/** Temp file, fsync, atomic rename, fsync of the directory: the file is either old or new, never torn. */
-export async function writeFileDurably(dir: string, name: string, bytes: Uint8Array): Promise<void> {
-  const target = join(dir, name);
-  const temp = `${target}.tmp`;
-  const handle = await open(temp, 'w', 0o600);
-  try {
-    await handle.write(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temp, target);
-  await syncDirectory(dir);
 }

@@ -2,6 +2,7 @@ import { open, readdir, readFile, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
+import { syncDirectory } from './files';
 
 /** One committed transaction: the statements and their parameters, in order. */
 export type JournalEntry = { seq: number; stmts: Array<[sql: string, params: SqlParam[]]> };
@@ -188,14 +189,6 @@ async function writeFully(handle: FileHandle, bytes: Buffer): Promise<void> {
   }
 }
 
-export async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
 
 export async function removeJournalFiles(dir: string, names: string[]): Promise<void> {
   for (const name of names) await unlink(join(dir, name)).catch(() => undefined);

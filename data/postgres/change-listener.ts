@@ -1,0 +1,60 @@
+/**
+ * Hears the changes other instances announce (LISTEN/NOTIFY) and moves the local versions, so
+ * caches and in-memory indexes follow a write made elsewhere within a second. One dedicated
+ * connection; after it drops, it reconnects and treats every topic as changed, as notifications
+ * sent meanwhile are lost.
+ */
+import pg from 'pg';
+import type { LocalChangeFeed } from '../change-feed';
+
+export const CHANGES_CHANNEL = 'loop_changes';
+const RECONNECT_MS = 1000;
+
+export class ChangeListener {
+  private client: pg.Client | undefined;
+  private closed = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly config: pg.ClientConfig,
+    /** This instance's own notifications come back too; they carry this id and are skipped. */
+    private readonly instanceId: string,
+    private readonly feed: LocalChangeFeed,
+    private readonly onError: (message: string, error: unknown) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client(this.config);
+    client.on('notification', (message) => {
+      const [from, topic] = (message.payload ?? '').split(' ');
+      if (from !== this.instanceId && topic) this.feed.remote(topic);
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, new Error('connection ended')));
+    await client.connect();
+    await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    this.client = client;
+  }
+
+  private lost(client: pg.Client, error: unknown): void {
+    if (this.closed || this.client !== client) return;
+    this.client = undefined;
+    this.onError('change listener lost its connection; reconnecting', error);
+    void client.end().catch(() => undefined);
+    const retry = (): void => {
+      this.timer = undefined;
+      if (this.closed) return;
+      this.start().then(
+        () => this.feed.remoteAll(),
+        () => (this.timer = setTimeout(retry, RECONNECT_MS).unref()),
+      );
+    };
+    this.timer = setTimeout(retry, RECONNECT_MS).unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    await this.client?.end().catch(() => undefined);
+  }
+}

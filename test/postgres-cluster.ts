@@ -1,0 +1,104 @@
+/**
+ * A throwaway PostgreSQL for tests and benches, from Debian's packages: `initdb` into a temporary
+ * folder, `pg_ctl` on a free port of 127.0.0.1, removed by stop(). initdb refuses to run as root,
+ * so as root the cluster belongs to the `postgres` user the package creates.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+export type PostgresCluster = {
+  /** `postgres://postgres@127.0.0.1:PORT/postgres`: the maintenance database. */
+  url: string;
+  /** A new empty database; answers its URL. */
+  createDatabase: (name?: string) => Promise<string>;
+  stop: () => Promise<void>;
+};
+
+/** The folder of initdb and pg_ctl, newest version first; undefined when PostgreSQL is not installed. */
+export function postgresBinDir(): string | undefined {
+  if (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, 'pg_ctl'))) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((name) => existsSync(join(root, name, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(root, versions[0], 'bin') : undefined;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+let databases = 0;
+
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+  const folder = await mkdtemp(join(tmpdir(), 'loop-pg-'));
+  const dataDir = join(folder, 'data');
+  const asRoot = userInfo().uid === 0;
+  const as = async (command: string, args: string[]): Promise<void> => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
+    await run(file, argv, { cwd: '/', maxBuffer: 16 * 1024 * 1024 });
+  };
+  if (asRoot) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    const { stdout: group } = await run('id', ['-g', 'postgres']);
+    await chown(folder, Number(stdout.trim()), Number(group.trim()));
+  }
+  await chmod(folder, 0o700);
+  const port = await freePort();
+  try {
+    await as('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--locale=C', '-E', 'UTF8', '--no-sync']);
+    // Tests kill app instances, never this server: fsync buys nothing here and costs seconds.
+    const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=300`;
+    await as('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(folder, 'server.log'), '-w', '-t', '60', 'start']);
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const admin = new pg.Pool({ connectionString: url, max: 2 });
+  return {
+    url,
+    async createDatabase(name = `test_${process.pid}_${++databases}_${Date.now().toString(36)}`) {
+      await admin.query(`CREATE DATABASE "${name}"`);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async stop() {
+      await admin.end().catch(() => undefined);
+      await as('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new database on the cluster the test run started (TEST_POSTGRES_URL), for one test server. */
+export async function createTestDatabase(clusterUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  const name = `test_${process.pid}_${++databases}_${Date.now().toString(36)}`;
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
