@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Database } from '../data/database';
-import { migrate } from '../data/migrations';
+import { openStore } from '../data/open-store';
 import { loadPromptIndex } from '../data/prompts';
 import { ensureAdmin } from './admin-session';
 import { clientIp, isSecure } from './client-ip';
@@ -34,10 +33,12 @@ export type AppOptions = {
 /** Opens storage, migrates, prepares routes and static files once; returns the request handler. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const log = options.log ?? createLogger(config.logLevel);
-  const db = await Database.open({
-    dir: config.dataDir,
+  const db = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
     snapshotEveryEntries: config.snapshotEveryEntries,
     onError: (message, error) => log.error(message, error),
+    onInfo: (message) => log.info(message),
   });
   const cleanups: Array<() => Promise<void> | void> = [];
   const ctx: AppContext = {
@@ -50,10 +51,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let router: Router;
   let statics: StaticFiles;
   try {
-    await migrate(db);
-    if (await db.compactIfSparse()) log.info('storage: free pages given back (database compacted)');
     // The public prompt list's index is needed by the first visitor of /prompts anyway.
-    loadPromptIndex(db);
+    await loadPromptIndex(db);
     await ensureAdmin(ctx);
     router = new Router([...(await createRoutes(ctx)), ...(options.extraRoutes ?? [])]);
     statics = await StaticFiles.load(config.publicDir, SECURITY_HEADER_LISTS);

@@ -6,6 +6,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** `postgres://...`: PostgreSQL instead of the embedded database in dataDir. */
+  databaseUrl: string | undefined;
   /** Folder of the built browser files and prerendered pages. */
   publicDir: string;
   trustProxy: boolean;
@@ -50,6 +52,13 @@ function flag(env: NodeJS.ProcessEnv, name: string, problems: Problems): boolean
   return false;
 }
 
+function databaseUrl(env: NodeJS.ProcessEnv, problems: Problems): string | undefined {
+  const text = env.DATABASE_URL?.trim();
+  if (!text) return undefined;
+  if (!/^postgres(ql)?:\/\/[^\s]+$/i.test(text)) problems.push('DATABASE_URL must be a postgres:// (or postgresql://) URL');
+  return text;
+}
+
 /** Reads and validates every environment variable once; throws one error listing all bad ones. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDir = resolve('dist/public')): Config {
   const problems: Problems = [];
@@ -64,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDi
     port: integer(env, 'PORT', 3000, 0, 65535, problems),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './var'),
+    databaseUrl: databaseUrl(env, problems),
     publicDir: resolve(env.PUBLIC_DIR || defaultPublicDir),
     trustProxy: flag(env, 'TRUST_PROXY', problems),
     adminUsername,

@@ -1,11 +1,12 @@
-import type { Database } from '../data/database';
+import type { Store } from '../data/store';
 import type { Config } from './config';
 import type { Logger } from './logger';
 
 /** What every handler module is built with: set up once in createApp. */
 export type AppContext = {
   config: Config;
-  db: Database;
+  /** The database, through the store interface (embedded sql.js or PostgreSQL). */
+  db: Store;
   log: Logger;
   /** The clock, injectable for tests. */
   now: () => Date;

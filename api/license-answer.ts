@@ -1,4 +1,5 @@
 import type { LicenseDeviceRow } from '../data/license-devices';
+import { isExpiryPassed, licenseState } from '../data/license-status';
 import type { LicenseSigner } from './license-signing';
 import { maskLicenseKey } from './license-keys';
 
@@ -94,11 +95,9 @@ export type AnswerInput = {
   status?: number;
 };
 
-/** 'active', 'expired' (stored so, or the date passed) or the stored word (e.g. 'suspended'). */
+/** The licence's state for the app: 'active', 'expired', or the stored word ('suspended'); see license-status.ts. */
 export function licenseStatus(license: Pick<LicenseDeviceRow, 'status' | 'expired_date'>, now: Date): string {
-  if (license.status !== 'active') return license.status;
-  const expiry = Date.parse(license.expired_date);
-  return Number.isNaN(expiry) || expiry <= now.getTime() ? 'expired' : 'active';
+  return licenseState(license.status, isExpiryPassed(license.expired_date, now));
 }
 
 /** Seven days of offline use, never past the licence's own expiry. */

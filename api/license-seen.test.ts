@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Database } from '../data/database';
+import { SqliteStore } from '../data/sqlite/sqlite-store';
 import { bindDevice, findLicenseByKeyHash } from '../data/license-devices';
 import { importLicenses } from '../data/licenses';
-import { migrate } from '../data/migrations';
+import { migrate } from '../data/sqlite/migrations';
 import { hashLicenseKey } from './license-keys';
 import type { Logger } from './logger';
 import { SeenRecorder } from './license-seen';
@@ -16,9 +16,9 @@ const T0 = Date.parse('2026-04-01T00:00:00.000Z');
 
 test('SeenRecorder: batches last seen + version, skips repeats within a minute, writes on close', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'license-seen-'));
-  const db = await Database.open({ dir, onError: () => undefined });
+  const db = await SqliteStore.open({ dir, onError: () => undefined });
   try {
-    await migrate(db);
+    await migrate(db.database);
     const [id] = await importLicenses(db, [{
       license_key: 'seen-key-1', key_sha256: hashLicenseKey('seen-key-1'), email: 'a@b.co', app_type: 'loopbot', status: 'active',
       expired_date: new Date(T0 + 1e10).toISOString(), device_id: null, device_name: null, device_activated_at: null, created_at: new Date(T0).toISOString(),

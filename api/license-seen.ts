@@ -1,4 +1,4 @@
-import type { Database } from '../data/database';
+import type { Store } from '../data/store';
 import { recordSeen } from '../data/license-devices';
 import type { LicenseDeviceRow, SeenUpdate } from '../data/license-devices';
 import type { Logger } from './logger';
@@ -20,7 +20,7 @@ export class SeenRecorder {
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly db: Database,
+    private readonly db: Store,
     private readonly log: Logger,
   ) {
     this.timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);

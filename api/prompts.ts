@@ -6,11 +6,11 @@ import {
   findPrompt,
   listPromptImagePaths,
   listPrompts,
-  normalizeSearch,
   promptsVersion,
   updatePrompt,
 } from '../data/prompts';
 import type { PromptFields, PromptRow } from '../data/prompts';
+import { normalizeSearch } from '../data/text-index';
 import { AnswerCache } from './answer-cache';
 import type { AppContext } from './context';
 import { HANDLED, HttpError, idParam } from './http';

@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Sql, Store } from './store';
 
 export type ConfigRow = {
   id: number;
@@ -11,20 +11,21 @@ export type ConfigRow = {
 
 export type ConfigInput = { config_key: string; config_value: string; description: string };
 
-export async function listConfigs(db: Database): Promise<ConfigRow[]> {
-  return db.prepare('SELECT * FROM configs ORDER BY config_key').all<ConfigRow>();
+export async function listConfigs(db: Sql): Promise<ConfigRow[]> {
+  return db.all<ConfigRow>('SELECT * FROM configs ORDER BY config_key');
 }
 
-export async function findConfigById(db: Database, id: number): Promise<ConfigRow | undefined> {
-  return db.prepare('SELECT * FROM configs WHERE id = ?').get<ConfigRow>(id);
+export async function findConfigById(db: Sql, id: number): Promise<ConfigRow | undefined> {
+  return db.get<ConfigRow>('SELECT * FROM configs WHERE id = ?', [id]);
 }
 
 /** The values of the given keys that exist. */
-export async function configValues(db: Database, keys: readonly string[]): Promise<Map<string, string>> {
+export async function configValues(db: Sql, keys: readonly string[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
-  const rows = db
-    .prepare(`SELECT config_key, config_value FROM configs WHERE config_key IN (${keys.map(() => '?').join(', ')})`)
-    .all<{ config_key: string; config_value: string }>(...keys);
+  const rows = await db.all<{ config_key: string; config_value: string }>(
+    `SELECT config_key, config_value FROM configs WHERE config_key IN (${keys.map(() => '?').join(', ')})`,
+    keys,
+  );
   return new Map(rows.map((row) => [row.config_key, row.config_value]));
 }
 
@@ -33,42 +34,54 @@ export async function configValues(db: Database, keys: readonly string[]): Promi
  * when one is given (undefined keeps it).
  */
 export async function setConfig(
-  db: Database,
+  db: Store,
   input: { config_key: string; config_value: string; description: string | undefined },
   at: string,
 ): Promise<ConfigRow> {
-  return db.transaction(() => {
-    db.prepare(
+  return db.transaction(async (tx) => {
+    await tx.run(
       `INSERT INTO configs (config_key, config_value, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (config_key) DO UPDATE SET config_value = excluded.config_value,
-         description = coalesce(?, description), updated_at = excluded.updated_at`,
-    ).run(input.config_key, input.config_value, input.description ?? '', at, at, input.description ?? null);
-    return db.prepare('SELECT * FROM configs WHERE config_key = ?').get<ConfigRow>(input.config_key)!;
+         description = coalesce(?, configs.description), updated_at = excluded.updated_at`,
+      [input.config_key, input.config_value, input.description ?? '', at, at, input.description ?? null],
+    );
+    return (await tx.get<ConfigRow>('SELECT * FROM configs WHERE config_key = ?', [input.config_key]))!;
   });
 }
 
 /** New value (and description when given) of an existing row; undefined when the id is unknown. */
 export async function updateConfig(
-  db: Database,
+  db: Store,
   id: number,
   input: { config_value: string; description: string | undefined },
   at: string,
 ): Promise<ConfigRow | undefined> {
-  return db.transaction(() => {
-    const changed = db
-      .prepare('UPDATE configs SET config_value = ?, description = coalesce(?, description), updated_at = ? WHERE id = ?')
-      .run(input.config_value, input.description ?? null, at, id).changes;
-    return changed === 0 ? undefined : db.prepare('SELECT * FROM configs WHERE id = ?').get<ConfigRow>(id);
+  return db.transaction(async (tx) => {
+    const { changes } = await tx.run('UPDATE configs SET config_value = ?, description = coalesce(?, description), updated_at = ? WHERE id = ?', [
+      input.config_value,
+      input.description ?? null,
+      at,
+      id,
+    ]);
+    return changes === 0 ? undefined : tx.get<ConfigRow>('SELECT * FROM configs WHERE id = ?', [id]);
   });
 }
 
 /** Inserts the defaults whose key does not exist yet; never touches an existing value. Returns the keys created. */
-export async function insertMissingConfigs(db: Database, defaults: readonly ConfigInput[], at: string): Promise<string[]> {
-  return db.transaction(() => {
-    const exists = db.prepare('SELECT 1 AS found FROM configs WHERE config_key = ?');
-    const insert = db.prepare('INSERT INTO configs (config_key, config_value, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
-    const missing = defaults.filter((row) => exists.get(row.config_key) === undefined);
-    for (const row of missing) insert.run(row.config_key, row.config_value, row.description, at, at);
-    return missing.map((row) => row.config_key);
+export async function insertMissingConfigs(db: Store, defaults: readonly ConfigInput[], at: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const created: string[] = [];
+    for (const row of defaults) {
+      if (await tx.get('SELECT 1 AS found FROM configs WHERE config_key = ?', [row.config_key])) continue;
+      await tx.run('INSERT INTO configs (config_key, config_value, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', [
+        row.config_key,
+        row.config_value,
+        row.description,
+        at,
+        at,
+      ]);
+      created.push(row.config_key);
+    }
+    return created;
   });
 }

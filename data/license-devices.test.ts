@@ -4,25 +4,25 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hashLicenseKey } from '../api/license-keys';
-import { Database } from './database';
+import { SqliteStore } from './sqlite/sqlite-store';
 import { bindDevice, countRecentMoves, findLicenseByKeyHash, recordSeen, unbindDevice } from './license-devices';
 import type { BindInput } from './license-devices';
 import { listLicenseEvents } from './license-events';
 import { importLicenses } from './licenses';
-import { migrate } from './migrations';
+import { migrate } from './sqlite/migrations';
 
 const T0 = Date.parse('2026-01-01T00:00:00.000Z');
 const iso = (offsetMs: number): string => new Date(T0 + offsetMs).toISOString();
 const DAY = 24 * 3600 * 1000;
 
-async function openDb(): Promise<{ db: Database; close: () => Promise<void> }> {
+async function openDb(): Promise<{ db: SqliteStore; close: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'license-devices-'));
-  const db = await Database.open({ dir, onError: () => undefined });
-  await migrate(db);
+  const db = await SqliteStore.open({ dir, onError: () => undefined });
+  await migrate(db.database);
   return { db, close: async () => { await db.close(); await rm(dir, { recursive: true, force: true }); } };
 }
 
-async function seed(db: Database, key: string): Promise<number> {
+async function seed(db: SqliteStore, key: string): Promise<number> {
   const [id] = await importLicenses(db, [{
     license_key: key, key_sha256: hashLicenseKey(key), email: 'a@b.co', app_type: 'loopbot', status: 'active',
     expired_date: iso(365 * DAY), device_id: null, device_name: null, device_activated_at: null, created_at: iso(0),
@@ -112,8 +112,8 @@ test('unbindDevice + moves: moves counted in the window, reset by admin_unbound,
 test('recordSeen: writes last seen and version only while the same device is bound; kept after a restart', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'license-devices-'));
   try {
-    const db = await Database.open({ dir, onError: () => undefined });
-    await migrate(db);
+    const db = await SqliteStore.open({ dir, onError: () => undefined });
+    await migrate(db.database);
     const id = await seed(db, 'seen-key');
     await bindDevice(db, bindInput(id, 'device-seen', 0));
     await recordSeen(db, [
@@ -121,7 +121,7 @@ test('recordSeen: writes last seen and version only while the same device is bou
       { licenseId: id, deviceId: 'device-else', at: iso(9000), appVersion: '9.9' },
     ]);
     await db.close();
-    const reopened = await Database.open({ dir, onError: () => undefined });
+    const reopened = await SqliteStore.open({ dir, onError: () => undefined });
     const row = await findLicenseByKeyHash(reopened, hashLicenseKey('seen-key'));
     assert.equal([row?.device_id, row?.last_seen_at, row?.app_version], ['device-seen', iso(5000), '3.1']);
     await reopened.close();

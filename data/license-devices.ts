@@ -1,10 +1,12 @@
-import type { Database, Statement } from './database';
+import { bytesToHex, hexToBytes } from './key-bytes';
 import { recordLicenseEvent } from './license-events';
+import type { Sql, Store } from './store';
 
 /** The columns the desktop app's calls need. */
 export type LicenseDeviceRow = {
   id: number;
   license_key: string;
+  /** SHA-256 hex of the normalised key. */
   key_sha256: string;
   app_type: string;
   status: string;
@@ -42,80 +44,81 @@ export type UnbindOutcome =
 
 export type SeenUpdate = { licenseId: number; deviceId: string; at: string; appVersion: string | null };
 
-// The key hash is stored as its 32 bytes (BLOB) and read and bound as hex, as the rest of the code knows it.
 const COLUMNS =
-  'id, license_key, lower(hex(key_sha256)) AS key_sha256, app_type, status, expired_date, device_id, device_name, device_activated_at, last_seen_at, app_version';
+  'id, license_key, key_sha256, app_type, status, expired_date, device_id, device_name, device_activated_at, last_seen_at, app_version';
 
-// The hot path (validate) runs these per request: compile each once per database.
-const cache = new WeakMap<Database, Map<string, Statement>>();
-function statement(db: Database, sql: string): Statement {
-  let statements = cache.get(db);
-  if (!statements) cache.set(db, (statements = new Map()));
-  let prepared = statements.get(sql);
-  if (!prepared) statements.set(sql, (prepared = db.prepare(sql)));
-  return prepared;
+type StoredDeviceRow = Omit<LicenseDeviceRow, 'key_sha256'> & { key_sha256: Uint8Array };
+
+/** The key hash is stored as its 32 bytes; the rest of the code knows it as hex. */
+function toRow(row: StoredDeviceRow | undefined): LicenseDeviceRow | undefined {
+  return row && { ...row, key_sha256: bytesToHex(row.key_sha256) };
 }
 
-function byId(db: Database, id: number): LicenseDeviceRow | undefined {
-  return statement(db, `SELECT ${COLUMNS} FROM licenses WHERE id = ?`).get<LicenseDeviceRow>(id);
+async function byId(db: Sql, id: number): Promise<LicenseDeviceRow | undefined> {
+  return toRow(await db.get<StoredDeviceRow>(`SELECT ${COLUMNS} FROM licenses WHERE id = ?`, [id]));
 }
 
-export async function findLicenseByKeyHash(db: Database, keySha256: string): Promise<LicenseDeviceRow | undefined> {
-  return statement(db, `SELECT ${COLUMNS} FROM licenses WHERE key_sha256 = unhex(?)`).get<LicenseDeviceRow>(keySha256);
+export async function findLicenseByKeyHash(db: Sql, keySha256: string): Promise<LicenseDeviceRow | undefined> {
+  return toRow(await db.get<StoredDeviceRow>(`SELECT ${COLUMNS} FROM licenses WHERE key_sha256 = ?`, [hexToBytes(keySha256)]));
 }
 
-/** Moves counted now: activations flagged as a move, inside the window, after the last admin unbind. */
-function recentMoves(db: Database, licenseId: number, windowStart: string): { count: number; oldest: string | null } {
-  const row = statement(
-    db,
-    `SELECT count(*) AS count, min(at) AS oldest FROM license_events
-     WHERE license_id = ? AND type = 'activated' AND json_extract(data, '$.move') = 1 AND at > ?
-       AND id > (SELECT coalesce(max(id), 0) FROM license_events WHERE license_id = ? AND type = 'admin_unbound')`,
-  ).get<{ count: number; oldest: string | null }>(licenseId, windowStart, licenseId);
-  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+/**
+ * Moves counted now: activations flagged as a move, inside the window, after the last admin
+ * unbind. The flag lives in the event's JSON, read here rather than by a JSON function of one engine.
+ */
+async function recentMoves(db: Sql, licenseId: number, windowStart: string): Promise<{ count: number; oldest: string | null }> {
+  const rows = await db.all<{ at: string; data: string | null }>(
+    `SELECT at, data FROM license_events
+     WHERE license_id = ? AND type = 'activated' AND at > ?
+       AND id > (SELECT coalesce(max(id), 0) FROM license_events WHERE license_id = ? AND type = 'admin_unbound')
+     ORDER BY at`,
+    [licenseId, windowStart, licenseId],
+  );
+  const moves = rows.filter((row) => (JSON.parse(row.data ?? '{}') as { move?: unknown }).move === true);
+  return { count: moves.length, oldest: moves[0]?.at ?? null };
 }
 
 /** Counts the moves of a licence in the window (for tests and the admin's view). */
-export async function countRecentMoves(db: Database, licenseId: number, windowStart: string): Promise<number> {
-  return recentMoves(db, licenseId, windowStart).count;
+export async function countRecentMoves(db: Sql, licenseId: number, windowStart: string): Promise<number> {
+  return (await recentMoves(db, licenseId, windowStart)).count;
 }
 
 /**
  * Binds a device in one transaction. The UPDATE only matches while no device is bound, and the
- * whole decision runs synchronously inside the transaction, so of many devices racing for one
- * key exactly one is bound; the others see 'other'.
+ * whole decision runs inside the transaction, so of many devices racing for one key exactly one
+ * is bound; the others see 'other'.
  */
-export async function bindDevice(db: Database, input: BindInput): Promise<BindOutcome> {
-  return db.transaction((): BindOutcome => {
-    const license = byId(db, input.licenseId);
+export async function bindDevice(db: Store, input: BindInput): Promise<BindOutcome> {
+  return db.transaction(async (tx): Promise<BindOutcome> => {
+    const license = await byId(tx, input.licenseId);
     if (!license) return { kind: 'missing' };
     if (license.device_id === input.deviceId) {
-      statement(db, 'UPDATE licenses SET device_name = ?, last_seen_at = ?, app_version = coalesce(?, app_version), updated_at = ? WHERE id = ?').run(
+      await tx.run('UPDATE licenses SET device_name = ?, last_seen_at = ?, app_version = coalesce(?, app_version), updated_at = ? WHERE id = ?', [
         input.deviceName,
         input.at,
         input.appVersion,
         input.at,
         license.id,
-      );
-      return { kind: 'same', license: byId(db, license.id)! };
+      ]);
+      return { kind: 'same', license: (await byId(tx, license.id))! };
     }
     if (license.device_id !== null) return { kind: 'other', license };
-    const previous = statement(
-      db,
+    const previous = await tx.get<{ device_id: string | null }>(
       "SELECT device_id FROM license_events WHERE license_id = ? AND type = 'activated' ORDER BY id DESC LIMIT 1",
-    ).get<{ device_id: string | null }>(license.id);
+      [license.id],
+    );
     const move = previous !== undefined && previous.device_id !== input.deviceId;
     if (move) {
-      const moves = recentMoves(db, license.id, input.windowStart);
+      const moves = await recentMoves(tx, license.id, input.windowStart);
       if (moves.count >= input.maxMoves) return { kind: 'transfer_limit', license, oldestMoveAt: moves.oldest ?? input.at };
     }
-    const changed = statement(
-      db,
+    const { changes } = await tx.run(
       `UPDATE licenses SET device_id = ?, device_name = ?, device_activated_at = ?, last_seen_at = ?,
          app_version = coalesce(?, app_version), updated_at = ? WHERE id = ? AND device_id IS NULL`,
-    ).run(input.deviceId, input.deviceName, input.at, input.at, input.appVersion, input.at, license.id).changes;
-    if (changed !== 1) return { kind: 'other', license: byId(db, license.id)! };
-    recordLicenseEvent(db, {
+      [input.deviceId, input.deviceName, input.at, input.at, input.appVersion, input.at, license.id],
+    );
+    if (changes !== 1) return { kind: 'other', license: (await byId(tx, license.id))! };
+    await recordLicenseEvent(tx, {
       license_id: license.id,
       type: 'activated',
       actor: 'device',
@@ -123,25 +126,26 @@ export async function bindDevice(db: Database, input: BindInput): Promise<BindOu
       at: input.at,
       data: { device_name: input.deviceName, move, app_version: input.appVersion, ...input.data },
     });
-    return { kind: 'bound', license: byId(db, license.id)!, move };
+    return { kind: 'bound', license: (await byId(tx, license.id))!, move };
   });
 }
 
 /** Releases the binding only when `deviceId` is the bound device; records `deactivated` or `admin_unbound`. */
 export async function unbindDevice(
-  db: Database,
+  db: Store,
   input: { licenseId: number; deviceId: string; actor: 'device' | 'admin'; at: string; data?: Record<string, unknown> },
 ): Promise<UnbindOutcome> {
-  return db.transaction((): UnbindOutcome => {
-    const license = byId(db, input.licenseId);
+  return db.transaction(async (tx): Promise<UnbindOutcome> => {
+    const license = await byId(tx, input.licenseId);
     if (!license) return { kind: 'missing' };
     if (license.device_id === null) return { kind: 'none', license };
     if (license.device_id !== input.deviceId) return { kind: 'mismatch', license };
-    statement(
-      db,
-      'UPDATE licenses SET device_id = NULL, device_name = NULL, device_activated_at = NULL, updated_at = ? WHERE id = ? AND device_id = ?',
-    ).run(input.at, license.id, input.deviceId);
-    recordLicenseEvent(db, {
+    await tx.run('UPDATE licenses SET device_id = NULL, device_name = NULL, device_activated_at = NULL, updated_at = ? WHERE id = ? AND device_id = ?', [
+      input.at,
+      license.id,
+      input.deviceId,
+    ]);
+    await recordLicenseEvent(tx, {
       license_id: license.id,
       type: input.actor === 'admin' ? 'admin_unbound' : 'deactivated',
       actor: input.actor,
@@ -149,15 +153,24 @@ export async function unbindDevice(
       at: input.at,
       data: { device_name: license.device_name, ...input.data },
     });
-    return { kind: 'unbound', license: byId(db, license.id)! };
+    return { kind: 'unbound', license: (await byId(tx, license.id))! };
   });
 }
 
 /** Last seen time and app version of many validations in one transaction; skips licences no longer bound to that device. */
-export async function recordSeen(db: Database, updates: readonly SeenUpdate[]): Promise<void> {
+export async function recordSeen(db: Store, updates: readonly SeenUpdate[]): Promise<void> {
   if (updates.length === 0) return;
-  await db.transaction(() => {
-    const update = statement(db, 'UPDATE licenses SET last_seen_at = ?, app_version = coalesce(?, app_version) WHERE id = ? AND device_id = ?');
-    for (const item of updates) update.run(item.at, item.appVersion, item.licenseId, item.deviceId);
-  }, { telemetry: true });
+  await db.transaction(
+    async (tx) => {
+      for (const item of updates) {
+        await tx.run('UPDATE licenses SET last_seen_at = ?, app_version = coalesce(?, app_version) WHERE id = ? AND device_id = ?', [
+          item.at,
+          item.appVersion,
+          item.licenseId,
+          item.deviceId,
+        ]);
+      }
+    },
+    { telemetry: true },
+  );
 }

@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Sql, Store } from './store';
 
 export type LicenseEventType =
   | 'issued'
@@ -24,22 +24,22 @@ export type LicenseEvent = {
 export type LicenseEventRow = Omit<LicenseEvent, 'data'> & { id: number; data: string | null };
 
 /** Writes one audit event; call inside the transaction that makes the change it records. */
-export function recordLicenseEvent(db: Database, event: LicenseEvent): void {
-  db.prepare('INSERT INTO license_events (license_id, type, actor, device_id, at, data) VALUES (?, ?, ?, ?, ?, ?)').run(
+export async function recordLicenseEvent(tx: Sql, event: LicenseEvent): Promise<void> {
+  await tx.run('INSERT INTO license_events (license_id, type, actor, device_id, at, data) VALUES (?, ?, ?, ?, ?, ?)', [
     event.license_id,
     event.type,
     event.actor,
     event.device_id,
     event.at,
     event.data === null ? null : JSON.stringify(event.data),
-  );
+  ]);
 }
 
-export async function listLicenseEvents(db: Database, licenseId: number): Promise<LicenseEventRow[]> {
-  return db.prepare('SELECT * FROM license_events WHERE license_id = ? ORDER BY id').all<LicenseEventRow>(licenseId);
+export async function listLicenseEvents(db: Sql, licenseId: number): Promise<LicenseEventRow[]> {
+  return db.all<LicenseEventRow>('SELECT * FROM license_events WHERE license_id = ? ORDER BY id', [licenseId]);
 }
 
 /** Writes one audit event in its own transaction (for events that change nothing else, e.g. a refusal). */
-export async function addLicenseEvent(db: Database, event: LicenseEvent): Promise<void> {
-  await db.transaction(() => recordLicenseEvent(db, event));
+export async function addLicenseEvent(db: Store, event: LicenseEvent): Promise<void> {
+  await db.transaction((tx) => recordLicenseEvent(tx, event));
 }

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { makeDataDir, withMigratedDatabase } from '../test/harness';
-import { Database } from './database';
+import { SqliteStore } from './sqlite/sqlite-store';
 import { listLicenseEvents } from './license-events';
 import {
   changeLicenseExpiry,
@@ -16,7 +16,7 @@ import {
   listLicenses,
 } from './licenses';
 import type { NewLicense } from './licenses';
-import { migrate } from './migrations';
+import { migrate } from './sqlite/migrations';
 import { hashLicenseKey } from '../api/license-keys';
 
 const NOW = '2026-06-01T00:00:00.000Z';
@@ -34,10 +34,10 @@ test('derived status: passed expiry is expired whatever was stored; unknown stor
       [row('a', 'a@x.io'), row('b', 'b@x.io', PAST), row('c', 'c@x.io'), row('d', 'd@x.io', PAST), row('e', 'e@x.io')],
       NOW,
     );
-    await db.transaction(() => {
-      db.prepare("UPDATE licenses SET status = 'suspended' WHERE id IN (?, ?)").run(suspended!, suspendedPast!);
-      db.prepare("UPDATE licenses SET status = 'expired' WHERE id = ?").run(storedExpired!);
-      db.prepare("UPDATE licenses SET device_id = 'dev-1' WHERE id = ?").run(active!);
+    await db.transaction(async (tx) => {
+      await tx.run("UPDATE licenses SET status = 'suspended' WHERE id IN (?, ?)", [suspended!, suspendedPast!]);
+      await tx.run("UPDATE licenses SET status = 'expired' WHERE id = ?", [storedExpired!]);
+      await tx.run("UPDATE licenses SET device_id = 'dev-1' WHERE id = ?", [active!]);
     });
     const status = async (id: number): Promise<string | undefined> => (await findLicenseById(db, id, NOW))?.status;
     assert.is(await status(active!), 'active');
@@ -137,14 +137,14 @@ test('deleteLicense: removes the row, keeps the audit trail with what was delete
 test('importLicenses: ids in order across multi-row chunks, kept after a reopen', async () => {
   const dir = await makeDataDir();
   try {
-    let db = await Database.open({ dir });
-    await migrate(db);
+    let db = await SqliteStore.open({ dir });
+    await migrate(db.database);
     const rows = Array.from({ length: 450 }, (_, index) => row(`k${index}`, `u${index}@x.io`));
     const ids = await importLicenses(db, rows, NOW);
     assert.is(ids.length, 450);
     assert.is((await findLicenseById(db, ids[449]!, NOW))?.license_key, 'k449');
     await db.close();
-    db = await Database.open({ dir });
+    db = await SqliteStore.open({ dir });
     assert.is((await findLicenseById(db, ids[0]!, NOW))?.email, 'u0@x.io');
     assert.is((await licenseStats(db, NOW)).total_licenses, 450);
     await db.close();

@@ -1,10 +1,14 @@
-import type { Database } from './database';
+import { hexToBytes } from './key-bytes';
 import { recordLicenseEvent } from './license-events';
-import { licenseSearchEntry, licenseSearchIndex } from './license-search';
-import { cachedStatement as statement } from './statement-cache';
+import type { LicenseEvent } from './license-events';
+import { licenseSearchIndex } from './license-search';
+import { licenseStatus } from './license-status';
+import type { LicenseStatus } from './license-status';
+import type { Sql, Store } from './store';
 
+export { licenseStatus } from './license-status';
+export type { LicenseStatus } from './license-status';
 export type AppType = 'loopbot' | 'loopstream';
-export type LicenseStatus = 'active' | 'expired' | 'other';
 
 /** A licence as the admin sees it: `status` is derived (licenseStatus), never the stored word. */
 export type LicenseRow = {
@@ -25,6 +29,7 @@ export type LicenseRow = {
 
 export type NewLicense = {
   license_key: string;
+  /** SHA-256 hex of the normalised key. */
   key_sha256: string;
   email: string;
   app_type: AppType;
@@ -47,20 +52,10 @@ export type LicenseStats = {
 
 export type ExpiryChange = { license: LicenseRow; old: string; new: string };
 
-/**
- * The one rule for the status shown to the admin, in the list and in the stats: a passed expiry
- * is `expired` whatever was stored; otherwise the stored `active` or `expired`, and `other` for
- * any other stored word (suspended...).
- */
-export function licenseStatus(stored: string, expiryPassed: boolean): LicenseStatus {
-  if (expiryPassed) return 'expired';
-  return stored === 'active' || stored === 'expired' ? stored : 'other';
-}
-
 /** A row as stored: `status` is the stored word, before licenseStatus. */
 export type StoredLicense = Omit<LicenseRow, 'status'> & { status: string };
 
-/** ISO strings of one fixed format (toISOString) compare in time order. */
+/** The rule of license-status.ts on ISO strings of one fixed format (toISOString), which compare in time order. */
 export function withStatus(row: StoredLicense, now: string): LicenseRow {
   return { ...row, status: licenseStatus(row.status, row.expired_date <= now) };
 }
@@ -68,53 +63,50 @@ export function withStatus(row: StoredLicense, now: string): LicenseRow {
 export const LICENSE_COLUMNS = `id, license_key, email, app_type, status, expired_date, device_name, device_id,
   device_activated_at, last_seen_at, app_version, created_at, updated_at`;
 export const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
-const MULTI_ROW_CHUNK = 200;
 export const COUNT_ALL = 'SELECT count(*) AS n FROM licenses';
+const MULTI_ROW_CHUNK = 200;
 
-
-function byId(db: Database, id: number, now: string): LicenseRow | undefined {
-  const row = statement(db, `SELECT ${LICENSE_COLUMNS} FROM licenses WHERE id = ?`).get<StoredLicense>(id);
+async function byId(db: Sql, id: number, now: string): Promise<LicenseRow | undefined> {
+  const row = await db.get<StoredLicense>(`SELECT ${LICENSE_COLUMNS} FROM licenses WHERE id = ?`, [id]);
   return row && withStatus(row, now);
 }
 
 /** The whole list, newest first. */
-export async function listLicenses(db: Database, now: string): Promise<LicenseRow[]> {
-  return statement(db, `SELECT ${LICENSE_COLUMNS} FROM licenses ${NEWEST_FIRST}`)
-    .all<StoredLicense>()
-    .map((row) => withStatus(row, now));
+export async function listLicenses(db: Sql, now: string): Promise<LicenseRow[]> {
+  return (await db.all<StoredLicense>(`SELECT ${LICENSE_COLUMNS} FROM licenses ${NEWEST_FIRST}`)).map((row) => withStatus(row, now));
 }
 
-export async function findLicenseById(db: Database, id: number, now: string): Promise<LicenseRow | undefined> {
+export async function findLicenseById(db: Sql, id: number, now: string): Promise<LicenseRow | undefined> {
   return byId(db, id, now);
 }
 
 /** By the key, found through its hash (the indexed column); `keySha256` is hashLicenseKey(licenseKey). */
-export async function findLicenseByKey(db: Database, licenseKey: string, keySha256: string, now: string): Promise<LicenseRow | undefined> {
-  const row = statement(db, `SELECT ${LICENSE_COLUMNS} FROM licenses WHERE key_sha256 = unhex(?) AND license_key = ?`).get<StoredLicense>(
-    keySha256,
+export async function findLicenseByKey(db: Sql, licenseKey: string, keySha256: string, now: string): Promise<LicenseRow | undefined> {
+  const row = await db.get<StoredLicense>(`SELECT ${LICENSE_COLUMNS} FROM licenses WHERE key_sha256 = ? AND license_key = ?`, [
+    hexToBytes(keySha256),
     licenseKey,
-  );
+  ]);
   return row && withStatus(row, now);
 }
 
 /**
  * Counts through indexes, so the cost follows the licences not yet expired, not the whole table:
- * the total from the table's b-tree; the stored statuses by hopping through the (status, expiry)
- * index (a skip scan: one seek per distinct word), and for each the licences whose expiry is
- * still ahead. Every group is classified by licenseStatus, as the list is.
+ * the total from the table; the stored statuses by hopping through the (status, expiry) index (a
+ * skip scan: one seek per distinct word), and for each the licences whose expiry is still ahead.
+ * Every group is classified by licenseStatus, as the list is.
  */
-export async function licenseStats(db: Database, now: string): Promise<LicenseStats> {
-  const count = (sql: string): number => statement(db, sql).get<{ n: number }>()?.n ?? 0;
-  const total = count(COUNT_ALL);
-  const current = statement(
-    db,
+export async function licenseStats(db: Sql, now: string): Promise<LicenseStats> {
+  const count = async (sql: string): Promise<number> => (await db.get<{ n: number }>(sql))?.n ?? 0;
+  const total = await count(COUNT_ALL);
+  const current = await db.all<{ status: string; n: number }>(
     `WITH RECURSIVE stored (status) AS (
        SELECT min(status) FROM licenses
        UNION ALL
        SELECT (SELECT min(status) FROM licenses WHERE status > stored.status) FROM stored WHERE stored.status IS NOT NULL)
      SELECT status, (SELECT count(*) FROM licenses WHERE licenses.status = stored.status AND expired_date > ?) AS n
      FROM stored WHERE status IS NOT NULL`,
-  ).all<{ status: string; n: number }>(now);
+    [now],
+  );
   const counts: Record<LicenseStatus, number> = { active: 0, expired: 0, other: 0 };
   let passed = total;
   for (const group of current) {
@@ -127,76 +119,75 @@ export async function licenseStats(db: Database, now: string): Promise<LicenseSt
     total_licenses: total,
     active_licenses: counts.active,
     expired_licenses: counts.expired,
-    activated_licenses: count('SELECT count(*) AS n FROM licenses WHERE device_id IS NOT NULL'),
+    activated_licenses: await count('SELECT count(*) AS n FROM licenses WHERE device_id IS NOT NULL'),
   };
 }
 
 /** Keys are normalised before hashing: the hash is taken exactly when the key is. */
-function keyTaken(db: Database, key: NewLicense): boolean {
-  return statement(db, 'SELECT 1 AS taken FROM licenses WHERE key_sha256 = unhex(?)').get(key.key_sha256) !== undefined;
+async function keyTaken(db: Sql, key: NewLicense): Promise<boolean> {
+  return (await db.get('SELECT 1 AS taken FROM licenses WHERE key_sha256 = ?', [hexToBytes(key.key_sha256)])) !== undefined;
 }
 
 /**
  * Inserts a new active licence with its `issued` event in one transaction. `next` makes a fresh
- * candidate (new random key) each call; a key already in use is never sent to SQLite (a refused
- * INSERT would sit in the journal and break its replay), so a collision simply draws again.
+ * candidate (new random key) each call; a key already in use is never sent to the database (a
+ * refused INSERT would sit in the journal and break its replay), so a collision simply draws again.
+ * `issued` records who issued it (the admin, or an order).
  */
 export async function createLicense(
-  db: Database,
+  db: Store,
   next: () => NewLicense,
   at: string,
   maxAttempts = 5,
+  issued: Pick<LicenseEvent, 'actor'> & { data?: Record<string, unknown> } = { actor: 'admin' },
 ): Promise<LicenseRow | undefined> {
-  const created = await db.transaction(() => {
+  const created = await db.transaction(async (tx) => {
     for (let attempt = 0; attempt < maxAttempts; attempt++) {
       const candidate = next();
-      if (keyTaken(db, candidate)) continue;
-      const id = insertRows(db, [candidate], at)[0]!;
-      recordLicenseEvent(db, issuedEvent(id, candidate, at));
-      return byId(db, id, at);
+      if (await keyTaken(tx, candidate)) continue;
+      const id = (await insertRows(tx, [candidate], at))[0]!;
+      await recordLicenseEvent(tx, issuedEvent(id, candidate, at, issued));
+      return byId(tx, id, at);
     }
     return undefined;
   });
-  const index = licenseSearchIndex(db);
-  if (created && index.current) index.put(licenseSearchEntry(created));
+  if (created) await licenseSearchIndex(db).added(created);
   return created;
 }
 
 /** Many licences with their `issued` events in one transaction (seeding, imports). Returns the ids. */
-export async function importLicenses(db: Database, rows: readonly NewLicense[], at: string): Promise<number[]> {
-  const ids = await db.transaction(() => {
-    const inserted = insertRows(db, rows, at);
-    inserted.forEach((id, index) => recordLicenseEvent(db, issuedEvent(id, rows[index]!, at)));
+export async function importLicenses(db: Store, rows: readonly NewLicense[], at: string): Promise<number[]> {
+  const ids = await db.transaction(async (tx) => {
+    const inserted = await insertRows(tx, rows, at);
+    for (const [index, id] of inserted.entries()) await recordLicenseEvent(tx, issuedEvent(id, rows[index]!, at, { actor: 'admin' }));
     return inserted;
   });
-  licenseSearchIndex(db).invalidate();
+  await licenseSearchIndex(db).rebuildLater();
   return ids;
 }
 
-function issuedEvent(id: number, row: NewLicense, at: string): Parameters<typeof recordLicenseEvent>[1] {
+function issuedEvent(id: number, row: NewLicense, at: string, issued: Pick<LicenseEvent, 'actor'> & { data?: Record<string, unknown> }): LicenseEvent {
   return {
     license_id: id,
     type: 'issued',
-    actor: 'admin',
+    actor: issued.actor,
     device_id: null,
     at,
-    data: { app_type: row.app_type, email: row.email, expired_date: row.expired_date },
+    data: { app_type: row.app_type, email: row.email, expired_date: row.expired_date, ...issued.data },
   };
 }
 
-function insertRows(db: Database, rows: readonly NewLicense[], at: string): number[] {
+async function insertRows(tx: Sql, rows: readonly NewLicense[], at: string): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += MULTI_ROW_CHUNK) {
     const chunk = rows.slice(start, start + MULTI_ROW_CHUNK);
-    const values = chunk.map(() => '(?, unhex(?), ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-    const { lastInsertRowid } = statement(
-      db,
+    const values = chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+    const inserted = await tx.all<{ id: number }>(
       `INSERT INTO licenses (license_key, key_sha256, email, app_type, status, expired_date, device_id, device_name,
-         device_activated_at, created_at, updated_at) VALUES ${values}`,
-    ).run(
-      ...chunk.flatMap((row) => [
+         device_activated_at, created_at, updated_at) VALUES ${values} RETURNING id`,
+      chunk.flatMap((row) => [
         row.license_key,
-        row.key_sha256,
+        hexToBytes(row.key_sha256),
         row.email,
         row.app_type,
         row.status ?? 'active',
@@ -208,7 +199,8 @@ function insertRows(db: Database, rows: readonly NewLicense[], at: string): numb
         at,
       ]),
     );
-    for (let index = chunk.length - 1; index >= 0; index--) ids.push(lastInsertRowid - index);
+    // Ids grow with insertion order in both engines; RETURNING's row order is not promised.
+    ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
   }
   return ids;
 }
@@ -218,51 +210,47 @@ function insertRows(db: Database, rows: readonly NewLicense[], at: string): numb
  * concurrent extensions both count) and records `expiry_changed`. Undefined when the id is unknown.
  */
 export async function changeLicenseExpiry(
-  db: Database,
+  db: Store,
   id: number,
   compute: (current: LicenseRow) => string,
   at: string,
   data: Record<string, unknown>,
+  actor = 'admin',
 ): Promise<ExpiryChange | undefined> {
-  return db.transaction(() => {
-    const current = byId(db, id, at);
+  return db.transaction(async (tx) => {
+    const current = await byId(tx, id, at);
     if (!current) return undefined;
     const next = compute(current);
-    statement(db, 'UPDATE licenses SET expired_date = ?, updated_at = ? WHERE id = ?').run(next, at, id);
-    recordLicenseEvent(db, {
+    await tx.run('UPDATE licenses SET expired_date = ?, updated_at = ? WHERE id = ?', [next, at, id]);
+    await recordLicenseEvent(tx, {
       license_id: id,
       type: 'expiry_changed',
-      actor: 'admin',
+      actor,
       device_id: null,
       at,
       data: { old: current.expired_date, new: next, ...data },
     });
-    return { license: byId(db, id, at)!, old: current.expired_date, new: next };
+    return { license: (await byId(tx, id, at))!, old: current.expired_date, new: next };
   });
 }
 
 /** Deletes a licence and records `deleted` with what it was; the audit trail stays. */
-export async function deleteLicense(db: Database, id: number, at: string): Promise<LicenseRow | undefined> {
-  const deleted = await db.transaction(() => {
-    const current = byId(db, id, at);
+export async function deleteLicense(db: Store, id: number, at: string): Promise<LicenseRow | undefined> {
+  const deleted = await db.transaction(async (tx) => {
+    const current = await byId(tx, id, at);
     if (!current) return undefined;
-    statement(db, 'DELETE FROM licenses WHERE id = ?').run(id);
-    recordLicenseEvent(db, {
+    await tx.run('DELETE FROM licenses WHERE id = ?', [id]);
+    await recordLicenseEvent(tx, {
       license_id: id,
       type: 'deleted',
       actor: 'admin',
       device_id: current.device_id,
       at,
-      data: {
-        license_key: current.license_key,
-        email: current.email,
-        app_type: current.app_type,
-        expired_date: current.expired_date,
-      },
+      data: { license_key: current.license_key, email: current.email, app_type: current.app_type, expired_date: current.expired_date },
     });
     return current;
   });
-  const index = licenseSearchIndex(db);
-  if (deleted && index.current) index.drop(deleted.id);
+  if (deleted) await licenseSearchIndex(db).removed(deleted.id);
   return deleted;
 }
+

@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Sql, Store } from './store';
 
 export type PackageType = 'Paket 1' | 'Paket 2';
 
@@ -14,28 +14,29 @@ export type LoopstreamRow = {
 
 export type NewLoopstream = Omit<LoopstreamRow, 'id' | 'created_at'>;
 
-export async function listLoopstreams(db: Database): Promise<LoopstreamRow[]> {
-  return db.prepare('SELECT * FROM loopstreams ORDER BY created_at DESC, id DESC').all<LoopstreamRow>();
+export async function listLoopstreams(db: Sql): Promise<LoopstreamRow[]> {
+  return db.all<LoopstreamRow>('SELECT * FROM loopstreams ORDER BY created_at DESC, id DESC');
 }
 
-export async function findLoopstream(db: Database, id: number): Promise<LoopstreamRow | undefined> {
-  return db.prepare('SELECT * FROM loopstreams WHERE id = ?').get<LoopstreamRow>(id);
+export async function findLoopstream(db: Sql, id: number): Promise<LoopstreamRow | undefined> {
+  return db.get<LoopstreamRow>('SELECT * FROM loopstreams WHERE id = ?', [id]);
 }
 
-export async function createLoopstream(db: Database, input: NewLoopstream, at: string): Promise<LoopstreamRow> {
-  return db.transaction(() => {
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO loopstreams (package_type, customer_name, ip_server, expired_date, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(input.package_type, input.customer_name, input.ip_server, input.expired_date, at);
-    return db.prepare('SELECT * FROM loopstreams WHERE id = ?').get<LoopstreamRow>(lastInsertRowid)!;
+export async function createLoopstream(db: Store, input: NewLoopstream, at: string): Promise<LoopstreamRow> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.get<{ id: number }>(
+      'INSERT INTO loopstreams (package_type, customer_name, ip_server, expired_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+      [input.package_type, input.customer_name, input.ip_server, input.expired_date, at],
+    );
+    return (await findLoopstream(tx, inserted!.id))!;
   });
 }
 
 /** True when a row was deleted. */
-export async function deleteLoopstream(db: Database, id: number): Promise<boolean> {
-  return db.transaction(() => {
+export async function deleteLoopstream(db: Store, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
     // Unknown ids write nothing, so the journal holds only real changes.
-    if (!db.prepare('SELECT 1 AS found FROM loopstreams WHERE id = ?').get(id)) return false;
-    return db.prepare('DELETE FROM loopstreams WHERE id = ?').run(id).changes === 1;
+    if (!(await findLoopstream(tx, id))) return false;
+    return (await tx.run('DELETE FROM loopstreams WHERE id = ?', [id])).changes === 1;
   });
 }

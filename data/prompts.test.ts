@@ -3,17 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Database } from './database';
-import { migrate } from './migrations';
-import { createPrompt, deletePrompt, findPrompt, listPromptImagePaths, listPrompts, normalizeSearch, updatePrompt } from './prompts';
+import { SqliteStore } from './sqlite/sqlite-store';
+import { migrate } from './sqlite/migrations';
+import { createPrompt, deletePrompt, findPrompt, listPromptImagePaths, listPrompts, updatePrompt } from './prompts';
+import { normalizeSearch } from './text-index';
 import type { PromptFields, PromptRow } from './prompts';
 
 const dirs: string[] = [];
-async function openDb(): Promise<Database> {
+async function openDb(): Promise<SqliteStore> {
   const dir = await mkdtemp(join(tmpdir(), 'loop-prompts-'));
   dirs.push(dir);
-  const db = await Database.open({ dir, onError: () => undefined });
-  await migrate(db);
+  const db = await SqliteStore.open({ dir, onError: () => undefined });
+  await migrate(db.database);
   return db;
 }
 
@@ -119,8 +120,8 @@ test('the index follows create, update and delete, and is rebuilt after the data
     assert.equal(await listPromptImagePaths(db), ['uploads/x.webp']);
     assert.is((await findPrompt(db, row.id))?.image_path, 'uploads/x.webp');
     // A write behind the index's back, then a reload (what storage recovery does): the next list rebuilds.
-    db.raw.run("UPDATE prompts SET title = 'Diganti diam-diam'");
-    db.generation++;
+    db.database.raw.run("UPDATE prompts SET title = 'Diganti diam-diam'");
+    db.changes.remoteAll();
     assert.is((await listPrompts(db, { page: 1, perPage: 12, search: 'diam-diam' })).total, 1);
     assert.equal((await deletePrompt(db, row.id))?.id, row.id);
     assert.is(await deletePrompt(db, row.id), undefined);
@@ -133,11 +134,11 @@ test('the index follows create, update and delete, and is rebuilt after the data
 
 test('prompts survive a restart (journal replay) and the index is built from the stored rows', async () => {
   const db = await openDb();
-  const dir = db.dir;
+  const dir = db.database.dir;
   await createPrompt(db, fields('Satu'), at(1));
   await createPrompt(db, fields('Dua'), at(2));
   await db.close();
-  const reopened = await Database.open({ dir, onError: () => undefined });
+  const reopened = await SqliteStore.open({ dir, onError: () => undefined });
   try {
     const page = await listPrompts(reopened, { page: 1, perPage: 12, search: '' });
     assert.equal(titles(page.prompts), ['Dua', 'Satu']);

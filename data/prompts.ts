@@ -1,6 +1,6 @@
-import type { Database, Statement } from './database';
-import { ENTRY_SEPARATOR, indexFor } from './text-index';
-import type { IndexEntry, TextIndex } from './text-index';
+import type { Sql, Store } from './store';
+import { FIELD_SEPARATOR, normalizeSearch, TextIndex } from './text-index';
+import type { IndexEntry } from './text-index';
 
 export type PromptRow = {
   id: number;
@@ -19,158 +19,130 @@ export type PromptFields = Pick<PromptRow, 'title' | 'description' | 'prompt_tem
 export type PromptQuery = { page: number; perPage: number; search: string };
 export type PromptPage = { prompts: PromptRow[]; total: number; page: number; pages: number; perPage: number };
 
-// Join the searchable fields; a search text never contains the separators (see normalizeSearch),
-// so a match cannot straddle two fields or two prompts.
-const FIELD_SEPARATOR = '\u0000';
-
-/**
- * Case-insensitive "contains" over title, description, template and music, the rule the public
- * page's offline search repeats: `field.toLowerCase().includes(search.trim().toLowerCase())`.
- */
-export function normalizeSearch(search: string): string {
-  return search.replaceAll(FIELD_SEPARATOR, '').replaceAll(ENTRY_SEPARATOR, '').trim().toLowerCase();
-}
+/** The change topic of prompts: the public list's cached answers and every instance's index follow it. */
+export const PROMPTS_TOPIC = 'prompts';
 
 function entryOf(row: Pick<PromptRow, 'id' | 'created_at' | 'title' | 'description' | 'prompt_template' | 'prompt_music'>): IndexEntry {
   const haystack = [row.title, row.description, row.prompt_template, row.prompt_music].join(FIELD_SEPARATOR).toLowerCase();
   return { id: row.id, createdAt: row.created_at, haystack };
 }
 
-const indexes = new WeakMap<Database, TextIndex>();
+const indexes = new WeakMap<Store, TextIndex>();
 
-/** The prompt index, loaded if needed: the public list reads it on every call. */
-function indexOf(db: Database): TextIndex {
-  return promptIndex(db).fresh();
-}
-
-function promptIndex(db: Database): TextIndex {
-  return indexFor(indexes, db, (database) =>
-    database
-      .prepare('SELECT id, created_at, title, description, prompt_template, prompt_music FROM prompts')
-      .all<PromptRow>()
-      .map(entryOf),
-  );
+/** Case-insensitive "contains" over title, description, template and music (see normalizeSearch). */
+function promptIndex(db: Store): TextIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    const load = async (): Promise<IndexEntry[]> =>
+      (await db.all<PromptRow>('SELECT id, created_at, title, description, prompt_template, prompt_music FROM prompts')).map(entryOf);
+    indexes.set(db, (index = new TextIndex(load, db.changes, PROMPTS_TOPIC)));
+  }
+  return index;
 }
 
 /**
  * Loads the prompt index now (~0.1 s at 10,000 prompts) rather than in the first visitor's
  * request, where it held every other request for as long.
  */
-export function loadPromptIndex(db: Database): void {
-  indexOf(db);
+export async function loadPromptIndex(db: Store): Promise<void> {
+  await promptIndex(db).fresh();
 }
 
-const byCount = new WeakMap<Database, Map<number, Statement>>();
-
-/** The rows of `ids`, in that order (one statement per page). */
-function rowsOf(db: Database, ids: number[]): PromptRow[] {
+/** The rows of `ids`, in that order. */
+async function rowsOf(db: Sql, ids: number[]): Promise<PromptRow[]> {
   if (ids.length === 0) return [];
-  let statements = byCount.get(db);
-  if (!statements) byCount.set(db, (statements = new Map()));
-  let statement = statements.get(ids.length);
-  if (!statement) {
-    statement = db.prepare(`SELECT * FROM prompts WHERE id IN (${ids.map(() => '?').join(', ')})`);
-    statements.set(ids.length, statement);
-  }
-  const byId = new Map(statement.all<PromptRow>(...ids).map((row) => [row.id, row]));
+  const rows = await db.all<PromptRow>(`SELECT * FROM prompts WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One page, newest first; `page` is clamped into 1..pages (there is always at least one page). */
-export async function listPrompts(db: Database, query: PromptQuery): Promise<PromptPage> {
-  const index = indexOf(db);
+export async function listPrompts(db: Store, query: PromptQuery): Promise<PromptPage> {
+  const index = await promptIndex(db).fresh();
   const needle = normalizeSearch(query.search);
   const perPage = Math.max(1, Math.floor(query.perPage));
-  let ids: number[];
-  let total: number;
-  let page: number;
-  let pages: number;
-  if (needle === '') {
-    total = index.entries.length;
-    pages = Math.max(1, Math.ceil(total / perPage));
-    page = Math.min(Math.max(1, Math.floor(query.page)), pages);
-    ids = index.entries.slice((page - 1) * perPage, page * perPage).map((entry) => entry.id);
-  } else {
-    const matches = index.search(needle);
-    total = matches.length;
-    pages = Math.max(1, Math.ceil(total / perPage));
-    page = Math.min(Math.max(1, Math.floor(query.page)), pages);
-    ids = matches.slice((page - 1) * perPage, page * perPage);
-  }
-  return { prompts: rowsOf(db, ids), total, page, pages, perPage };
+  const matches = needle === '' ? undefined : index.search(needle);
+  const total = matches ? matches.length : index.entries.length;
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(Math.max(1, Math.floor(query.page)), pages);
+  const ids = matches
+    ? matches.slice((page - 1) * perPage, page * perPage)
+    : index.entries.slice((page - 1) * perPage, page * perPage).map((entry) => entry.id);
+  return { prompts: await rowsOf(db, ids), total, page, pages, perPage };
 }
 
-export async function findPrompt(db: Database, id: number): Promise<PromptRow | undefined> {
-  return db.prepare('SELECT * FROM prompts WHERE id = ?').get<PromptRow>(id);
+export async function findPrompt(db: Sql, id: number): Promise<PromptRow | undefined> {
+  return db.get<PromptRow>('SELECT * FROM prompts WHERE id = ?', [id]);
 }
 
-export async function createPrompt(db: Database, fields: PromptFields, now: string): Promise<PromptRow> {
-  const index = indexOf(db);
-  const row = await db.transaction(() => {
-    const { lastInsertRowid } = db
-      .prepare(
-        'INSERT INTO prompts (title, description, prompt_template, prompt_music, image_path, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(fields.title, fields.description, fields.prompt_template, fields.prompt_music, fields.image_path, now, now);
-    return { id: lastInsertRowid, ...fields, created_at: now, updated_at: now } satisfies PromptRow;
+export async function createPrompt(db: Store, fields: PromptFields, now: string): Promise<PromptRow> {
+  const row = await db.transaction(async (tx) => {
+    const inserted = await tx.get<{ id: number }>(
+      'INSERT INTO prompts (title, description, prompt_template, prompt_music, image_path, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      [fields.title, fields.description, fields.prompt_template, fields.prompt_music, fields.image_path, now, now],
+    );
+    return { id: inserted!.id, ...fields, created_at: now, updated_at: now } satisfies PromptRow;
   });
-  if (index.current) index.put(entryOf(row));
+  promptIndex(db).put(entryOf(row));
+  await db.changes.notify(PROMPTS_TOPIC);
   return row;
 }
 
 /** Replaces every field; answers the row before and after, or undefined for an unknown id. */
 export async function updatePrompt(
-  db: Database,
+  db: Store,
   id: number,
   fields: PromptFields,
   now: string,
 ): Promise<{ before: PromptRow; after: PromptRow } | undefined> {
-  const index = indexOf(db);
-  const result = await db.transaction(() => {
-    const before = db.prepare('SELECT * FROM prompts WHERE id = ?').get<PromptRow>(id);
+  const result = await db.transaction(async (tx) => {
+    const before = await findPrompt(tx, id);
     if (!before) return undefined;
-    db.prepare(
+    await tx.run(
       'UPDATE prompts SET title = ?, description = ?, prompt_template = ?, prompt_music = ?, image_path = ?, updated_at = ? WHERE id = ?',
-    ).run(fields.title, fields.description, fields.prompt_template, fields.prompt_music, fields.image_path, now, id);
+      [fields.title, fields.description, fields.prompt_template, fields.prompt_music, fields.image_path, now, id],
+    );
     return { before, after: { ...before, ...fields, updated_at: now } };
   });
-  if (result && index.current) index.put(entryOf(result.after));
+  if (result) {
+    promptIndex(db).put(entryOf(result.after));
+    await db.changes.notify(PROMPTS_TOPIC);
+  }
   return result;
 }
 
 /** Deletes a prompt; answers the deleted row (the caller removes its image), or undefined. */
-export async function deletePrompt(db: Database, id: number): Promise<PromptRow | undefined> {
-  const index = indexOf(db);
-  const row = await db.transaction(() => {
-    const found = db.prepare('SELECT * FROM prompts WHERE id = ?').get<PromptRow>(id);
-    if (found) db.prepare('DELETE FROM prompts WHERE id = ?').run(id);
+export async function deletePrompt(db: Store, id: number): Promise<PromptRow | undefined> {
+  const row = await db.transaction(async (tx) => {
+    const found = await findPrompt(tx, id);
+    if (found) await tx.run('DELETE FROM prompts WHERE id = ?', [id]);
     return found;
   });
-  if (row && index.current) index.drop(row.id);
+  if (row) {
+    promptIndex(db).drop(row.id);
+    await db.changes.notify(PROMPTS_TOPIC);
+  }
   return row;
 }
 
 /**
- * Changes with every prompt write (and storage reload): a public list answer built at one
- * version stays right until the version moves.
+ * Changes with every prompt write (here or on another instance) and storage reload: a public list
+ * answer built at one version stays right until the version moves.
  */
-export function promptsVersion(db: Database): number {
-  return indexOf(db).version;
+export function promptsVersion(db: Store): number {
+  return promptIndex(db).version;
 }
 
-export async function countPrompts(db: Database): Promise<number> {
-  return indexOf(db).entries.length;
+export async function countPrompts(db: Store): Promise<number> {
+  return (await promptIndex(db).fresh()).entries.length;
 }
 
 /** Every stored image path, for removing files no prompt refers to. */
-export async function listPromptImagePaths(db: Database): Promise<string[]> {
-  return db
-    .prepare('SELECT image_path FROM prompts WHERE image_path IS NOT NULL')
-    .all<{ image_path: string }>()
-    .map((row) => row.image_path);
+export async function listPromptImagePaths(db: Sql): Promise<string[]> {
+  return (await db.all<{ image_path: string }>('SELECT image_path FROM prompts WHERE image_path IS NOT NULL')).map((row) => row.image_path);
 }
 
 /** The first prompt with exactly this title (the demo seed uses it to avoid duplicates). */
-export async function findPromptByTitle(db: Database, title: string): Promise<PromptRow | undefined> {
-  return db.prepare('SELECT * FROM prompts WHERE title = ? ORDER BY id LIMIT 1').get<PromptRow>(title);
+export async function findPromptByTitle(db: Sql, title: string): Promise<PromptRow | undefined> {
+  return db.get<PromptRow>('SELECT * FROM prompts WHERE title = ? ORDER BY id LIMIT 1', [title]);
 }

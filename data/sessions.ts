@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Sql } from './store';
 
 export type SessionRow = {
   token_hash: string;
@@ -8,33 +8,29 @@ export type SessionRow = {
   expires_at: number;
 };
 
-export async function insertSession(db: Database, row: SessionRow): Promise<void> {
-  await db.transaction(() => {
-    db.prepare(
-      'INSERT INTO sessions (token_hash, admin_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(row.token_hash, row.admin_id, row.created_at, row.last_seen_at, row.expires_at);
-  });
+export async function insertSession(db: Sql, row: SessionRow): Promise<void> {
+  await db.run('INSERT INTO sessions (token_hash, admin_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)', [
+    row.token_hash,
+    row.admin_id,
+    row.created_at,
+    row.last_seen_at,
+    row.expires_at,
+  ]);
 }
 
-export async function findSession(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
-  return db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get<SessionRow>(tokenHash);
+export async function findSession(db: Sql, tokenHash: string): Promise<SessionRow | undefined> {
+  return db.get<SessionRow>('SELECT * FROM sessions WHERE token_hash = ?', [tokenHash]);
 }
 
-export async function touchSession(db: Database, tokenHash: string, lastSeenAt: number): Promise<void> {
-  await db.transaction(() => {
-    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(lastSeenAt, tokenHash);
-  });
+export async function touchSession(db: Sql, tokenHash: string, lastSeenAt: number): Promise<void> {
+  await db.run('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?', [lastSeenAt, tokenHash]);
 }
 
-export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
-  await db.transaction(() => {
-    db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
-  });
+export async function deleteSession(db: Sql, tokenHash: string): Promise<void> {
+  await db.run('DELETE FROM sessions WHERE token_hash = ?', [tokenHash]);
 }
 
 /** Removes sessions past their absolute expiry or idle for longer than `idleMs`. */
-export async function deleteExpiredSessions(db: Database, now: number, idleMs: number): Promise<number> {
-  return db.transaction(() => {
-    return db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?').run(now, now - idleMs).changes;
-  });
+export async function deleteExpiredSessions(db: Sql, now: number, idleMs: number): Promise<number> {
+  return (await db.run('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?', [now, now - idleMs])).changes;
 }

@@ -1,10 +1,20 @@
-import type { Database } from './database';
+import type { ChangeFeed } from './store';
 
 /** One searchable row: its id, its place in the list (newest first) and its lower-cased text. */
 export type IndexEntry = { id: number; createdAt: string; haystack: string };
 
-/** Between entries in the joined text; callers strip it from search texts so no match spans two rows. */
+/** Between entries in the joined text; search texts are stripped of it so no match spans two rows. */
 export const ENTRY_SEPARATOR = '\u0001';
+/** Between the fields of one entry, likewise. */
+export const FIELD_SEPARATOR = '\u0000';
+
+/**
+ * The search rule of the admin's and the public's searches: case-insensitive "contains" of the
+ * trimmed text (the public page's offline search repeats it in the browser).
+ */
+export function normalizeSearch(search: string): string {
+  return search.replaceAll(FIELD_SEPARATOR, '').replaceAll(ENTRY_SEPARATOR, '').trim().toLowerCase();
+}
 
 /** Newest first: created_at descending, then id descending. */
 function isBefore(a: IndexEntry, b: IndexEntry): boolean {
@@ -13,39 +23,52 @@ function isBefore(a: IndexEntry, b: IndexEntry): boolean {
 
 /**
  * An in-memory "contains" index over a table's searchable text, in list order. SQL
- * `LIKE '%x%'` scans every row in sql.js (~13 ms over 10k prompts, ~45 ms over 100k licences).
+ * `LIKE '%x%'` scans every row (~13 ms over 10k prompts, ~45 ms over 100k licences in sql.js).
  * Here all texts are joined into one string searched with indexOf, which sets up its string
  * search once per match instead of once per row (a search that matches nothing is one pass), and
- * a page then costs one primary-key lookup. Writers keep it in step with put/drop; it is rebuilt
- * from the table when the database was reloaded (storage recovery bumps `db.generation`).
+ * a page then costs one primary-key lookup. Writers in this process keep it in step with
+ * put/drop; a change announced by another instance (or a storage reload) reloads it.
  */
 export class TextIndex {
   entries: IndexEntry[] = [];
   /** Changes whenever the indexed rows may have changed: answers built from it can be cached by it. */
   version = 0;
-  private generation = -1;
+  private stale = true;
+  private loading: Promise<void> | undefined;
+  /** Writes seen while a load was under way: that load may have missed them. */
+  private writesDuringLoad = false;
   /** Built on the first search after a write. */
   private joined: { text: string; starts: number[] } | undefined;
 
   constructor(
-    private readonly db: Database,
-    private readonly load: () => IndexEntry[],
-  ) {}
+    private readonly load: () => Promise<IndexEntry[]>,
+    feed: ChangeFeed,
+    topic: string,
+  ) {
+    feed.onRemote(topic, () => this.invalidate());
+  }
 
-  /** The index, rebuilt first if the database was reloaded since it was built. */
-  fresh(): this {
-    if (this.generation !== this.db.generation) {
-      this.entries = this.load().sort((a, b) => (isBefore(a, b) ? -1 : 1));
-      this.joined = undefined;
-      this.generation = this.db.generation;
-      this.version++;
+  /** The index, loaded first when it never was or when it went stale. */
+  async fresh(): Promise<this> {
+    while (this.stale) {
+      this.loading ??= this.reload().finally(() => (this.loading = undefined));
+      await this.loading;
     }
     return this;
   }
 
-  /** Whether writers should keep this index in step (it is rebuilt anyway after a reload). */
+  private async reload(): Promise<void> {
+    this.writesDuringLoad = false;
+    const entries = (await this.load()).sort((a, b) => (isBefore(a, b) ? -1 : 1));
+    this.entries = entries;
+    this.joined = undefined;
+    this.version++;
+    this.stale = this.writesDuringLoad;
+  }
+
+  /** Whether writers should keep this index in step (a stale one is reloaded anyway). */
   get current(): boolean {
-    return this.generation === this.db.generation;
+    return !this.stale && !this.loading;
   }
 
   /** Ids of the entries whose text contains `needle` (already lower-cased), in list order. */
@@ -89,7 +112,9 @@ export class TextIndex {
     return ids;
   }
 
+  /** After a committed write of one row in this process. */
   put(entry: IndexEntry): void {
+    if (!this.current) return this.noteWrite();
     this.drop(entry.id);
     let low = 0;
     let high = this.entries.length;
@@ -103,34 +128,23 @@ export class TextIndex {
     this.version++;
   }
 
-  /** After a bulk write: rebuild from the table on next use instead of inserting row by row. */
-  invalidate(): void {
-    this.generation = -1;
-    this.joined = undefined;
-    this.version++;
-  }
-
   drop(id: number): void {
+    if (!this.current) return this.noteWrite();
     const index = this.entries.findIndex((entry) => entry.id === id);
     if (index >= 0) this.entries.splice(index, 1);
     this.joined = undefined;
     this.version++;
   }
-}
 
-/**
- * One index per database and table. It is loaded on its first `fresh()` (by a reader), not here:
- * writers only keep an index in step once something has searched it.
- */
-export function indexFor(
-  registry: WeakMap<Database, TextIndex>,
-  db: Database,
-  load: (db: Database) => IndexEntry[],
-): TextIndex {
-  let index = registry.get(db);
-  if (!index) {
-    index = new TextIndex(db, () => load(db));
-    registry.set(db, index);
+  /** After a bulk write or a change made elsewhere: reload from the table on next use. */
+  invalidate(): void {
+    this.stale = true;
+    this.noteWrite();
   }
-  return index;
+
+  private noteWrite(): void {
+    if (this.loading) this.writesDuringLoad = true;
+    this.joined = undefined;
+    this.version++;
+  }
 }

@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LOCK_FILE } from '../data/data-dir-lock';
+import { LOCK_FILE } from '../data/sqlite/data-dir-lock';
 import { ADMIN, call, loginCookie, makeDataDir, startServer } from '../test/harness';
 
 const NEW_PASSWORD = 'brand-new-password-42';

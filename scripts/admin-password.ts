@@ -9,9 +9,8 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { hashPassword } from '../api/passwords';
 import { findFirstAdmin, setAdminPassword } from '../data/admins';
-import { DataDirLockedError } from '../data/data-dir-lock';
-import { Database } from '../data/database';
-import { migrate } from '../data/migrations';
+import { DataDirLockedError } from '../data/sqlite/data-dir-lock';
+import { openStore } from '../data/open-store';
 
 const MIN_LENGTH = 8;
 
@@ -63,12 +62,17 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR || './var');
   const password = await readPassword();
   if (password.length < MIN_LENGTH) throw new Error(`the password must have at least ${MIN_LENGTH} characters; nothing was changed`);
-  const db = await Database.open({ dir: dataDir });
+  const db = await openStore({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir,
+    onError: (message, error) => console.error(message, error),
+    onInfo: () => undefined,
+  });
   try {
-    await migrate(db);
     const username = process.env.ADMIN_USERNAME?.trim() || (await findFirstAdmin(db))?.username || 'admin';
     await setAdminPassword(db, username, await hashPassword(password), new Date().toISOString());
-    console.log(`Password of admin "${username}" changed in ${dataDir}; every admin session was ended.`);
+    const where = process.env.DATABASE_URL ? 'the PostgreSQL database' : dataDir;
+    console.log(`Password of admin "${username}" changed in ${where}; every admin session was ended.`);
   } finally {
     await db.close();
   }

@@ -4,7 +4,7 @@
  * never changed once written: copy that folder alongside (see README, Backups).
  */
 import { resolve } from 'node:path';
-import { backupDatabase } from '../data/backup';
+import { backupDatabase } from '../data/sqlite/backup';
 
 const target = process.argv[2];
 if (!target) {

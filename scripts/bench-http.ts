@@ -14,10 +14,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { collectGarbage } from '../data/collect-garbage';
-import { Database } from '../data/database';
+import { collectGarbage } from '../data/sqlite/collect-garbage';
+import { openStore } from '../data/open-store';
 import { importLicenses } from '../data/licenses';
-import { migrate } from '../data/migrations';
 import { createPrompt } from '../data/prompts';
 import { ALLOCATOR_ENVIRONMENT } from '../api/memory-tuning';
 import { boundBenchLicenses } from './bench-licenses';
@@ -32,8 +31,7 @@ const WORDS = ['lofi', 'hujan', 'piano', 'gaming', 'asmr', 'santai', 'fokus', 'm
 
 async function seed(dataDir: string): Promise<void> {
   const started = performance.now();
-  const db = await Database.open({ dir: dataDir });
-  await migrate(db);
+  const db = await openStore({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir, onError: console.error, onInfo: () => undefined });
   const now = new Date();
   await importLicenses(db, boundBenchLicenses(LICENSES, now), now.toISOString());
   for (let index = 0; index < PROMPTS; index++) {

@@ -9,11 +9,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashLicenseKey, generateLicenseKey } from '../api/license-keys';
 import type { AppType } from '../api/license-keys';
-import { Database } from '../data/database';
+import { SqliteStore } from '../data/sqlite/sqlite-store';
 import { findLicensePage } from '../data/license-page';
 import { findLicenseById, importLicenses, licenseStats } from '../data/licenses';
 import type { NewLicense } from '../data/licenses';
-import { migrate } from '../data/migrations';
+import { migrate } from '../data/sqlite/migrations';
 
 const COUNT = Number(process.env.BENCH_LICENSES ?? 100_000);
 const RUNS = 200;
@@ -77,9 +77,9 @@ async function measure(run: () => Promise<unknown>): Promise<Figures> {
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'bench-licenses-'));
-const db = await Database.open({ dir, snapshotEveryBytes: Number.MAX_SAFE_INTEGER, snapshotEveryEntries: Number.MAX_SAFE_INTEGER });
+const db = await SqliteStore.open({ dir, snapshotEveryBytes: Number.MAX_SAFE_INTEGER, snapshotEveryEntries: Number.MAX_SAFE_INTEGER });
 try {
-  await migrate(db);
+  await migrate(db.database);
   const rows = seedRows(COUNT);
   const started = performance.now();
   const ids = await importLicenses(db, rows, NOW.toISOString());

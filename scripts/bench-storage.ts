@@ -10,10 +10,10 @@ import { open, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateLicenseKey, hashLicenseKey } from '../api/license-keys';
-import { Database } from '../data/database';
+import { SqliteStore } from '../data/sqlite/sqlite-store';
 import { createLicense, importLicenses } from '../data/licenses';
 import type { NewLicense } from '../data/licenses';
-import { migrate } from '../data/migrations';
+import { migrate } from '../data/sqlite/migrations';
 
 const SIZES = [1_000, 100_000] as const;
 const WRITES = Number(process.env.BENCH_WRITES ?? 2000);
@@ -40,14 +40,14 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
 }
 
-async function seeded(size: number): Promise<{ db: Database; dir: string }> {
+async function seeded(size: number): Promise<{ db: SqliteStore; dir: string }> {
   const dir = await mkdtemp(join(tmpdir(), `bench-storage-${size}-`));
-  const db = await Database.open({ dir, snapshotEveryEntries: SNAPSHOT_EVERY_ENTRIES });
-  await migrate(db);
+  const db = await SqliteStore.open({ dir, snapshotEveryEntries: SNAPSHOT_EVERY_ENTRIES });
+  await migrate(db.database);
   const started = performance.now();
   await importLicenses(db, Array.from({ length: size }, newLicense), NOW);
   // Start from a compact state, as a server that has been running a while would be.
-  await db.snapshot();
+  await db.database.snapshot();
   console.log(`seeded ${size.toLocaleString('en')} licences in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { db, dir };
 }

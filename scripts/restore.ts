@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { restoreDatabase } from '../data/backup';
+import { restoreDatabase } from '../data/sqlite/backup';
 
 const source = process.argv[2];
 if (!source) {

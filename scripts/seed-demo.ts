@@ -8,9 +8,9 @@ import { createJimp } from '@jimp/core';
 import { defaultFormats, defaultPlugins } from 'jimp';
 import { ImagePipeline } from '../api/images';
 import { loadConfig } from '../api/config';
-import { Database } from '../data/database';
-import { DataDirLockedError } from '../data/data-dir-lock';
-import { migrate } from '../data/migrations';
+import { openStore } from '../data/open-store';
+import type { Store } from '../data/store';
+import { DataDirLockedError } from '../data/sqlite/data-dir-lock';
 import { createPrompt, findPromptByTitle } from '../data/prompts';
 import { DEMO_PROMPTS } from './seed-demo-content';
 import type { DemoArt } from './seed-demo-content';
@@ -82,9 +82,9 @@ async function drawCover(art: DemoArt): Promise<Buffer> {
 
 async function main(): Promise<void> {
   const { dataDir } = loadConfig(process.env);
-  let db: Database;
+  let db: Store;
   try {
-    db = await Database.open({ dir: dataDir });
+    db = await openStore({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir, onError: console.error, onInfo: () => undefined });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
@@ -96,7 +96,6 @@ async function main(): Promise<void> {
   let added = 0;
   let skipped = 0;
   try {
-    await migrate(db);
     const now = Date.now();
     // Oldest first, so the first demo prompt is the newest and heads the list.
     for (let index = DEMO_PROMPTS.length - 1; index >= 0; index--) {

@@ -8,8 +8,8 @@ import type { Test } from 'uvu';
 import { createApp } from '../api/app';
 import type { App, AppOptions } from '../api/app';
 import { loadConfig } from '../api/config';
-import { Database } from '../data/database';
-import { migrate } from '../data/migrations';
+import { SqliteStore } from '../data/sqlite/sqlite-store';
+import { migrate } from '../data/sqlite/migrations';
 
 export const ADMIN = { username: 'admin', password: 'test-password-123' };
 
@@ -26,12 +26,12 @@ export async function makeDataDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'loop-test-'));
 }
 
-/** A migrated database in a temporary data directory for `fn`; closed and removed afterwards. */
-export async function withMigratedDatabase(fn: (db: Database) => Promise<void>): Promise<void> {
+/** A migrated embedded store in a temporary data directory for `fn`; closed and removed afterwards. */
+export async function withMigratedDatabase(fn: (db: SqliteStore) => Promise<void>): Promise<void> {
   const dir = await makeDataDir();
-  const db = await Database.open({ dir });
+  const db = await SqliteStore.open({ dir });
   try {
-    await migrate(db);
+    await migrate(db.database);
     await fn(db);
   } finally {
     await db.close();

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { NewerSchemaError } from '../migrations';
+import { NewerSchemaError } from '../newer-schema-error';
 import { POSTGRES_MIGRATIONS } from './migrations';
 
 /** Any fixed number: instances starting together migrate one after the other. */

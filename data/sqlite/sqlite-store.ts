@@ -6,8 +6,8 @@
  * A transaction's work is database work only, so it holds the connection for microseconds.
  */
 import { LocalChangeFeed } from '../change-feed';
-import { Database } from '../database';
-import type { DatabaseOptions } from '../database';
+import { Database } from './database';
+import type { DatabaseOptions } from './database';
 import type { BlobStore, RunResult, Sql, SqlValue, Store, TransactionOptions } from '../store';
 import { FileBlobs } from './file-blobs';
 
@@ -61,17 +61,15 @@ export class SqliteStore implements Store {
     return this.database.writable;
   }
 
-  private async idle(): Promise<void> {
-    while (this.busy) await this.busy;
-  }
-
+  // Each waits in a loop of its own, checked in the same synchronous step as the statement (or
+  // the claim) that follows: several waiters woken together must not all think the connection free.
   async get<Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row | undefined> {
-    if (this.busy) await this.idle();
+    while (this.busy) await this.busy;
     return this.database.prepare(sql).get<Row>(...params);
   }
 
   async all<Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
-    if (this.busy) await this.idle();
+    while (this.busy) await this.busy;
     return this.database.prepare(sql).all<Row>(...params);
   }
 
@@ -81,7 +79,7 @@ export class SqliteStore implements Store {
   }
 
   async transaction<T>(work: (tx: Sql) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-    if (this.busy) await this.idle();
+    while (this.busy) await this.busy;
     let release = (): void => undefined;
     this.busy = new Promise((resolve) => (release = resolve));
     const tx = new TransactionSql(this.database);

@@ -32,14 +32,14 @@ test('login, check, logout; the token is stored hashed and logout deletes it ser
     assert.match(token, /^[A-Za-z0-9_-]{43}$/, '256 random bits');
     assert.is(await loggedIn(server.url, cookie), true);
     assert.is.not((await call(server.url, 'GET', '/api/license/list', { cookie })).status, 401);
-    const stored = server.app.ctx.db.prepare('SELECT token_hash FROM sessions').all<{ token_hash: string }>();
+    const stored = (await server.app.ctx.db.all<{ token_hash: string }>('SELECT token_hash FROM sessions'));
     assert.is(stored.length, 1);
     assert.is.not(stored[0]!.token_hash, token);
     const out = await call(server.url, 'POST', '/api/admin/logout', { cookie });
     assert.equal(out.json, { success: true });
     assert.match(out.headers.get('set-cookie') ?? '', /loop_session=;.*Max-Age=0/);
     assert.is(await loggedIn(server.url, cookie), false);
-    assert.is(server.app.ctx.db.prepare('SELECT count(*) AS n FROM sessions').get<{ n: number }>()?.n, 0);
+    assert.is((await server.app.ctx.db.get<{ n: number }>('SELECT count(*) AS n FROM sessions'))?.n, 0);
   } finally {
     await server.close();
   }

@@ -16,9 +16,9 @@ test(`${COUNT} malformed requests: no 5xx, no crash, rejected calls change nothi
   try {
     const cookie = await loginCookie(server.url);
     const db = server.app.ctx.db;
-    const fingerprint = (): string => {
+    const fingerprint = async (): Promise<string> => {
       const hash = createHash('sha1');
-      for (const table of WATCHED_TABLES) hash.update(JSON.stringify(db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()));
+      for (const table of WATCHED_TABLES) hash.update(JSON.stringify(await db.all(`SELECT * FROM ${table} ORDER BY 1`)));
       return hash.digest('hex');
     };
     const next = makeFuzzer(SEED);
@@ -30,7 +30,7 @@ test(`${COUNT} malformed requests: no 5xx, no crash, rejected calls change nothi
       // Half the requests carry the admin session so the handlers behind the guard are reached;
       // never on logout, which would end the session for the rest of the run.
       const withSession = index % 2 === 0 && !fuzz.path.startsWith('/api/admin/logout');
-      const before = fingerprint();
+      const before = await fingerprint();
       const answer = await send(base, fuzz, agent, withSession ? cookie : undefined);
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       const label = `#${index} ${fuzz.method} ${fuzz.path.slice(0, 80)} (${fuzz.headers['content-type'] ?? 'no type'})`;
@@ -39,7 +39,7 @@ test(`${COUNT} malformed requests: no 5xx, no crash, rejected calls change nothi
         // A connection cut while we were still sending an oversized body is fine; a dead server is not.
         const health = await call(server.url, 'GET', '/healthz');
         if (health.status !== 200) problems.push(`${label} → server stopped answering (${answer.error})`);
-      } else if (answer.status >= 400 && fingerprint() !== before) {
+      } else if (answer.status >= 400 && (await fingerprint()) !== before) {
         problems.push(`${label} → ${answer.status} but data changed`);
       }
     }

@@ -18,12 +18,14 @@ const PAYLOADS = [
 const admin = adminServer(test);
 
 type Counts = { admins: number; licenses: number; loopstreams: number; configs: number; prompts: number };
-const tables = (): Counts =>
+const tables = async (): Promise<Counts> =>
   Object.fromEntries(
-    ['admins', 'licenses', 'loopstreams', 'configs', 'prompts'].map((table) => [
-      table,
-      admin.server.app.ctx.db.prepare(`SELECT count(*) AS n FROM ${table}`).get<{ n: number }>()!.n,
-    ]),
+    await Promise.all(
+      ['admins', 'licenses', 'loopstreams', 'configs', 'prompts'].map(async (table) => [
+        table,
+        (await admin.server.app.ctx.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n,
+      ]),
+    ),
   ) as Counts;
 
 test('prompts: injection strings in every text field are stored literally and searched literally', async () => {
@@ -52,11 +54,11 @@ test('prompts: injection strings in every text field are stored literally and se
   }
   const wildcard = await call(admin.server.url, 'GET', `/api/prompt/list?search=${encodeURIComponent('%')}`);
   assert.is(wildcard.json.total, 1, "'%' matches only the prompt that contains it");
-  assert.is(tables().prompts, PAYLOADS.length);
+  assert.is((await tables()).prompts, PAYLOADS.length);
 });
 
 test('licences, LoopStream records and configs: injection strings are data', async () => {
-  const before = tables();
+  const before = await tables();
   for (const payload of PAYLOADS) {
     const search = await call(admin.server.url, 'GET', `/api/license/list?search=${encodeURIComponent(payload)}&page=1`, { cookie: admin.cookie });
     assert.is(search.status, 200);
@@ -80,7 +82,7 @@ test('licences, LoopStream records and configs: injection strings are data', asy
   for (const [index, payload] of PAYLOADS.entries()) {
     assert.is(configs.find((config) => config.config_key === `note_${index}`)?.config_value, payload);
   }
-  const after = tables();
+  const after = await tables();
   assert.equal(after, { ...before, loopstreams: before.loopstreams + PAYLOADS.length, configs: before.configs + PAYLOADS.length });
 });
 

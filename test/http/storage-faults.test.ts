@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { SqliteStore } from '../../data/sqlite/sqlite-store';
 import { ADMIN, call, loginCookie, startServer } from '../harness';
 
 /** A 4 MB tmpfs we can fill: the real "disk full", no injected fakes. Needs root (CI and dev machines are). */
@@ -68,7 +69,7 @@ test('disk full: writes answer 503, reads keep working, nothing acknowledged is 
       const again = await call(server.url, 'GET', '/api/admin/check', { cookie: session });
       assert.is(again.json.logged_in, true, 'every session acknowledged before the fault survived a restart');
     }
-    const integrity = server.app.ctx.db.prepare('PRAGMA integrity_check').get<{ integrity_check: string }>();
+    const integrity = (server.app.ctx.db as SqliteStore).database.prepare('PRAGMA integrity_check').get<{ integrity_check: string }>();
     assert.is(integrity?.integrity_check, 'ok');
   } finally {
     await server.close({ remove: false });

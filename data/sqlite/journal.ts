@@ -2,7 +2,7 @@ import { open, readdir, readFile, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
-import { syncDirectory } from './files';
+import { syncDirectory } from '../files';
 
 /** One committed transaction: the statements and their parameters, in order. */
 export type JournalEntry = { seq: number; stmts: Array<[sql: string, params: SqlParam[]]> };
@@ -20,9 +20,12 @@ export function journalFileName(generation: number): string {
  * The checksum lets replay tell a torn last write (crash mid-append) from a valid line.
  */
 export function encodeEntry(entry: JournalEntry): string {
-  const json = JSON.stringify(entry, (_key, value: unknown) =>
-    value instanceof Uint8Array ? { $b: Buffer.from(value).toString('base64') } : value,
-  );
+  // Mapped before stringify: a Buffer's toJSON would run before any replacer could see its bytes.
+  const stmts = entry.stmts.map(([sql, params]) => [
+    sql,
+    params.map((value) => (value instanceof Uint8Array ? { $b: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') } : value)),
+  ]);
+  const json = JSON.stringify({ seq: entry.seq, stmts });
   return `${crc32(json).toString(16).padStart(8, '0')} ${json}\n`;
 }
 

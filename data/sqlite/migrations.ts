@@ -1,4 +1,6 @@
+import { NewerSchemaError } from '../newer-schema-error';
 import type { Database } from './database';
+
 
 /**
  * Schema versions, applied in order on start and recorded in PRAGMA user_version. Each runs in
@@ -126,15 +128,6 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX licenses_device ON licenses (device_id) WHERE device_id IS NOT NULL;
   `,
 ];
-
-/** The data directory was written by a newer build: refusing to start beats misreading it. */
-export class NewerSchemaError extends Error {
-  constructor(found: number, known: number) {
-    super(
-      `The database in this data directory has schema v${found}, newer than this build knows (v${known}). Run the newer build, or restore a backup made by this one.`,
-    );
-  }
-}
 
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {
   const current = Number(db.prepare('PRAGMA user_version').get<{ user_version: number }>()?.user_version ?? 0);

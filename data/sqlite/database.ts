@@ -5,7 +5,7 @@ import initSqlJs from 'sql.js';
 import type { Database as SqlJsDatabase, SqlJsStatic, Statement as SqlJsStatement } from 'sql.js';
 import { collectGarbage } from './collect-garbage';
 import { lockDataDir } from './data-dir-lock';
-import { writeFileDurably } from './files';
+import { writeFileDurably } from '../files';
 import { encodeEntry, JournalWriter, listJournalFiles, readJournal, removeJournalFiles } from './journal';
 import type { JournalEntry, SqlParam } from './journal';
 

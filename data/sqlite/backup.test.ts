@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { makeDataDir } from '../test/harness';
+import { makeDataDir } from '../../test/harness';
 import { backupDatabase, restoreDatabase } from './backup';
 import { Database } from './database';
 import { migrate } from './migrations';

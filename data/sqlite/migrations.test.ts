@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Database } from './database';
-import { migrate, MIGRATIONS, NewerSchemaError } from './migrations';
+import { NewerSchemaError } from '../newer-schema-error';
+import { migrate, MIGRATIONS } from './migrations';
 
 const dirs: string[] = [];
 async function open(dir?: string): Promise<{ db: Database; dir: string }> {
