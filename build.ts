@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { watch } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -21,9 +21,12 @@ const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 const exists = (path: string): Promise<boolean> => stat(path).then(() => true, () => false);
 
 async function buildServer(): Promise<void> {
-  const workers = (await readdir('api')).filter((name) => name.endsWith('-worker.ts')).map((name) => join('api', name));
+  // Workers are built beside server.js, where the code starting them looks for them.
+  const workers = (await readdir('api', { recursive: true }))
+    .filter((path) => path.endsWith('-worker.ts'))
+    .map((path) => ({ in: join('api', path), out: basename(path, '.ts') }));
   await esbuild.build({
-    entryPoints: ['api/server.ts', ...workers],
+    entryPoints: [{ in: 'api/server.ts', out: 'server' }, ...workers],
     outdir: DIST,
     bundle: true,
     platform: 'node',

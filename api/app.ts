@@ -1,20 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { openStore } from '../data/open-store';
 import { loadPromptIndex } from '../data/prompts';
-import { ensureAdmin } from './admin-session';
-import { clientIp, isSecure } from './client-ip';
+import { ensureAdmin } from './admin/admin-session';
+import { clientIp, isSecure } from './http/client-ip';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { HANDLED, HttpError, Reply, sendJson } from './http';
-import type { ApiRequest } from './http';
+import { HANDLED, HttpError, Reply, sendJson } from './http/http';
+import type { ApiRequest } from './http/http';
 import { createLogger, loggablePath } from './logger';
 import type { Logger } from './logger';
-import { Router } from './router';
-import type { Route } from './router';
-import { parseTarget } from './request-target';
+import { Router } from './http/router';
+import type { Route } from './http/router';
+import { parseTarget } from './http/request-target';
 import { createRoutes } from './routes';
-import { SECURITY_HEADER_LISTS, securityHeaders } from './security-headers';
-import { StaticFiles } from './static-files';
+import { SECURITY_HEADER_LISTS, securityHeaders } from './http/security-headers';
+import { StaticFiles } from './http/static-files';
 
 export type App = {
   handle: (req: IncomingMessage, res: ServerResponse) => void;

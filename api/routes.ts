@@ -1,11 +1,11 @@
-import { adminSession } from './admin-session';
-import { configHandlers } from './configs';
+import { adminSession } from './admin/admin-session';
+import { configHandlers } from './settings/configs';
 import type { AppContext } from './context';
-import { licenseAppHandlers } from './license-app';
-import { licenseHandlers } from './licenses';
-import { loopstreamHandlers } from './loopstreams';
-import { promptHandlers } from './prompts';
-import type { Route } from './router';
+import { licenseAppHandlers } from './license-api/license-app';
+import { licenseHandlers } from './licenses/licenses';
+import { loopstreamHandlers } from './loopstreams/loopstreams';
+import { promptHandlers } from './prompts/prompts';
+import type { Route } from './http/router';
 
 /**
  * Every API call, one row each. `adminOnly` is the single session guard; rows without it are

@@ -10,7 +10,7 @@ import type { App } from './app';
 import { loadConfig } from './config';
 import type { Config } from './config';
 import { allocatorTuned, ALLOCATOR_ENVIRONMENT, tuneHeapForMemory } from './memory-tuning';
-import { applyServerLimits, serverOptions } from './server-limits';
+import { applyServerLimits, serverOptions } from './http/server-limits';
 
 // The bundle lives in dist/; the browser build sits beside it in dist/public.
 const here = dirname(fileURLToPath(import.meta.url));

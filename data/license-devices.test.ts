@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hashLicenseKey } from '../api/license-keys';
+import { hashLicenseKey } from '../api/licenses/license-keys';
 import { SqliteStore } from './sqlite/sqlite-store';
 import { bindDevice, countRecentMoves, findLicenseByKeyHash, recordSeen, unbindDevice } from './license-devices';
 import type { BindInput } from './license-devices';

@@ -4,7 +4,7 @@ import { withMigratedDatabase } from '../test/harness';
 import { findLicensePage } from './license-page';
 import { createLicense, deleteLicense, importLicenses, listLicenses } from './licenses';
 import type { NewLicense } from './licenses';
-import { hashLicenseKey } from '../api/license-keys';
+import { hashLicenseKey } from '../api/licenses/license-keys';
 
 const NOW = '2026-06-01T00:00:00.000Z';
 const FUTURE = '2026-12-31T10:00:00.000Z';

@@ -17,7 +17,7 @@ import {
 } from './licenses';
 import type { NewLicense } from './licenses';
 import { migrate } from './sqlite/migrations';
-import { hashLicenseKey } from '../api/license-keys';
+import { hashLicenseKey } from '../api/licenses/license-keys';
 
 const NOW = '2026-06-01T00:00:00.000Z';
 const FUTURE = '2026-12-31T10:00:00.000Z';

@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { hashPassword } from '../api/passwords';
+import { hashPassword } from '../api/admin/passwords';
 import { findFirstAdmin, setAdminPassword } from '../data/admins';
 import { DataDirLockedError } from '../data/sqlite/data-dir-lock';
 import { openStore } from '../data/open-store';

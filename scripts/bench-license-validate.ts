@@ -46,11 +46,11 @@ type Ready = { port: number; breakdown?: Record<string, number> };
 async function serveApp(dataDir: string): Promise<void> {
   const { loadConfig } = await import('../api/config');
   const { createApp } = await import('../api/app');
-  const { hashLicenseKey } = await import('../api/license-keys');
+  const { hashLicenseKey } = await import('../api/licenses/license-keys');
   const { importLicenses } = await import('../data/licenses');
   const { findLicenseByKeyHash } = await import('../data/license-devices');
-  const { buildLicenseAnswer } = await import('../api/license-answer');
-  const { loadLicenseSigner } = await import('../api/license-signing');
+  const { buildLicenseAnswer } = await import('../api/license-api/license-answer');
+  const { loadLicenseSigner } = await import('../api/license-api/license-signing');
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-password-1', ...RAISED_LIMITS });
   const app = await createApp(config);
   const now = new Date();

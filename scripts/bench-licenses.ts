@@ -2,7 +2,7 @@
  * The licences the benchmarks seed: deterministic keys and devices, so a load generator in another
  * process (or wrk's Lua script) can name them without sharing a list. Each is bound to its device.
  */
-import { hashLicenseKey } from '../api/license-keys';
+import { hashLicenseKey } from '../api/licenses/license-keys';
 import type { NewLicense } from '../data/licenses';
 
 const KEY_PREFIX = 'c0000000-0000-4000-8000-';

@@ -9,7 +9,7 @@
 import { open, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateLicenseKey, hashLicenseKey } from '../api/license-keys';
+import { generateLicenseKey, hashLicenseKey } from '../api/licenses/license-keys';
 import { SqliteStore } from '../data/sqlite/sqlite-store';
 import { createLicense, importLicenses } from '../data/licenses';
 import type { NewLicense } from '../data/licenses';

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hashLicenseKey } from '../api/license-keys';
+import { hashLicenseKey } from '../api/licenses/license-keys';
 import { checkLease, deviceIdFrom, dropLease, keySha256, MAX_ROLLBACK_MS, storeLease, verifySignature } from './license-client-core';
 import type { ClientState, SignedPayload } from './license-client-core';
 import { DAY, DEVICE, KEY, keyPair, signed, T0 } from './license-client-test-keys';

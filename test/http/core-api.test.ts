@@ -1,10 +1,10 @@
 import { connect } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HttpError, readJson } from '../../api/http';
+import { HttpError, readJson } from '../../api/http/http';
 import { findSession, insertSession } from '../../data/sessions';
 import type { Logger } from '../../api/logger';
-import type { Route } from '../../api/router';
+import type { Route } from '../../api/http/router';
 import { call, startServer } from '../harness';
 import type { TestServer } from '../harness';
 

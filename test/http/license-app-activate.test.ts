@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hashLicenseKey } from '../../api/license-keys';
-import { generateSigningKeyPem } from '../../api/license-signing';
+import { hashLicenseKey } from '../../api/licenses/license-keys';
+import { generateSigningKeyPem } from '../../api/license-api/license-signing';
 import { call, startServer } from '../harness';
 import { activate, validate, DAY_MS, deviceId, eventsOf, fetchPublicKey, PREFIX, seedLicense, verifiedPayload } from './license-app-helpers';
 

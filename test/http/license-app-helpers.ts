@@ -1,7 +1,7 @@
 import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import * as assert from 'uvu/assert';
-import { hashLicenseKey } from '../../api/license-keys';
+import { hashLicenseKey } from '../../api/licenses/license-keys';
 import { listLicenseEvents } from '../../data/license-events';
 import { importLicenses } from '../../data/licenses';
 import { call } from '../harness';

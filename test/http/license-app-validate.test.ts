@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { findLicenseByKeyHash } from '../../data/license-devices';
-import { hashLicenseKey } from '../../api/license-keys';
+import { hashLicenseKey } from '../../api/licenses/license-keys';
 import { call, loginCookie, startServer } from '../harness';
 import { activate, DAY_MS, deviceId, eventsOf, fetchPublicKey, seedLicense, validate, verifiedPayload } from './license-app-helpers';
 

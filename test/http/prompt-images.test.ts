@@ -5,8 +5,8 @@ import { createJimp } from '@jimp/core';
 import { defaultFormats, defaultPlugins } from 'jimp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readImageHeader } from '../../api/image-header';
-import { webpFormat } from '../../api/webp-format';
+import { readImageHeader } from '../../api/prompts/image-header';
+import { webpFormat } from '../../api/prompts/webp-format';
 import { adminServer, call } from '../harness';
 import { gradientPng, pngBomb } from '../png-fixture';
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { applyServerLimits, serverOptions } from '../../api/server-limits';
-import type { ServerLimits } from '../../api/server-limits';
+import { applyServerLimits, serverOptions } from '../../api/http/server-limits';
+import type { ServerLimits } from '../../api/http/server-limits';
 import { startServer } from '../harness';
 
 const LIMITS: ServerLimits = { headersTimeoutMs: 1000, requestTimeoutMs: 2000, keepAliveTimeoutMs: 500 };

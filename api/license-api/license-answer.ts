@@ -1,0 +1,163 @@
+import type { LicenseDeviceRow } from '../../data/license-devices';
+import { isExpiryPassed, licenseState } from '../../data/license-status';
+import type { LicenseSigner } from './license-signing';
+import { maskLicenseKey } from '../licenses/license-keys';
+
+export type LicenseCall = 'activate' | 'validate' | 'deactivate';
+
+/** The closed set of answers the desktop app has to handle. */
+export type LicenseCode =
+  | 'ACTIVATED'
+  | 'ALREADY_ACTIVATED'
+  | 'VALID'
+  | 'DEACTIVATED'
+  | 'NOT_ACTIVATED'
+  | 'INVALID_REQUEST'
+  | 'LICENSE_NOT_FOUND'
+  | 'PRODUCT_MISMATCH'
+  | 'LICENSE_EXPIRED'
+  | 'LICENSE_SUSPENDED'
+  | 'DEVICE_MISMATCH'
+  | 'DEVICE_LIMIT_REACHED'
+  | 'TRANSFER_LIMIT_REACHED'
+  | 'RATE_LIMITED';
+
+export const CODE_STATUS: Record<LicenseCode, number> = {
+  ACTIVATED: 201,
+  ALREADY_ACTIVATED: 200,
+  VALID: 200,
+  DEACTIVATED: 200,
+  NOT_ACTIVATED: 403,
+  INVALID_REQUEST: 400,
+  LICENSE_NOT_FOUND: 404,
+  PRODUCT_MISMATCH: 403,
+  LICENSE_EXPIRED: 403,
+  LICENSE_SUSPENDED: 403,
+  DEVICE_MISMATCH: 403,
+  DEVICE_LIMIT_REACHED: 409,
+  TRANSFER_LIMIT_REACHED: 429,
+  RATE_LIMITED: 429,
+};
+
+const VALID_CODES: ReadonlySet<LicenseCode> = new Set(['ACTIVATED', 'ALREADY_ACTIVATED', 'VALID']);
+export const LEASE_MS = 7 * 24 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+
+export type SignedPayload = {
+  v: 1;
+  typ: LicenseCall;
+  code: LicenseCode;
+  valid: boolean;
+  product: string | null;
+  license_id: number | null;
+  key_sha256: string | null;
+  device_id: string | null;
+  status: string | null;
+  expires_at: string | null;
+  issued_at: string;
+  lease_expires_at: string | null;
+  nonce: string | null;
+};
+
+export type LicenseAnswer = {
+  success: boolean;
+  valid: boolean;
+  code: LicenseCode;
+  message: string;
+  /** Only on failures: the admin screen shows `error` like every other admin call. */
+  error?: string;
+  license: {
+    key_masked: string;
+    product: string;
+    status: string;
+    expires_at: string;
+    days_remaining: number;
+    device: { device_name: string | null; activated_at: string | null } | null;
+  } | null;
+  lease: { issued_at: string; expires_at: string } | null;
+  server_time: string;
+  nonce: string | null;
+  signature: { alg: 'Ed25519'; kid: string; payload: string; sig: string };
+};
+
+export type AnswerInput = {
+  call: LicenseCall;
+  code: LicenseCode;
+  message: string;
+  now: Date;
+  /** The licence as it is after the call; undefined when the key is unknown or unread. */
+  license?: LicenseDeviceRow | undefined;
+  keySha256?: string | null | undefined;
+  /** The requesting device (never the holder's id when it differs). */
+  deviceId?: string | null | undefined;
+  nonce?: string | null | undefined;
+  /** NOT_ACTIVATED is a harmless 200 on deactivate. */
+  status?: number;
+};
+
+/** The licence's state for the app: 'active', 'expired', or the stored word ('suspended'); see license-status.ts. */
+export function licenseStatus(license: Pick<LicenseDeviceRow, 'status' | 'expired_date'>, now: Date): string {
+  return licenseState(license.status, isExpiryPassed(license.expired_date, now));
+}
+
+/** Seven days of offline use, never past the licence's own expiry. */
+export function leaseExpiry(expiredDate: string, now: Date): Date {
+  return new Date(Math.min(now.getTime() + LEASE_MS, Date.parse(expiredDate)));
+}
+
+function isoOrNull(text: string | null): string | null {
+  if (text === null) return null;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? text : new Date(time).toISOString();
+}
+
+/** Builds the one answer shape and signs its payload; returns the HTTP status beside it. */
+export function buildLicenseAnswer(signer: LicenseSigner, input: AnswerInput): { status: number; body: LicenseAnswer } {
+  const { license, now, code } = input;
+  const status = input.status ?? CODE_STATUS[code];
+  const valid = VALID_CODES.has(code);
+  const issuedAt = now.toISOString();
+  const expiresAt = license ? isoOrNull(license.expired_date) : null;
+  const lease = valid && license ? { issued_at: issuedAt, expires_at: leaseExpiry(license.expired_date, now).toISOString() } : null;
+  const nonce = input.nonce ?? null;
+  const derivedStatus = license ? licenseStatus(license, now) : null;
+  const payload: SignedPayload = {
+    v: 1,
+    typ: input.call,
+    code,
+    valid,
+    product: license?.app_type ?? null,
+    license_id: license?.id ?? null,
+    key_sha256: input.keySha256 ?? license?.key_sha256 ?? null,
+    device_id: input.deviceId ?? null,
+    status: derivedStatus,
+    expires_at: expiresAt,
+    issued_at: issuedAt,
+    lease_expires_at: lease?.expires_at ?? null,
+    nonce,
+  };
+  const encoded = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+  const success = status < 400;
+  const body: LicenseAnswer = {
+    success,
+    valid,
+    code,
+    message: input.message,
+    ...(success ? {} : { error: input.message }),
+    license: license
+      ? {
+          key_masked: maskLicenseKey(license.license_key),
+          product: license.app_type,
+          status: derivedStatus!,
+          expires_at: expiresAt!,
+          days_remaining: Math.max(0, Math.ceil((Date.parse(license.expired_date) - now.getTime()) / DAY_MS) || 0),
+          device: license.device_id === null ? null : { device_name: license.device_name, activated_at: isoOrNull(license.device_activated_at) },
+        }
+      : null,
+    lease,
+    server_time: issuedAt,
+    nonce,
+    signature: { alg: 'Ed25519', kid: signer.kid, payload: encoded, sig: signer.sign(encoded) },
+  };
+  return { status, body };
+}

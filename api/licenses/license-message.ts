@@ -1,0 +1,52 @@
+import { DEFAULT_TEMPLATES, DEFAULT_URLS, DOWNLOAD_URL_KEY, TEMPLATE_KEY, TUTORIAL_URL_KEY } from '../settings/config-defaults';
+import { formatDateIndonesian } from '../common/date-time';
+import type { AppType } from './license-keys';
+
+/** Settings by key, as read from the configs table. */
+export type Settings = ReadonlyMap<string, string>;
+
+export type TemplateValues = {
+  license_key: string;
+  expired_date: string;
+  download_url: string;
+  tutorial_url: string;
+};
+
+/** The config keys a licence message of this app type reads. */
+export function messageSettingKeys(appType: AppType): string[] {
+  return [TEMPLATE_KEY[appType], DOWNLOAD_URL_KEY[appType], TUTORIAL_URL_KEY[appType]];
+}
+
+/**
+ * Replaces `{name}` for the known names in one pass: unknown placeholders stay as they are, and a
+ * value that itself contains `{...}` is never expanded again.
+ */
+export function fillTemplate(template: string, values: TemplateValues): string {
+  return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name as keyof TemplateValues] : whole,
+  );
+}
+
+function setting(settings: Settings, key: string, fallback: string): string {
+  const value = settings.get(key);
+  return value === undefined || value.trim() === '' ? fallback : value;
+}
+
+/** Values for a licence of `appType`: configured URLs (or their defaults) and the expiry in Indonesian. */
+export function templateValues(appType: AppType, licenseKey: string, expiredDate: string, settings: Settings): TemplateValues {
+  return {
+    license_key: licenseKey,
+    expired_date: formatDateIndonesian(expiredDate),
+    download_url: setting(settings, DOWNLOAD_URL_KEY[appType], DEFAULT_URLS[DOWNLOAD_URL_KEY[appType]]!),
+    tutorial_url: setting(settings, TUTORIAL_URL_KEY[appType], DEFAULT_URLS[TUTORIAL_URL_KEY[appType]]!),
+  };
+}
+
+/** The text of a licence's download: its app type's template, or the default one when none is set. */
+export function licenseMessage(
+  license: { app_type: AppType; license_key: string; expired_date: string },
+  settings: Settings,
+): string {
+  const template = setting(settings, TEMPLATE_KEY[license.app_type], DEFAULT_TEMPLATES[license.app_type]);
+  return fillTemplate(template, templateValues(license.app_type, license.license_key, license.expired_date, settings));
+}

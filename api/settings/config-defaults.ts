@@ -1,0 +1,72 @@
+import { randomInt } from 'node:crypto';
+import type { AppType } from '../licenses/license-keys';
+
+export type ConfigDefault = { config_key: string; config_value: string; description: string };
+
+export const TEMPLATE_KEY: Record<AppType, string> = { loopbot: 'loopbot_template', loopstream: 'loopstream_template' };
+export const DOWNLOAD_URL_KEY: Record<AppType, string> = { loopbot: 'loopbot_download_url', loopstream: 'loopstream_download_url' };
+export const TUTORIAL_URL_KEY: Record<AppType, string> = { loopbot: 'loopbot_tutorial_url', loopstream: 'loopstream_tutorial_url' };
+export const LOOPSTREAM_USERNAME_KEY = 'loopstream_default_username';
+export const LOOPSTREAM_PASSWORD_KEY = 'loopstream_default_password';
+
+/** Used when a template is not configured (or left empty), so a download always has a message. */
+export const DEFAULT_TEMPLATES: Record<AppType, string> = {
+  loopbot: [
+    'Terima kasih telah membeli LoopBOT!',
+    '',
+    'Kunci lisensi: {license_key}',
+    'Berlaku sampai: {expired_date}',
+    '',
+    'Unduh LoopBOT: {download_url}',
+    'Tutorial pemasangan: {tutorial_url}',
+    '',
+    'Satu lisensi berlaku untuk satu perangkat. Jangan bagikan kunci ini kepada orang lain.',
+    'Butuh bantuan? Hubungi admin melalui WhatsApp.',
+  ].join('\n'),
+  loopstream: [
+    'Terima kasih telah berlangganan LoopStream!',
+    '',
+    'Kunci lisensi: {license_key}',
+    'Berlaku sampai: {expired_date}',
+    '',
+    'Aplikasi LoopStream: {download_url}',
+    'Tutorial penggunaan: {tutorial_url}',
+    '',
+    'Jangan bagikan kunci ini kepada orang lain.',
+    'Butuh bantuan? Hubungi admin melalui WhatsApp.',
+  ].join('\n'),
+};
+
+/** Placeholders the owner replaces in Settings; used too when a URL key is missing. */
+export const DEFAULT_URLS: Record<string, string> = {
+  [DOWNLOAD_URL_KEY.loopbot]: 'https://example.com/loopbot/download',
+  [TUTORIAL_URL_KEY.loopbot]: 'https://example.com/tutorial',
+  [DOWNLOAD_URL_KEY.loopstream]: 'https://example.com/loopstream',
+  [TUTORIAL_URL_KEY.loopstream]: 'https://example.com/tutorial',
+};
+
+// No 0/O, 1/l/I: customers type this password from a text file.
+const PASSWORD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+
+export function generateAccessPassword(length = 14): string {
+  let password = '';
+  for (let index = 0; index < length; index++) password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  return password;
+}
+
+/**
+ * Every default `POST /api/config/initialize` writes when missing. The LoopStream password is drawn
+ * afresh on each call; only a call that actually creates the key stores it.
+ */
+export function configDefaults(): ConfigDefault[] {
+  return [
+    { config_key: DOWNLOAD_URL_KEY.loopbot, config_value: DEFAULT_URLS[DOWNLOAD_URL_KEY.loopbot]!, description: 'LoopBOT download link in licence messages' },
+    { config_key: TUTORIAL_URL_KEY.loopbot, config_value: DEFAULT_URLS[TUTORIAL_URL_KEY.loopbot]!, description: 'LoopBOT tutorial link in licence messages' },
+    { config_key: DOWNLOAD_URL_KEY.loopstream, config_value: DEFAULT_URLS[DOWNLOAD_URL_KEY.loopstream]!, description: 'LoopStream app link in licence messages' },
+    { config_key: TUTORIAL_URL_KEY.loopstream, config_value: DEFAULT_URLS[TUTORIAL_URL_KEY.loopstream]!, description: 'LoopStream tutorial link in licence messages' },
+    { config_key: TEMPLATE_KEY.loopbot, config_value: DEFAULT_TEMPLATES.loopbot, description: 'LoopBOT licence message: {license_key} {expired_date} {download_url} {tutorial_url}' },
+    { config_key: TEMPLATE_KEY.loopstream, config_value: DEFAULT_TEMPLATES.loopstream, description: 'LoopStream licence message: {license_key} {expired_date} {download_url} {tutorial_url}' },
+    { config_key: LOOPSTREAM_USERNAME_KEY, config_value: 'admin', description: 'Default user name in LoopStream access files' },
+    { config_key: LOOPSTREAM_PASSWORD_KEY, config_value: generateAccessPassword(), description: 'Default password in LoopStream access files (generated; change it if you like)' },
+  ];
+}
