@@ -8,7 +8,7 @@ import type { CallSpec } from './call';
 import { initializeConfigs, listConfigs, previewTemplate, setConfig, updateConfig, Config } from './configs';
 import { health, openApi } from './health';
 import { activateLicense, deactivateLicense, licensePublicKey, validateLicense } from './license-app';
-import { Lease, LicenseAnswer, LicenseSummary, PublicKey, SignedPayload } from './license-answer';
+import { Lease, LicenseAnswer, LicenseCode, LicenseSummary, PublicKey, SignedPayload } from './license-answer';
 import {
   createLicense,
   dashboard,
@@ -71,6 +71,7 @@ export const SHARED_SCHEMAS: Record<string, TSchema> = {
   Stats,
   LicenseEvent,
   LicenseAnswer,
+  LicenseCode,
   LicenseSummary,
   Lease,
   SignedPayload,
