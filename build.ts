@@ -4,6 +4,7 @@
  * `--watch` rebuilds on change and restarts the server.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { watch } from 'node:fs';
@@ -38,34 +39,46 @@ async function buildServer(): Promise<void> {
   });
 }
 
+const BROWSER_OPTIONS = {
+  outdir: join(PUBLIC, 'assets'),
+  entryNames: '[name]-[hash]',
+  publicPath: '/assets',
+  bundle: true,
+  format: 'esm',
+  target: ['es2020'],
+  minify: true,
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+} satisfies esbuild.BuildOptions;
+
+/**
+ * The app (hydration code, code-split pages) and the admin in one split build; the public pages'
+ * client entry alone, unsplit: a split build would make it import a shared chunk of helpers, a
+ * second file to fetch before the page's code may start.
+ */
 async function buildBrowser(): Promise<Metafile> {
-  const entryPoints = [{ in: 'web/entry-client.tsx', out: 'site' }];
+  const entryPoints = [{ in: 'web/hydrate.tsx', out: 'site' }];
   if (await exists('web/admin/entry.tsx')) entryPoints.push({ in: 'web/admin/entry.tsx', out: 'admin' });
-  const result = await esbuild.build({
-    entryPoints,
-    outdir: join(PUBLIC, 'assets'),
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    assetNames: '[name]-[hash]',
-    publicPath: '/assets',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: ['es2020'],
-    minify: true,
-    metafile: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.png': 'file', '.webp': 'file', '.svg': 'file', '.jpg': 'file' },
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
-  return result.metafile;
+  const [app, boot] = await Promise.all([
+    esbuild.build({
+      ...BROWSER_OPTIONS,
+      entryPoints,
+      chunkNames: 'chunk-[hash]',
+      assetNames: '[name]-[hash]',
+      splitting: true,
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      loader: { '.png': 'file', '.webp': 'file', '.svg': 'file', '.jpg': 'file' },
+    }),
+    esbuild.build({ ...BROWSER_OPTIONS, entryPoints: [{ in: 'web/entry-client.tsx', out: 'boot' }] }),
+  ]);
+  return { inputs: { ...app.metafile.inputs, ...boot.metafile.inputs }, outputs: { ...app.metafile.outputs, ...boot.metafile.outputs } };
 }
 
-/** Which output files each entry and each source module needs, for script and preload tags. */
-function toManifest(metafile: Metafile): BuildManifest {
-  const manifest: BuildManifest = { entries: {}, modules: {} };
+/** Which output files each entry and each source module needs, and the text of every stylesheet. */
+async function toManifest(metafile: Metafile): Promise<BuildManifest> {
+  const manifest: BuildManifest = { entries: {}, modules: {}, css: {} };
   const toUrl = (file: string): string => '/' + relative(PUBLIC, file).split('\\').join('/');
   const staticImports = (file: string, seen = new Set<string>()): string[] => {
     for (const item of metafile.outputs[file]?.imports ?? []) {
@@ -81,6 +94,9 @@ function toManifest(metafile: Metafile): BuildManifest {
     const files = { js: toUrl(file), imports: staticImports(file).map(toUrl), css: output.cssBundle ? [toUrl(output.cssBundle)] : [] };
     if (output.entryPoint) manifest.entries[output.entryPoint] = files;
     for (const input of Object.keys(output.inputs)) if (input.startsWith('web/')) manifest.modules[input] ??= files;
+  }
+  for (const file of Object.keys(metafile.outputs).filter((name) => name.endsWith('.css')).sort()) {
+    manifest.css[toUrl(file)] = await readFile(file, 'utf8');
   }
   return manifest;
 }
@@ -159,11 +175,11 @@ export async function build(): Promise<void> {
   if (await exists('web/public')) await cp('web/public', PUBLIC, { recursive: true });
   await buildServer();
   const metafile = await buildBrowser();
-  const manifest = toManifest(metafile);
+  const manifest = await toManifest(metafile);
   await writeFile(join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2));
   const pages = await prerender(manifest);
-  const version = Object.values(manifest.entries).map((entry) => entry.js).join('|');
-  await buildServiceWorker(Buffer.from(version).toString('base64url').slice(-16));
+  // Pages carry their CSS inline: a change of CSS alone must make a new version of the caches too.
+  await buildServiceWorker(createHash('sha256').update(JSON.stringify(manifest)).digest('base64url').slice(0, 16));
   await precompress();
   console.log(`built ${pages.length} pages in ${Math.round(performance.now() - started)} ms`);
 }

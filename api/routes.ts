@@ -6,11 +6,12 @@ import { licenseHandlers } from './licenses/licenses';
 import { loopstreamHandlers } from './loopstreams/loopstreams';
 import { promptHandlers } from './prompts/prompts';
 import type { Route } from './http/router';
+import { serveOpenApi } from './openapi';
 
 /**
  * Every API call, one row each. `adminOnly` is the single session guard; rows without it are
- * public: the session calls, the public prompt list and images, and the desktop app's licence
- * calls (the licence key is their credential).
+ * public: the API document, the session calls, the public prompt list and images, and the
+ * desktop app's licence calls (the licence key is their credential).
  */
 export async function createRoutes(ctx: AppContext): Promise<Route[]> {
   const session = adminSession(ctx);
@@ -23,6 +24,7 @@ export async function createRoutes(ctx: AppContext): Promise<Route[]> {
 
   return [
     ['GET', '/healthz', () => ({ ok: true })],
+    ['GET', '/api/openapi.json', serveOpenApi],
 
     ['GET', '/api/admin/check', session.check],
     ['POST', '/api/admin/login', session.login],

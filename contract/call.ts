@@ -17,7 +17,10 @@ export type Auth = 'public' | 'admin' | 'license-key' | 'signature';
 /** An answer that is a file rather than JSON (downloads, images). */
 export type FileAnswer = { readonly file: string; readonly description: string };
 
-export type AnswerSpec = TSchema | FileAnswer;
+/** An answer without a body (304 Not Modified). */
+export type EmptyAnswer = { readonly empty: true; readonly description: string };
+
+export type AnswerSpec = TSchema | FileAnswer | EmptyAnswer;
 
 export type CallSpec = {
   /** A unique camelCase name: the OpenAPI operationId. */
@@ -45,6 +48,10 @@ export function defineCall<const Spec extends CallSpec>(spec: Spec): Spec {
 
 export function isFileAnswer(answer: AnswerSpec): answer is FileAnswer {
   return typeof (answer as FileAnswer).file === 'string';
+}
+
+export function isEmptyAnswer(answer: AnswerSpec): answer is EmptyAnswer {
+  return (answer as EmptyAnswer).empty === true;
 }
 
 type StaticOf<Answer> = Answer extends TSchema ? Static<Answer> : never;

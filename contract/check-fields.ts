@@ -74,7 +74,7 @@ function checkField(name: string, schema: FieldSchema, raw: unknown, required: b
       return { error: `${name} is too long (max ${schema.maxLength} characters)` };
     }
     const text = schema['x-trim'] ? raw.trim() : raw;
-    if (text === '') return required ? missing() : { value: text };
+    if (text === '' && !schema['x-keep-empty']) return required ? missing() : { value: text };
     value = text;
     if (type === 'string') {
       // Strings are checked here (the licence API's hot path); other schemas by TypeBox below.

@@ -6,7 +6,7 @@ import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } f
 import { Answer, IsoDateTime, MessageAnswer, Nullable, OneOf, Text } from './schema';
 
 export const APP_TYPES = ['loopbot', 'loopstream'] as const;
-export const AppType = OneOf(APP_TYPES, { 'x-invalid': 'app_type must be loopbot or loopstream' });
+export const AppType = OneOf(APP_TYPES, { 'x-trim': true, maxLength: 20, 'x-invalid': 'app_type must be loopbot or loopstream' });
 export type AppType = Static<typeof AppType>;
 
 /** As shown to the admin: derived from the stored word and the expiry (see data/license-status). */

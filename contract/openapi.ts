@@ -4,7 +4,7 @@
  * already are: they go in as they are, with the shared ones named under components.
  */
 import type { TSchema } from '@sinclair/typebox';
-import { isFileAnswer } from './call';
+import { isEmptyAnswer, isFileAnswer } from './call';
 import type { CallSpec } from './call';
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, unknown>> };
@@ -60,9 +60,11 @@ function operation(call: CallSpec, names: Map<unknown, string>): Record<string, 
   const responses: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(call.answers)) {
     const description = STATUS_TEXT[Number(status)] ?? 'Answer';
-    responses[status] = isFileAnswer(answer)
-      ? { description: answer.description, content: { [answer.file]: { schema: { type: 'string', format: 'binary' } } } }
-      : { description, content: { 'application/json': { schema: toJson(answer, names) } } };
+    responses[status] = isEmptyAnswer(answer)
+      ? { description: answer.description }
+      : isFileAnswer(answer)
+        ? { description: answer.description, content: { [answer.file]: { schema: { type: 'string', format: 'binary' } } } }
+        : { description, content: { 'application/json': { schema: toJson(answer, names) } } };
   }
   const body = call.body
     ? { required: true, content: { 'application/json': { schema: toJson(call.body, names) } } }

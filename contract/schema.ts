@@ -15,6 +15,8 @@ export type FieldMessages = {
   'x-invalid'?: string;
   /** The error when the value has the wrong JSON type; default `<field> must be a string` and so on. */
   'x-type'?: string;
+  /** An empty (trimmed) text is a value to check like any other, not a missing field. */
+  'x-keep-empty'?: boolean;
 };
 
 export const Nullable = <Inner extends TSchema>(inner: Inner): TUnion<[Inner, TNull]> => Type.Union([inner, Type.Null()]);

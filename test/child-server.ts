@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import type { Agent } from 'node:http';
 import { resolve } from 'node:path';
+import { checkAnswer } from './answer-check';
 import { ADMIN } from './harness';
 
 /** The built server the way production runs it: `node <BUILD_OUT>/server.js`. */
@@ -66,7 +67,10 @@ export async function stopChildServer(server: ChildServer, signal: NodeJS.Signal
 
 export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
-/** One JSON call over a given agent (node:http, so sockets can be kept and reused on purpose). */
+/**
+ * One JSON call over a given agent (node:http, so sockets can be kept and reused on purpose); the
+ * answer is checked against the API document (test/answer-check.ts).
+ */
 export function send(agent: Agent, url: string, method: string, path: string, body?: unknown, cookie?: string): Promise<Answer> {
   const text = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((done, fail) => {
@@ -84,7 +88,15 @@ export function send(agent: Agent, url: string, method: string, path: string, bo
         let received = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (received += chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: received }));
+        res.on('end', () => {
+          const answer = { status: res.statusCode ?? 0, headers: res.headers, body: received };
+          try {
+            checkAnswer({ method, url: new URL(path, url).href, status: answer.status, contentType: res.headers['content-type'] ?? null, body: received });
+          } catch (error) {
+            fail(error);
+          }
+          done(answer);
+        });
         res.on('error', fail);
       },
     );

@@ -10,6 +10,7 @@ import type { App, AppOptions } from '../api/app';
 import { loadConfig } from '../api/config';
 import { SqliteStore } from '../data/sqlite/sqlite-store';
 import { migrate } from '../data/sqlite/migrations';
+import { allowTestRoutes, checkAnswer } from './answer-check';
 
 export const ADMIN = { username: 'admin', password: 'test-password-123' };
 
@@ -53,6 +54,7 @@ export async function startServer(
     PUBLIC_DIR: resolve(process.env.BUILD_OUT || 'dist', 'public'),
     ...env,
   });
+  if (options.extraRoutes) allowTestRoutes(options.extraRoutes);
   const app = await createApp(config, options);
   const server = createServer(app.handle);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -81,7 +83,10 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-/** One HTTP call; JSON bodies are sent as JSON, a string or FormData as it is. */
+/**
+ * One HTTP call; JSON bodies are sent as JSON, a string or FormData as it is. An API answer that
+ * does not match the OpenAPI document (test/answer-check.ts) throws.
+ */
 export async function call(base: string, method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
@@ -93,6 +98,7 @@ export async function call(base: string, method: string, path: string, options: 
   }
   const response = await fetch(base + path, { method, headers, body, redirect: 'manual' });
   const text = await response.text();
+  checkAnswer({ method, url: base + path, status: response.status, contentType: response.headers.get('content-type'), body: text });
   let json: Record<string, unknown> = {};
   try {
     json = JSON.parse(text) as Record<string, unknown>;

@@ -8,6 +8,11 @@ export type BuildManifest = {
   entries: Record<string, ChunkFiles>;
   /** By source module path, e.g. `web/pages/home.tsx`: the chunk that holds it. */
   modules: Record<string, ChunkFiles>;
+  /**
+   * The text of every built stylesheet by URL. Public pages carry their CSS inline, so whoever
+   * assembles a page (the build, or the server re-rendering one) needs only this manifest.
+   */
+  css: Record<string, string>;
 };
 
 /** One prerendered HTML file: the route path and the file name under dist/public. */
@@ -19,3 +24,9 @@ export type RenderModule = {
   /** Other generated files (sitemap.xml, robots.txt...), written under dist/public. */
   extraFiles?: () => Array<{ path: string; content: string }>;
 };
+
+/** Id of the JSON block naming the page's own chunks, which the client entry loads after the first paint. */
+export const PAGE_CHUNKS_ID = 'page-chunks';
+
+/** That block: the module that hydrates the page, and every chunk it and the page's module import. */
+export type PageChunks = { main: string; preload: string[] };

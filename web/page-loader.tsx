@@ -33,8 +33,10 @@ function routeStyles(path: string): string[] {
   }
 }
 
+/** Adds a stylesheet unless the page has it already, linked or inlined by the server renderer. */
 function addStylesheet(href: string): Promise<void> {
-  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
+  const name = CSS.escape(href);
+  if (document.querySelector(`link[rel="stylesheet"][href="${name}"], style[data-href="${name}"]`)) return Promise.resolve();
   return new Promise((resolve) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';

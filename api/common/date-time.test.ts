@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { addDays, formatDateIndonesian, formatDateTimeUtc, MAX_DAYS, parseDateTime, parseDays } from './date-time';
-import { HttpError } from '../http/http';
+import { HttpError } from '../http/http-error';
 
 function status(fn: () => unknown): number | undefined {
   try {

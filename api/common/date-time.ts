@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http';
+import { HttpError } from '../http/http-error';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** 100 years: more is a typo, and it keeps every expiry inside the 4-digit years ISO strings sort by. */

@@ -1,4 +1,4 @@
-import { JsonBody } from './http';
+import { JsonBody } from './json-body';
 
 /**
  * Serialized answers by key, all valid for one data version: when the version moves, everything

@@ -1,17 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AnyAnswerOf, BodyOf, CallSpec, QueryOf, SuccessOf } from '../../contract/call';
 import type { Config } from '../config';
+import type { AppContext } from '../context';
 import { HttpError } from './http-error';
+import type { JsonBody } from './json-body';
 
 /** A handler's answer when it needs a status or headers other than 200 JSON. */
-export class Reply {
+export class Reply<Body = unknown> {
   constructor(
     readonly status: number,
-    readonly body: unknown,
+    readonly body: Body | JsonBody<Body>,
     readonly headers: Record<string, string> = {},
   ) {}
 }
 
-export function reply(status: number, body: unknown, headers: Record<string, string> = {}): Reply {
+export function reply<Body>(status: number, body: Body | JsonBody<Body>, headers: Record<string, string> = {}): Reply<Body> {
   return new Reply(status, body, headers);
 }
 
@@ -30,14 +33,46 @@ export type ApiRequest = {
   res: ServerResponse;
   config: Config;
   admin?: AdminIdentity;
+  /** The JSON body, read and checked against the call's contract before the handler runs. */
+  body?: unknown;
+  /** The declared query parameters, checked against the call's contract. */
+  queryFields?: unknown;
 };
 
 /** Returning this tells the edge the handler already wrote the answer (file streams). */
 export const HANDLED = Symbol('handled');
+
+/** A route's function as the router holds it (test routes are plain ones too). */
+export type Handler = (req: ApiRequest, ctx: AppContext) => unknown;
+
+/** The request a call's handler gets: its body and query already checked against the contract. */
+export type RequestOf<Call extends CallSpec> = ApiRequest & { body: BodyOf<Call>; queryFields: QueryOf<Call> };
+
+/**
+ * What a call's handler may return: its success answer (200), a Reply with any answer the
+ * contract declares, the same kept serialized, or HANDLED after writing a file itself.
+ */
+export type AnswerFor<Call extends CallSpec> =
+  | SuccessOf<Call>
+  | JsonBody<SuccessOf<Call>>
+  | Reply<AnyAnswerOf<Call>>
+  | typeof HANDLED;
+
+export type HandlerOf<Call extends CallSpec> = (req: RequestOf<Call>, ctx: AppContext) => Promise<AnswerFor<Call>> | AnswerFor<Call>;
 
 /** A positive integer route id, else 404 (an id that cannot exist is simply not found). */
 export function idParam(req: ApiRequest, name = 'id'): number {
   const text = req.params[name] ?? '';
   if (!/^[1-9][0-9]{0,15}$/.test(text)) throw new HttpError(404, 'Not found');
   return Number(text);
+}
+
+/**
+ * A whole number from the query clamped into [min, max]: its leading digits as parseInt reads
+ * them (`5.9` is 5, `2abc` is 2, as the licence and prompt lists both read them now); nothing
+ * readable gives `fallback`.
+ */
+export function queryInt(text: string | null | undefined, fallback: number, min: number, max: number): number {
+  const value = Number.parseInt(text ?? '', 10);
+  return Math.min(max, Math.max(min, Number.isFinite(value) ? value : fallback));
 }

@@ -2,8 +2,9 @@ import { PassThrough } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HttpError, readBody } from './http';
-import type { ApiRequest } from './http';
+import type { ApiRequest } from './api-request';
+import { HttpError } from './http-error';
+import { readBody } from './read-body';
 
 /** A request whose body is a stream the test writes to. */
 function request(headers: Record<string, string> = {}): { req: ApiRequest; body: PassThrough } {

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HttpError } from './http';
-import type { ApiRequest } from './http';
+import { HttpError } from './http-error';
+import type { ApiRequest } from './api-request';
 import { readMultipart } from './multipart';
 
 type Outcome = { status: number; body: Record<string, unknown> };

@@ -1,8 +1,8 @@
 import { mkdir, rm } from 'node:fs/promises';
 import formidable, { errors as formidableErrors, multipart } from 'formidable';
 import type { File } from 'formidable';
-import { HttpError } from './http';
-import type { ApiRequest } from './http';
+import type { ApiRequest } from './api-request';
+import { HttpError } from './http-error';
 
 /** One uploaded file, already on disk in the temp folder. */
 export type UploadedFile = { path: string; mime: string; size: number; name: string };

@@ -1,4 +1,4 @@
-import type { Handler } from './http';
+import type { Handler } from './api-request';
 
 export type Route = readonly [method: string, pattern: string, handler: Handler];
 
@@ -9,14 +9,15 @@ export type Match =
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'not-found' };
 
-/** Patterns like `/api/license/extend/:id`; a parameter matches one path segment. */
+/** Patterns like `/api/license/extend/:id` or `{id}` (the contract's style); a parameter matches one path segment. */
 export function compilePattern(pattern: string): { regex: RegExp; keys: string[] } {
   const keys: string[] = [];
   const source = pattern
     .split('/')
     .map((segment) => {
-      if (segment.startsWith(':')) {
-        keys.push(segment.slice(1));
+      const name = /^:(\w+)$|^\{(\w+)\}$/.exec(segment);
+      if (name) {
+        keys.push(name[1] ?? name[2]!);
         return '([^/]+)';
       }
       return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -35,7 +36,7 @@ export class Router {
     // Only where the scan below would find the same route: the first one of that method matching the path.
     for (const [index, route] of this.routes.entries()) {
       const [method, pattern] = table[index]!;
-      if (pattern.includes(':') || this.exact.has(`${method} ${pattern}`)) continue;
+      if (/[:{]/.test(pattern) || this.exact.has(`${method} ${pattern}`)) continue;
       const first = this.routes.find((other) => other.method === method && other.regex.test(pattern));
       if (first === route) this.exact.set(`${method} ${pattern}`, route.handler);
     }

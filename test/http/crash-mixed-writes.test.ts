@@ -11,6 +11,7 @@ import { basename, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readDurableState } from '../../data/sqlite/database';
+import { checkedFetch } from '../answer-check';
 import { send, startChildServer, stopChildServer } from '../child-server';
 import type { ChildServer } from '../child-server';
 import { ADMIN } from '../harness';
@@ -100,7 +101,7 @@ test(`${KILLS} SIGKILLs under mixed writes (licences, configs, prompts with imag
           body.set('title', `Crash ${round}.${index}`);
           body.set('prompt_template', 'template');
           body.set('image', new Blob([new Uint8Array(IMAGE)], { type: 'image/png' }), 'cover.png');
-          const answer = await fetch(`${url}/api/prompt/create`, { method: 'POST', body, headers: { cookie } });
+          const answer = await checkedFetch(`${url}/api/prompt/create`, { method: 'POST', body, headers: { cookie } });
           const json = (await answer.json()) as { prompt?: { id: number; image_path: string } };
           if (answer.status !== 200 || !json.prompt) throw new Error(`prompt create → ${answer.status}`);
           prompts.set(json.prompt.id, json.prompt.image_path);

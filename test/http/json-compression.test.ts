@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { checkAnswer } from '../answer-check';
 import { call, loginCookie, startServer } from '../harness';
 
 function raw(url: string, acceptEncoding?: string): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
@@ -10,7 +11,15 @@ function raw(url: string, acceptEncoding?: string): Promise<{ headers: Record<st
     const req = request({ host: target.hostname, port: target.port, path: target.pathname + target.search, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        try {
+          checkAnswer({ method: 'GET', url, status: res.statusCode ?? 0, contentType: res.headers['content-type'] ?? null, encoding: res.headers['content-encoding'], body });
+        } catch (error) {
+          reject(error);
+        }
+        resolve({ headers: res.headers, body });
+      });
     });
     req.on('error', reject);
     req.end();

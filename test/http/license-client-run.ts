@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AnswerMismatch, checkedFetch, failTestProcess } from '../answer-check';
 
 export type Run = { code: number; output: string };
 
@@ -46,11 +47,15 @@ export async function startRelay(target: string): Promise<Relay> {
         const path = tamper.path?.(req.url ?? '/') ?? req.url ?? '/';
         const text = Buffer.concat(chunks).toString('utf8');
         const body = req.method === 'POST' ? JSON.stringify(tamper.request?.(JSON.parse(text) as Json) ?? JSON.parse(text)) : undefined;
-        const response = await fetch(target + path, { method: req.method, headers: { 'content-type': 'application/json' }, body });
+        const response = await checkedFetch(target + path, { method: req.method, headers: { 'content-type': 'application/json' }, body });
         const real = { status: response.status, json: (await response.json()) as Json };
         const sent = (req.method === 'POST' && tamper.answer?.(real)) || real;
         res.writeHead(sent.status, { 'content-type': 'application/json' }).end(JSON.stringify(sent.json));
-      })().catch(() => res.writeHead(502).end());
+      })().catch((error: unknown) => {
+        // The client sees only a 502: a server answer off the API document must still fail the test.
+        if (error instanceof AnswerMismatch) failTestProcess(error);
+        res.writeHead(502).end();
+      });
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

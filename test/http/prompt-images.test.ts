@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readImageHeader } from '../../api/prompts/image-header';
 import { webpFormat } from '../../api/prompts/webp-format';
+import { checkedFetch } from '../answer-check';
 import { adminServer, call } from '../harness';
 import { gradientPng, pngBomb } from '../png-fixture';
 
@@ -33,7 +34,7 @@ async function uploadsFolder(): Promise<{ images: string[]; temp: string[] }> {
 }
 
 async function fetchImage(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
-  const response = await fetch(admin.server.url + url, { headers });
+  const response = await checkedFetch(admin.server.url + url, { headers });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -59,7 +60,7 @@ test('create with an image: stored as a 1280×720 WEBP under a random name, serv
   assert.ok(etag);
   const again = await fetchImage(String(prompt.image_url), { 'if-none-match': etag! });
   assert.equal([again.status, again.bytes.length, again.headers.get('etag')], [304, 0, etag]);
-  const head = await fetch(admin.server.url + String(prompt.image_url), { method: 'HEAD' });
+  const head = await checkedFetch(admin.server.url + String(prompt.image_url), { method: 'HEAD' });
   assert.equal([head.status, head.headers.get('content-type'), Number(head.headers.get('content-length'))], [200, 'image/webp', image.bytes.length]);
   assert.is((await head.arrayBuffer()).byteLength, 0);
   const listed = await call(admin.server.url, 'GET', '/api/prompt/list?search=dengan%20gambar');

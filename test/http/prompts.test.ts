@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { checkAnswer } from '../answer-check';
 import { adminServer, call } from '../harness';
 
 const admin = adminServer(test);
@@ -100,6 +101,7 @@ test('create: an oversized body is refused with 413 and the server keeps answeri
     req.on('error', () => resolve(0));
     req.write('--zz\r\n');
   });
+  if (status !== 0) checkAnswer({ method: 'POST', url: '/api/prompt/create', status });
   assert.is(status, 413);
   const big = new FormData();
   big.set('title', 'Besar');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readDurableState } from '../../data/sqlite/database';
+import { checkedFetch } from '../answer-check';
 import { send, startChildServer, stopChildServer } from '../child-server';
 import { ADMIN } from '../harness';
 
@@ -69,7 +70,7 @@ test('after the signal, new connections are refused while the last request finis
     await new Promise((done) => setTimeout(done, 20));
     server.child.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 20));
-    const late = await fetch(`${server.url}/healthz`).then(
+    const late = await checkedFetch(`${server.url}/healthz`).then(
       (response) => response.status,
       () => 0,
     );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Icon } from './icon';
 import { Lightbox } from './lightbox';
+import { ZoomableImage } from './zoomable-image';
 
 export const EARNINGS_IMAGE = {
   webp: '/images/adsense-earnings.webp',
@@ -19,15 +20,19 @@ function failedEarly(image: HTMLImageElement | null): boolean {
 
 /**
  * The AdSense screenshot: the desktop image hides behind a placeholder when it fails; the mobile
- * image falls back to the PNG. Either opens the full-size lightbox.
+ * image falls back to the PNG. Either opens the lightbox, where a phone can zoom to full resolution.
  */
 export function EarningsProof(): ReactElement {
   const [open, setOpen] = useState(false);
+  const [zoomed, setZoomed] = useState(false);
   const [desktopFailed, setDesktopFailed] = useState(false);
   const [mobileSrc, setMobileSrc] = useState(EARNINGS_IMAGE.smallWebp);
   const desktopRef = useRef<HTMLImageElement>(null);
   const mobileRef = useRef<HTMLImageElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    setZoomed(false);
+  }, []);
   useEffect(() => {
     if (failedEarly(desktopRef.current)) setDesktopFailed(true);
     if (failedEarly(mobileRef.current)) setMobileSrc(EARNINGS_IMAGE.png);
@@ -73,11 +78,8 @@ export function EarningsProof(): ReactElement {
         </span>
       </button>
       {open && (
-        <Lightbox label="Screenshot pendapatan AdSense" onClose={close}>
-          <picture>
-            <source srcSet={EARNINGS_IMAGE.webp} type="image/webp" />
-            <img src={EARNINGS_IMAGE.png} alt={ALT} width={EARNINGS_IMAGE.width} height={EARNINGS_IMAGE.height} />
-          </picture>
+        <Lightbox label="Screenshot pendapatan AdSense" onClose={close} fill={zoomed}>
+          <ZoomableImage source={EARNINGS_IMAGE} alt={ALT} zoomed={zoomed} onZoomedChange={setZoomed} />
         </Lightbox>
       )}
     </>

@@ -18,3 +18,14 @@ export function filterFaq(categories: readonly FaqCategory[], query: string): Fa
   }
   return result;
 }
+
+/** Number of questions left after filtering. */
+export function countQuestions(categories: readonly FaqCategory[]): number {
+  return categories.reduce((total, category) => total + category.questions.length, 0);
+}
+
+/** '3 hasil untuk "refund"'; empty when there is no query. */
+export function resultCountText(count: number, query: string): string {
+  const trimmed = query.trim();
+  return trimmed ? `${count} hasil untuk "${trimmed}"` : '';
+}

@@ -4,11 +4,19 @@ import { Icon } from './icon';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
+type Props = {
+  label: string;
+  onClose: () => void;
+  /** The dialog covers the whole screen (a zoomed image pans inside it) and the close button stays in its corner. */
+  fill?: boolean;
+  children: ReactNode;
+};
+
 /**
  * Modal overlay: closes on the close button, a click on the backdrop or Escape; keeps Tab inside
  * and gives focus back to whatever opened it.
  */
-export function Lightbox({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }): ReactElement {
+export function Lightbox({ label, onClose, fill = false, children }: Props): ReactElement {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -47,7 +55,7 @@ export function Lightbox({ label, onClose, children }: { label: string; onClose:
   }, [onClose]);
   return (
     <div className="lightbox" data-testid="lightbox-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="lightbox-dialog" role="dialog" aria-modal="true" aria-label={label} ref={dialogRef}>
+      <div className={fill ? 'lightbox-dialog is-filled' : 'lightbox-dialog'} role="dialog" aria-modal="true" aria-label={label} ref={dialogRef}>
         <button type="button" className="lightbox-close" onClick={onClose} ref={closeRef} aria-label="Tutup">
           <Icon name="close" />
         </button>

@@ -120,3 +120,22 @@ export function startPurchaseFeed(
     timers.clear();
   };
 }
+
+export type Box = { top: number; right: number; bottom: number; left: number };
+
+/** Gap kept between a notification and anything it must not cover. */
+export const CLEARANCE = 8;
+
+/** True when `feed` (grown by CLEARANCE) overlaps one of `others`; empty boxes never count. */
+export function coversAny(feed: Box, others: readonly Box[]): boolean {
+  if (feed.bottom <= feed.top || feed.right <= feed.left) return false;
+  return others.some(
+    (box) =>
+      box.bottom > box.top &&
+      box.right > box.left &&
+      box.left < feed.right + CLEARANCE &&
+      box.right > feed.left - CLEARANCE &&
+      box.top < feed.bottom + CLEARANCE &&
+      box.bottom > feed.top - CLEARANCE,
+  );
+}

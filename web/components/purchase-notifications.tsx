@@ -1,13 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Icon } from './icon';
-import { relativeTimeText, secondsAgo, startPurchaseFeed } from './purchase-feed';
+import { coversAny, relativeTimeText, secondsAgo, startPurchaseFeed } from './purchase-feed';
 import type { PurchaseNotification } from './purchase-feed';
 
-/** Floating "someone just bought" cards; they start only after hydration. */
+/** What a visitor may want to tap or read to buy: the cards step aside for these. */
+const CONTROLS = 'a[href], button, input, select, textarea, [role="button"]';
+
+/**
+ * Floating "someone just bought" cards; they start only after hydration. While they would cover a
+ * link or a button (a call to action scrolled into the bottom band of a phone), they fade out.
+ */
 export function PurchaseNotifications(): ReactElement {
   const [items, setItems] = useState<PurchaseNotification[]>([]);
   const [now, setNow] = useState(0);
+  const [yielding, setYielding] = useState(false);
+  const feedRef = useRef<HTMLDivElement>(null);
   useEffect(() => startPurchaseFeed(setItems), []);
   useEffect(() => {
     if (items.length === 0) return;
@@ -15,8 +23,30 @@ export function PurchaseNotifications(): ReactElement {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [items.length]);
+  // A layout effect, so a card that would cover a button is hidden before it is ever painted.
+  useLayoutEffect(() => {
+    const feed = feedRef.current;
+    if (!feed || items.length === 0) return;
+    let frame = 0;
+    const check = (): void => {
+      frame = 0;
+      const controls = [...document.querySelectorAll(CONTROLS)].filter((element) => !feed.contains(element));
+      setYielding(coversAny(feed.getBoundingClientRect(), controls.map((element) => element.getBoundingClientRect())));
+    };
+    const schedule = (): void => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [items]);
   return (
-    <div className="purchase-feed" aria-live="off">
+    <div className={yielding ? 'purchase-feed is-yielding' : 'purchase-feed'} aria-live="off" ref={feedRef}>
       {items.map((item) => (
         <div className="purchase-toast" key={item.id} data-testid="purchase-toast">
           <span className="purchase-icon">

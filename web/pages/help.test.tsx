@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { render, step } from '../../test/render';
-import { filterFaq } from '../components/faq-search';
+import { countQuestions, filterFaq, resultCountText } from '../components/faq-search';
 import { HELP_FAQ } from '../content/faq';
 import HelpPage from './help';
 
@@ -74,6 +74,40 @@ test('HelpPage keeps at most one question open; clicking the open one closes it'
     assert.equal(expanded(), []);
     const panel = view.container.querySelector(`#${CSS.escape(second.getAttribute('aria-controls')!)}`);
     assert.ok(panel?.hasAttribute('hidden'));
+  } finally {
+    view.unmount();
+  }
+});
+
+test('resultCountText reads \'3 hasil untuk "refund"\' and is empty without a query', () => {
+  assert.is(resultCountText(3, 'refund'), '3 hasil untuk "refund"');
+  assert.is(resultCountText(0, '  xyz  '), '0 hasil untuk "xyz"');
+  assert.is(resultCountText(5, '   '), '');
+  assert.is(countQuestions(HELP_FAQ), HELP_FAQ.reduce((total, category) => total + category.questions.length, 0));
+  assert.is(countQuestions(filterFaq(HELP_FAQ, 'aes-256')), 1);
+});
+
+test('HelpPage announces the count in a status region and, while searching, puts the results right under the field', () => {
+  const view = renderHelp();
+  try {
+    const input = view.container.querySelector<HTMLInputElement>('input[type="search"]')!;
+    const status = view.container.querySelector('[role="status"]')!;
+    const sectionAfterHero = (): string =>
+      view.container.querySelector('main > section:nth-of-type(2)')?.classList.contains('faq-section') ? 'faq' : 'contacts';
+    assert.is(status.textContent, '');
+    assert.is(input.getAttribute('aria-describedby'), status.id);
+    assert.is(sectionAfterHero(), 'contacts', 'without a query the contact cards come first, as in SPEC');
+    input.focus();
+    type(input, 'refund');
+    assert.is(status.textContent, `${questionButtons(view.container).length} hasil untuk "refund"`);
+    assert.is(sectionAfterHero(), 'faq');
+    assert.is(document.activeElement, input, 'focus stays in the field');
+    type(input, 'qwertyuiop');
+    assert.is(status.textContent, '0 hasil untuk "qwertyuiop"');
+    assert.is(view.container.querySelectorAll('[role="status"]').length, 1, 'one live region, not two');
+    type(input, '');
+    assert.is(status.textContent, '');
+    assert.is(sectionAfterHero(), 'contacts');
   } finally {
     view.unmount();
   }

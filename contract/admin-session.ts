@@ -1,0 +1,61 @@
+/** The admin's session: one user, a cookie set by login (SPEC §6, §7). */
+import { Type } from '@sinclair/typebox';
+import { defineCall } from './call';
+import { Answer, ErrorAnswer, OkAnswer } from './schema';
+
+const REQUIRED = 'Username and password are required';
+
+export const checkSession = defineCall({
+  id: 'checkAdminSession',
+  method: 'GET',
+  path: '/api/admin/check',
+  auth: 'public',
+  tag: 'Admin session',
+  summary: 'Whether the request carries a live admin session',
+  description: 'Never fails for want of a session: without one it answers `logged_in: false`.',
+  answers: { 200: Answer({ success: Type.Literal(true), logged_in: Type.Boolean() }) },
+});
+
+export const login = defineCall({
+  id: 'adminLogin',
+  method: 'POST',
+  path: '/api/admin/login',
+  auth: 'public',
+  tag: 'Admin session',
+  summary: 'Sign in; sets the session cookie',
+  description:
+    'On success the answer sets `loop_session` (HttpOnly, SameSite=Strict, Path=/, Secure over https), a fresh token ' +
+    'whatever cookie was sent. A wrong user name and a wrong password get the same 401. After `LOGIN_MAX_FAILURES` ' +
+    'failures (default 5) within 15 minutes an IP gets 429 with `Retry-After`, even with the right password. ' +
+    'Refused cross-site (Origin of another host, or `Sec-Fetch-Site: cross-site`) once the fields are present.',
+  body: Type.Object({
+    username: Type.String({
+      'x-trim': true,
+      'x-required': REQUIRED,
+      'x-type': REQUIRED,
+      description: 'Trimmed; only its first 200 characters are compared',
+    }),
+    password: Type.String({ 'x-required': REQUIRED, 'x-type': REQUIRED, description: 'As typed; only its first 1000 characters are compared' }),
+  }),
+  answers: {
+    200: OkAnswer,
+    400: ErrorAnswer,
+    401: ErrorAnswer,
+    403: ErrorAnswer,
+    413: ErrorAnswer,
+    415: ErrorAnswer,
+    429: ErrorAnswer,
+    503: ErrorAnswer,
+  },
+});
+
+export const logout = defineCall({
+  id: 'adminLogout',
+  method: 'POST',
+  path: '/api/admin/logout',
+  auth: 'public',
+  tag: 'Admin session',
+  summary: 'End the session; clears the cookie',
+  description: 'Without a session it still answers success. No body is read. Refused cross-site, like every admin change.',
+  answers: { 200: OkAnswer, 403: ErrorAnswer, 503: ErrorAnswer },
+});

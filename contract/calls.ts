@@ -1,0 +1,106 @@
+/**
+ * Every call of the server in route-table order, the rows they share, and the OpenAPI document
+ * built from them (served at `GET /api/openapi.json`).
+ */
+import type { TSchema } from '@sinclair/typebox';
+import { checkSession, login, logout } from './admin-session';
+import type { CallSpec } from './call';
+import { initializeConfigs, listConfigs, previewTemplate, setConfig, updateConfig, Config } from './configs';
+import { health, openApi } from './health';
+import { activateLicense, deactivateLicense, licensePublicKey, validateLicense } from './license-app';
+import { Lease, LicenseAnswer, LicenseCode, LicenseSummary, PublicKey, SignedPayload } from './license-answer';
+import {
+  createLicense,
+  dashboard,
+  deleteLicense,
+  downloadLicense,
+  extendLicense,
+  License,
+  LicenseEvent,
+  licenseEvents,
+  listLicenses,
+  shortenLicense,
+  Stats,
+} from './licenses';
+import { createLoopstream, deleteLoopstream, downloadLoopstream, listLoopstreams, Loopstream } from './loopstreams';
+import { openApiDocument } from './openapi';
+import type { OpenApiDocument } from './openapi';
+import { createPrompt, deletePrompt, listPrompts, Prompt, promptImage, updatePrompt, UploadErrorAnswer } from './prompts';
+import { ErrorAnswer, MessageAnswer, OkAnswer } from './schema';
+
+export const CALLS = [
+  health,
+  openApi,
+  checkSession,
+  login,
+  logout,
+  dashboard,
+  listLicenses,
+  createLicense,
+  downloadLicense,
+  extendLicense,
+  shortenLicense,
+  deleteLicense,
+  licenseEvents,
+  activateLicense,
+  validateLicense,
+  deactivateLicense,
+  licensePublicKey,
+  listLoopstreams,
+  createLoopstream,
+  downloadLoopstream,
+  deleteLoopstream,
+  listConfigs,
+  initializeConfigs,
+  setConfig,
+  updateConfig,
+  previewTemplate,
+  listPrompts,
+  createPrompt,
+  updatePrompt,
+  deletePrompt,
+  promptImage,
+] as const satisfies readonly CallSpec[];
+
+/** Schemas named under `components.schemas`: wherever they appear, the document refers to them. */
+export const SHARED_SCHEMAS: Record<string, TSchema> = {
+  ErrorAnswer,
+  OkAnswer,
+  MessageAnswer,
+  License,
+  Stats,
+  LicenseEvent,
+  LicenseAnswer,
+  LicenseCode,
+  LicenseSummary,
+  Lease,
+  SignedPayload,
+  PublicKey,
+  Loopstream,
+  Config,
+  Prompt,
+  UploadErrorAnswer,
+};
+
+const DESCRIPTION = `The shop's server: the admin dashboard's calls, the public prompt list and the licence API of the desktop apps.
+
+**Answers.** JSON with \`success\`; every failure is \`{success:false, error}\` with a 4xx or 5xx status (ErrorAnswer), except the
+licence API, whose answers all have the signed LicenseAnswer shape. Times are UTC ISO 8601 (\`2026-12-31T10:00:00.000Z\`).
+JSON request bodies must be \`application/json\` objects of at most 1 MB (else 415, 400 or 413); \`error\` names the first bad field.
+
+**Admin integrators.** Sign in with \`POST /api/admin/login\`; the answer sets the \`loop_session\` cookie (HttpOnly,
+SameSite=Strict) that every admin call needs (401 without it). Changes are refused cross-site (403): send no \`Origin\`, or
+this server's own. When storage cannot take writes (disk full), changes answer 503 and reads keep working.
+
+**Desktop-app developers.** \`POST /api/license/activate\`, \`/api/license/validate\` and \`/api/deactivate_license\` take the
+licence key as their credential. Pin the key from \`GET /api/license/public-key\` in the app. For every answer, refusals
+included: verify \`signature.sig\` (Ed25519, base64url) over the UTF-8 bytes of \`"LOOPBOT-LICENSE-V1\\n" + signature.payload\`
+with the pinned key, decode the payload (base64url JSON, SignedPayload) and check \`v\` is 1, \`nonce\` is the nonce you sent
+and \`device_id\` is this device; an answer that fails any check is no answer (treat it as a network failure). A valid answer
+carries a lease of 7 days (never past the expiry) for offline use: keep the last signed payload and check it again at start,
+with the clock-rollback rule of the README. \`code\` tells what to do (see LicenseCode); 429s carry \`Retry-After\` in seconds.`;
+
+/** The OpenAPI 3.1 document of every call. */
+export function apiDocument(): OpenApiDocument {
+  return openApiDocument(CALLS, SHARED_SCHEMAS, { title: 'LoopBOT & LoopStream shop API', version: '1.0.0', description: DESCRIPTION });
+}

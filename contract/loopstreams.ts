@@ -1,0 +1,87 @@
+/** LoopStream access records (SPEC §3, §7): who may use which streaming server until when. */
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { defineCall } from './call';
+import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
+import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, OneOf, Text } from './schema';
+
+export const PACKAGE_TYPES = ['Paket 1', 'Paket 2'] as const;
+export const PackageType = OneOf(PACKAGE_TYPES, { 'x-trim': true, maxLength: 20, 'x-invalid': 'package_type must be Paket 1 or Paket 2' });
+export type PackageType = Static<typeof PackageType>;
+
+export const Loopstream = Answer(
+  {
+    id: Type.Integer(),
+    package_type: PackageType,
+    customer_name: Type.String(),
+    ip_server: Type.String({ description: '`host:port` as stored: `203.0.113.7:5000`, `stream.example.com:5000`, `[2001:db8::1]:5000`' }),
+    expired_date: IsoDateTime,
+    created_at: IsoDateTime,
+  },
+  { title: 'Loopstream' },
+);
+export type Loopstream = Static<typeof Loopstream>;
+
+export const listLoopstreams = defineCall({
+  id: 'listLoopstreams',
+  method: 'GET',
+  path: '/api/loopstream/list',
+  auth: 'admin',
+  tag: 'LoopStream',
+  summary: 'Every access record, newest first',
+  answers: { 200: Answer({ success: Type.Literal(true), loopstreams: Type.Array(Loopstream) }), ...ADMIN_READ_ERRORS },
+});
+
+export const createLoopstream = defineCall({
+  id: 'createLoopstream',
+  method: 'POST',
+  path: '/api/loopstream/create',
+  auth: 'admin',
+  tag: 'LoopStream',
+  summary: 'Create an access record',
+  description:
+    'The address is checked and normalised by the server (`ip_server must be an IPv4 or IPv6 address or a host name, ' +
+    'optionally with :port (no http://, no path)`, `ip_server port must be a number from 1 to 65535`); the date too ' +
+    '(`expired_date must be a valid date-time, e.g. 2026-12-31T10:00`).',
+  body: Type.Object({
+    package_type: Type.Optional(PackageType),
+    customer_name: Text({
+      maxLength: 200,
+      pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+      'x-invalid': 'customer_name must be a single line of text',
+      description: 'One line: it is written into the access file',
+    }),
+    ip_server: Text({ maxLength: 300, description: 'IPv4, IPv6 or host name, optionally with `:port` (default 5000)' }),
+    expired_date: Type.String({
+      description: 'ISO 8601, or a form value like 2026-12-31T10:00 (no offset means UTC)',
+      'x-type': 'expired_date must be a date-time string',
+    }),
+  }),
+  answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), loopstream: Loopstream }), ...ADMIN_JSON_ERRORS },
+});
+
+export const downloadLoopstream = defineCall({
+  id: 'downloadLoopstream',
+  method: 'GET',
+  path: '/api/loopstream/download/{id}',
+  auth: 'admin',
+  tag: 'LoopStream',
+  summary: 'The access file for the customer, named after them',
+  description: 'Needs `loopstream_default_username` and `loopstream_default_password` in Settings, else 409.',
+  answers: {
+    200: { file: 'text/plain', description: 'The access file (Indonesian) with the server address and the default login' },
+    ...ADMIN_READ_ERRORS,
+    ...NOT_FOUND,
+    409: ErrorAnswer,
+  },
+});
+
+export const deleteLoopstream = defineCall({
+  id: 'deleteLoopstream',
+  method: 'DELETE',
+  path: '/api/loopstream/delete/{id}',
+  auth: 'admin',
+  tag: 'LoopStream',
+  summary: 'Delete an access record',
+  answers: { 200: MessageAnswer, ...ADMIN_WRITE_ERRORS, ...NOT_FOUND },
+});

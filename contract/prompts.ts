@@ -1,0 +1,137 @@
+/**
+ * The prompt collection (SPEC §2 "/prompts", §7): a public, searchable list and the admin's
+ * changes, sent as multipart forms because they may carry a cover image.
+ */
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { defineCall } from './call';
+import { ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
+import { Answer, ErrorAnswer, IsoDateTime, Nullable, OkAnswer, Text } from './schema';
+
+export const Prompt = Answer(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    description: Type.String({ description: 'Empty when none was given' }),
+    prompt_template: Type.String(),
+    prompt_music: Type.String(),
+    image_path: Nullable(Type.String({ description: 'Where the image is stored (`uploads/<name>.webp`); only its last segment is public' })),
+    image_url: Nullable(Type.String({ pattern: '^/api/prompt/image/[a-f0-9]{32}\\.webp$', description: 'The image’s address on this server' })),
+    created_at: IsoDateTime,
+    updated_at: IsoDateTime,
+  },
+  { title: 'Prompt' },
+);
+export type Prompt = Static<typeof Prompt>;
+
+/** A refused upload; `detail` says why image processing failed (503). */
+export const UploadErrorAnswer = Answer(
+  {
+    success: Type.Literal(false),
+    error: Type.String(),
+    detail: Type.Optional(Type.String({ description: 'Why image processing failed' })),
+  },
+  { title: 'UploadErrorAnswer' },
+);
+
+const IMAGE_RULES =
+  'The image is checked by its bytes: PNG, JPEG or WEBP (else 415), at most 10 MB and 40 megapixels (else 413); it is ' +
+  'covered to exactly 1280×720 and stored as WEBP under a random name. At most two uploads are processed at once: a ' +
+  'third gets 429 with `Retry-After: 2`. A field is sent at most once; texts are trimmed.';
+
+const promptForm = (titleRequired: boolean) =>
+  Type.Object({
+    title: titleRequired ? Text({ maxLength: 200 }) : Type.Optional(Text({ maxLength: 200 })),
+    description: Type.Optional(Text({ maxLength: 2000 })),
+    prompt_template: Type.Optional(Text({ maxLength: 20_000 })),
+    prompt_music: Type.Optional(Text({ maxLength: 20_000 })),
+    image: Type.Optional(Type.String({ contentMediaType: 'application/octet-stream', description: 'A PNG, JPEG or WEBP file' })),
+  });
+
+const PromptSaved = Answer({ success: Type.Literal(true), prompt: Prompt });
+
+const UPLOAD_ERRORS = {
+  ...ADMIN_WRITE_ERRORS,
+  400: ErrorAnswer,
+  413: ErrorAnswer,
+  415: ErrorAnswer,
+  429: ErrorAnswer,
+  503: UploadErrorAnswer,
+} as const;
+
+export const listPrompts = defineCall({
+  id: 'listPrompts',
+  method: 'GET',
+  path: '/api/prompt/list',
+  auth: 'public',
+  tag: 'Prompts',
+  summary: 'One page of prompts, newest first, optionally searched',
+  description:
+    'Unreadable or out-of-range numbers are clamped, never refused: `page` from 1 to the last page, `per_page` from 1 to 100.',
+  query: Type.Object({
+    page: Type.Optional(Type.String({ description: 'Page number from 1 (default 1)' })),
+    per_page: Type.Optional(Type.String({ description: 'From 1 to 100 (default 12; the admin asks for 100)' })),
+    search: Type.Optional(Type.String({ description: 'Words found in the title, description, template or music text, any case (first 500 characters)' })),
+  }),
+  answers: {
+    200: Answer({
+      success: Type.Literal(true),
+      prompts: Type.Array(Prompt),
+      page: Type.Integer(),
+      per_page: Type.Integer(),
+      pages: Type.Integer({ description: 'At least 1, also when nothing was found' }),
+      total: Type.Integer(),
+    }),
+  },
+});
+
+export const createPrompt = defineCall({
+  id: 'createPrompt',
+  method: 'POST',
+  path: '/api/prompt/create',
+  auth: 'admin',
+  tag: 'Prompts',
+  summary: 'Create a prompt, with an optional cover image',
+  description: `A title and at least one of \`prompt_template\` or \`prompt_music\` are required. ${IMAGE_RULES}`,
+  form: promptForm(true),
+  answers: { 200: PromptSaved, ...UPLOAD_ERRORS },
+});
+
+export const updatePrompt = defineCall({
+  id: 'updatePrompt',
+  method: 'PUT',
+  path: '/api/prompt/update/{id}',
+  auth: 'admin',
+  tag: 'Prompts',
+  summary: 'Change a prompt; fields not sent keep their value',
+  description: `The result must still have a title and a template or music text. A new image replaces the old file. ${IMAGE_RULES}`,
+  form: promptForm(false),
+  answers: { 200: PromptSaved, ...UPLOAD_ERRORS, ...NOT_FOUND },
+});
+
+export const deletePrompt = defineCall({
+  id: 'deletePrompt',
+  method: 'DELETE',
+  path: '/api/prompt/delete/{id}',
+  auth: 'admin',
+  tag: 'Prompts',
+  summary: 'Delete a prompt and its image',
+  answers: { 200: OkAnswer, ...ADMIN_WRITE_ERRORS, ...NOT_FOUND },
+});
+
+export const promptImage = defineCall({
+  id: 'getPromptImage',
+  method: 'GET',
+  path: '/api/prompt/image/{filename}',
+  auth: 'public',
+  tag: 'Prompts',
+  summary: 'A prompt’s cover image (the last segment of its `image_path`)',
+  description:
+    'Only names the server generated (32 hex digits + `.webp`) are served; anything else is 404. A name never changes ' +
+    'content: cached for a year (`immutable`), with an ETag that answers 304 to `If-None-Match`.',
+  answers: {
+    200: { file: 'image/webp', description: 'The 1280×720 WEBP image' },
+    304: { empty: true, description: 'Not modified: the ETag sent is current' },
+    ...NOT_FOUND,
+  },
+});

@@ -1,0 +1,121 @@
+/**
+ * Assembles one page's whole HTML document from its rendered body and the build manifest: head
+ * tags, inlined CSS, the one script tag and the JSON blocks. The build calls it for every
+ * prerendered page; the server can call it the same way to re-render a page at runtime.
+ */
+import { pageSourceFor, ROUTES } from './app';
+import { PAGE_CHUNKS_ID } from './build-contract';
+import type { BuildManifest, PageChunks } from './build-contract';
+import { NOT_FOUND_META } from './content/page-meta';
+import type { PageMeta } from './content/page-meta';
+import { productJsonLd } from './content/product-json-ld';
+import { SITE_SETTINGS } from './content/site-settings';
+import { ROUTE_STYLES_ID } from './page-loader';
+
+const CLIENT_ENTRY = 'web/entry-client.tsx';
+const ADMIN_ENTRY = 'web/admin/entry.tsx';
+/** What the client entry imports after the first paint: it hydrates the page. */
+const HYDRATE_ENTRY = 'web/hydrate.tsx';
+export const THEME_COLOR = '#4f46e5';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON inside a script element: `<` escaped so no text can close the element. */
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+const unique = (items: string[]): string[] => [...new Set(items)];
+
+function commonHead(title: string): string {
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<link rel="manifest" href="/site.webmanifest">',
+  ].join('');
+}
+
+/** The admin dashboard is rendered on the client only; its stylesheet may block its first paint. */
+export function adminDocument(manifest: BuildManifest): string {
+  const entry = manifest.entries[ADMIN_ENTRY];
+  const styles = (entry?.css ?? []).map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const script = entry ? `<script type="module" src="${entry.js}"></script>` : '';
+  return `<!doctype html><html lang="en"><head>${commonHead('Admin Dashboard')}<meta name="robots" content="noindex">${styles}${script}</head><body><div id="root"></div></body></html>`;
+}
+
+/** Stylesheets of each route's own chunk, so client navigation can add them before rendering. */
+function routeStyles(manifest: BuildManifest): Record<string, string[]> {
+  const styles: Record<string, string[]> = {};
+  for (const route of ROUTES) {
+    const css = manifest.modules[pageSourceFor(route.path)]?.css ?? [];
+    if (css.length > 0) styles[route.path] = css;
+  }
+  return styles;
+}
+
+/**
+ * The whole CSS the page needs, inline: the site's stylesheet is small (~6 KB brotli), so the HTML
+ * stays within the first round trips of a new connection and nothing blocks the first paint. Each
+ * block names its file, so the client never fetches a stylesheet the page already holds.
+ */
+function inlineStyles(hrefs: string[], manifest: BuildManifest): string {
+  return hrefs
+    .map((href) => {
+      const text = manifest.css[href];
+      if (text === undefined) throw new Error(`stylesheet ${href} is missing from the build manifest`);
+      return `<style data-href="${href}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
+    .join('');
+}
+
+/**
+ * The page's own chunks: the hydrating entry, the page module and what they import. The client
+ * entry fetches them once the page is painted; before that no script download competes with the
+ * document on a slow link.
+ */
+function pageChunks(path: string, manifest: BuildManifest): PageChunks | undefined {
+  const main = manifest.entries[HYDRATE_ENTRY];
+  if (!main) return undefined;
+  const page = manifest.modules[pageSourceFor(path)];
+  const preload = unique([main.js, ...main.imports, ...(page ? [page.js, ...page.imports] : [])]);
+  return { main: main.js, preload };
+}
+
+/** One public page: prerendered `body` inside the document the browser paints without waiting for anything. */
+export function publicDocument(meta: PageMeta, body: string, manifest: BuildManifest): string {
+  const entry = manifest.entries[CLIENT_ENTRY];
+  const chunks = pageChunks(meta.path, manifest);
+  const styles = [manifest.entries[HYDRATE_ENTRY], manifest.modules[pageSourceFor(meta.path)]].flatMap((files) => files?.css ?? []);
+  const isNotFound = meta === NOT_FOUND_META;
+  const url = SITE_SETTINGS.siteUrl + meta.path;
+  const image = `${SITE_SETTINGS.siteUrl}/images/og-image.png`;
+  const jsonLd = productJsonLd(meta.path);
+  const head = [
+    commonHead(meta.title),
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    isNotFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url}">`,
+    '<meta property="og:type" content="website">',
+    '<meta property="og:locale" content="id_ID">',
+    `<meta property="og:site_name" content="LoopBOT &amp; LoopStream">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    isNotFound ? '' : `<meta property="og:url" content="${url}">`,
+    `<meta property="og:image" content="${image}">`,
+    '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
+    '<meta name="twitter:card" content="summary_large_image">',
+    inlineStyles(unique(styles), manifest),
+    // Low priority: the entry is a few hundred bytes that wait for the first paint (see entry-client.tsx).
+    entry && chunks ? `<script type="module" src="${entry.js}" fetchpriority="low"></script>` : '',
+    jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>` : '',
+    chunks ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(chunks)}</script>` : '',
+    `<script type="application/json" id="${ROUTE_STYLES_ID}">${scriptJson(routeStyles(manifest))}</script>`,
+  ].join('');
+  return `<!doctype html><html lang="id"><head>${head}</head><body><div id="root">${body}</div></body></html>`;
+}
