@@ -1,9 +1,13 @@
 import type { Store } from '../data/store';
+import type { AdminSessions } from './admin/admin-sessions';
+import type { LimiterFactory } from './common/limiter';
 import type { Config } from './config';
+import type { LicenseApi } from './license-api/license-api-setup';
 import type { Logger } from './logger';
+import type { PromptServices } from './prompts/prompt-services';
 
-/** What every handler module is built with: set up once in createApp. */
-export type AppContext = {
+/** What every feature is set up with, once, in createApp. */
+export type CoreContext = {
   config: Config;
   /** The database, through the store interface (embedded sql.js or PostgreSQL). */
   db: Store;
@@ -12,4 +16,13 @@ export type AppContext = {
   now: () => Date;
   /** Closed by createApp's close(), in reverse order of registration. */
   onClose: (cleanup: () => Promise<void> | void) => void;
+  /** Limits per key: in memory, or in the database when instances share it. */
+  limiters: LimiterFactory;
+};
+
+/** What handlers receive beside the request: the core, and what each feature set up for itself. */
+export type AppContext = CoreContext & {
+  adminSessions: AdminSessions;
+  licenseApi: LicenseApi;
+  prompts: PromptServices;
 };

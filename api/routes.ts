@@ -1,64 +1,76 @@
-import { adminSession } from './admin/admin-session';
-import { configHandlers } from './settings/configs';
-import type { AppContext } from './context';
-import { licenseAppHandlers } from './license-api/license-app';
-import { licenseHandlers } from './licenses/licenses';
-import { loopstreamHandlers } from './loopstreams/loopstreams';
-import { promptHandlers } from './prompts/prompts';
-import type { Route } from './http/router';
-import { serveOpenApi } from './openapi';
-
 /**
- * Every API call, one row each. `adminOnly` is the single session guard; rows without it are
- * public: the API document, the session calls, the public prompt list and images, and the
- * desktop app's licence calls (the licence key is their credential).
+ * Every API call, one row each: its contract (method, path, who may call it, its answers) and
+ * the function that answers it. Calls whose contract says `admin` get the session guard here, the
+ * one place it is applied; the others are public: the session calls, the public prompt list and
+ * images, and the desktop app's licence calls (the licence key is their credential).
  */
-export async function createRoutes(ctx: AppContext): Promise<Route[]> {
-  const session = adminSession(ctx);
-  const { adminOnly } = session;
-  const licenses = licenseHandlers(ctx);
-  const licenseApp = await licenseAppHandlers(ctx);
-  const loopstreams = loopstreamHandlers(ctx);
-  const configs = configHandlers(ctx);
-  const prompts = await promptHandlers(ctx);
+import type { CallSpec } from '../contract/call';
+import * as adminSessionCalls from '../contract/admin-session';
+import * as settingsCalls from '../contract/configs';
+import { health as healthCall, openApi as openApiCall } from '../contract/health';
+import * as licenseApiCalls from '../contract/license-app';
+import * as licenseCalls from '../contract/licenses';
+import * as loopstreamCalls from '../contract/loopstreams';
+import * as promptCalls from '../contract/prompts';
+import { adminOnly } from './admin/admin-guard';
+import * as session from './admin/session-handlers';
+import type { Handler, HandlerOf } from './http/api-request';
+import { serveOpenApi } from './http/openapi';
+import type { Route } from './http/router';
+import * as licenseApi from './license-api/license-handlers';
+import { extend, shorten } from './licenses/change-expiry';
+import * as licenses from './licenses/license-handlers';
+import * as loopstreams from './loopstreams/loopstream-handlers';
+import { image } from './prompts/prompt-image';
+import * as prompts from './prompts/prompt-handlers';
+import * as settings from './settings/settings-handlers';
 
-  return [
-    ['GET', '/healthz', () => ({ ok: true })],
-    ['GET', '/api/openapi.json', serveOpenApi],
+type Row = readonly [call: CallSpec, handler: Handler];
 
-    ['GET', '/api/admin/check', session.check],
-    ['POST', '/api/admin/login', session.login],
-    ['POST', '/api/admin/logout', session.logout],
-    ['GET', '/api/admin/dashboard', adminOnly(licenses.dashboard)],
+/** A row whose handler's answers are checked against its call's contract. */
+const row = <Call extends CallSpec>(call: Call, handler: HandlerOf<Call>): Row => [call, handler as Handler];
 
-    ['GET', '/api/license/list', adminOnly(licenses.list)],
-    ['POST', '/api/license/create', adminOnly(licenses.create)],
-    ['GET', '/api/license/download/:license_key', adminOnly(licenses.download)],
-    ['POST', '/api/license/extend/:id', adminOnly(licenses.extend)],
-    ['POST', '/api/license/shorten/:id', adminOnly(licenses.shorten)],
-    ['DELETE', '/api/license/delete/:id', adminOnly(licenses.remove)],
-    ['GET', '/api/license/events/:id', adminOnly(licenses.events)],
+export const ROUTES: readonly Row[] = [
+  row(healthCall, () => ({ ok: true as const })),
+  row(openApiCall, serveOpenApi),
 
-    ['POST', '/api/license/activate', licenseApp.activate],
-    ['POST', '/api/license/validate', licenseApp.validate],
-    ['POST', '/api/deactivate_license', licenseApp.deactivate],
-    ['GET', '/api/license/public-key', licenseApp.publicKey],
+  row(adminSessionCalls.checkSession, session.check),
+  row(adminSessionCalls.login, session.login),
+  row(adminSessionCalls.logout, session.logout),
+  row(licenseCalls.dashboard, licenses.dashboard),
 
-    ['GET', '/api/loopstream/list', adminOnly(loopstreams.list)],
-    ['POST', '/api/loopstream/create', adminOnly(loopstreams.create)],
-    ['GET', '/api/loopstream/download/:id', adminOnly(loopstreams.download)],
-    ['DELETE', '/api/loopstream/delete/:id', adminOnly(loopstreams.remove)],
+  row(licenseCalls.listLicenses, licenses.list),
+  row(licenseCalls.createLicense, licenses.create),
+  row(licenseCalls.downloadLicense, licenses.download),
+  row(licenseCalls.extendLicense, extend),
+  row(licenseCalls.shortenLicense, shorten),
+  row(licenseCalls.deleteLicense, licenses.remove),
+  row(licenseCalls.licenseEvents, licenses.events),
 
-    ['GET', '/api/config/list', adminOnly(configs.list)],
-    ['POST', '/api/config/initialize', adminOnly(configs.initialize)],
-    ['POST', '/api/config/set', adminOnly(configs.set)],
-    ['PUT', '/api/config/update/:id', adminOnly(configs.update)],
-    ['POST', '/api/config/template/preview', adminOnly(configs.preview)],
+  row(licenseApiCalls.activateLicense, licenseApi.activate),
+  row(licenseApiCalls.validateLicense, licenseApi.validate),
+  row(licenseApiCalls.deactivateLicense, licenseApi.deactivate),
+  row(licenseApiCalls.licensePublicKey, licenseApi.publicKey),
 
-    ['GET', '/api/prompt/list', prompts.list],
-    ['POST', '/api/prompt/create', adminOnly(prompts.create)],
-    ['PUT', '/api/prompt/update/:id', adminOnly(prompts.update)],
-    ['DELETE', '/api/prompt/delete/:id', adminOnly(prompts.remove)],
-    ['GET', '/api/prompt/image/:filename', prompts.image],
-  ];
+  row(loopstreamCalls.listLoopstreams, loopstreams.list),
+  row(loopstreamCalls.createLoopstream, loopstreams.create),
+  row(loopstreamCalls.downloadLoopstream, loopstreams.download),
+  row(loopstreamCalls.deleteLoopstream, loopstreams.remove),
+
+  row(settingsCalls.listConfigs, settings.list),
+  row(settingsCalls.initializeConfigs, settings.initialize),
+  row(settingsCalls.setConfig, settings.set),
+  row(settingsCalls.updateConfig, settings.update),
+  row(settingsCalls.previewTemplate, settings.preview),
+
+  row(promptCalls.listPrompts, prompts.list),
+  row(promptCalls.createPrompt, prompts.create),
+  row(promptCalls.updatePrompt, prompts.update),
+  row(promptCalls.deletePrompt, prompts.remove),
+  row(promptCalls.promptImage, image),
+];
+
+/** The router's table: each row's method and path, its handler behind the guard its contract asks for. */
+export function createRoutes(): Route[] {
+  return ROUTES.map(([call, handler]) => [call.method, call.path, call.auth === 'admin' ? adminOnly(handler) : handler]);
 }

@@ -60,6 +60,9 @@ type SuccessStatus = 200 | 201;
 /** The JSON body a call takes (already checked by the server when the handler sees it). */
 export type BodyOf<Call extends CallSpec> = Call['body'] extends TObject ? Static<Call['body']> : Record<string, never>;
 
+/** The query parameters a call reads (each a text, or absent). */
+export type QueryOf<Call extends CallSpec> = Call['query'] extends TObject ? Static<Call['query']> : Record<string, never>;
+
 /** What a call answers with one status. */
 export type AnswerOf<Call extends CallSpec, Status extends keyof Call['answers']> = StaticOf<Call['answers'][Status]>;
 

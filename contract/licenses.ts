@@ -58,6 +58,12 @@ export const LicenseEvent = Answer(
 );
 export type LicenseEvent = Static<typeof LicenseEvent>;
 
+/** Read by the server's date parser, which names what it cannot read (`expired_date must be a valid date-time, ...`). */
+export const ExpiryInput = Type.String({
+  description: 'ISO 8601, or a form value like 2026-12-31T10:00 (no offset means UTC)',
+  'x-type': 'expired_date must be a date-time string',
+});
+
 const Days = Type.Union([Type.Integer({ minimum: 1, maximum: 36_500 }), Type.String({ pattern: '^\\s*\\d{1,6}\\s*$' })], {
   description: 'Whole days from 1 to 36500 (a number, or a string of digits)',
   'x-required': 'Please enter a valid number of days',
@@ -117,11 +123,7 @@ export const createLicense = defineCall({
       pattern: '^[^\\s@<>()[\\]\\\\,;:"]+@[^\\s@<>()[\\]\\\\,;:"]+\\.[^\\s@<>()[\\]\\\\,;:".]{2,}$',
       'x-invalid': 'email must be a valid e-mail address',
     }),
-    expired_date: Text({
-      maxLength: 64,
-      description: 'ISO 8601, or a form value like 2026-12-31T10:00 (no offset means UTC)',
-      'x-type': 'expired_date must be a date-time string',
-    }),
+    expired_date: ExpiryInput,
     app_type: Type.Optional(AppType),
   }),
   answers: { 200: LicenseAnswer, ...ADMIN_JSON_ERRORS },

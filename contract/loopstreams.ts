@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
+import { ExpiryInput } from './licenses';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, OneOf, Text } from './schema';
 
@@ -52,10 +53,7 @@ export const createLoopstream = defineCall({
       description: 'One line: it is written into the access file',
     }),
     ip_server: Text({ maxLength: 300, description: 'IPv4, IPv6 or host name, optionally with `:port` (default 5000)' }),
-    expired_date: Type.String({
-      description: 'ISO 8601, or a form value like 2026-12-31T10:00 (no offset means UTC)',
-      'x-type': 'expired_date must be a date-time string',
-    }),
+    expired_date: ExpiryInput,
   }),
   answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), loopstream: Loopstream }), ...ADMIN_JSON_ERRORS },
 });

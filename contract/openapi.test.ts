@@ -66,7 +66,7 @@ test('every schema in it compiles in strict JSON Schema 2020-12 (no misspelt key
 });
 
 test('every route of the server has its operation, in the same order, and nothing else is documented', async () => {
-  const routes = (await createRoutes(server.app.ctx)).map(([method, pattern]) => `${method} ${pattern.replace(/:([a-z_]+)/g, '{$1}')}`);
+  const routes = createRoutes().map(([method, pattern]) => `${method} ${pattern.replace(/:([a-z_]+)/g, '{$1}')}`);
   assert.equal(CALLS.map((spec) => `${spec.method} ${spec.path}`), routes);
   assert.equal(operations.map(({ key }) => key).sort(), [...routes].sort());
 });

@@ -7,7 +7,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { isEmptyAnswer, isFileAnswer } from './call';
 import type { CallSpec } from './call';
 
-export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, unknown>> };
+export type OpenApiDocument = Record<string, unknown> & { openapi: '3.1.0'; paths: Record<string, Record<string, unknown>> };
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',

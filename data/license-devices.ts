@@ -1,3 +1,4 @@
+import type { AppType } from '../contract/licenses';
 import { bytesToHex, hexToBytes } from './key-bytes';
 import { recordLicenseEvent } from './license-events';
 import type { Sql, Store } from './store';
@@ -8,7 +9,7 @@ export type LicenseDeviceRow = {
   license_key: string;
   /** SHA-256 hex of the normalised key. */
   key_sha256: string;
-  app_type: string;
+  app_type: AppType;
   status: string;
   expired_date: string;
   device_id: string | null;

@@ -12,10 +12,10 @@ import {
   findLicenseByKey,
   importLicenses,
   licenseStats,
-  licenseStatus,
   listLicenses,
 } from './licenses';
 import type { NewLicense } from './licenses';
+import { licenseStatus } from './license-status';
 import { migrate } from './sqlite/migrations';
 import { hashLicenseKey } from '../api/licenses/license-keys';
 

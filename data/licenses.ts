@@ -1,3 +1,4 @@
+import type { AppType } from '../contract/licenses';
 import { hexToBytes } from './key-bytes';
 import { recordLicenseEvent } from './license-events';
 import type { LicenseEvent } from './license-events';
@@ -5,10 +6,6 @@ import { licenseSearchIndex } from './license-search';
 import { licenseStatus } from './license-status';
 import type { LicenseStatus } from './license-status';
 import type { Sql, Store } from './store';
-
-export { licenseStatus } from './license-status';
-export type { LicenseStatus } from './license-status';
-export type AppType = 'loopbot' | 'loopstream';
 
 /** A licence as the admin sees it: `status` is derived (licenseStatus), never the stored word. */
 export type LicenseRow = {

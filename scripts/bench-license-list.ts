@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashLicenseKey, generateLicenseKey } from '../api/licenses/license-keys';
-import type { AppType } from '../api/licenses/license-keys';
+import type { AppType } from '../contract/licenses';
 import { SqliteStore } from '../data/sqlite/sqlite-store';
 import { findLicensePage } from '../data/license-page';
 import { findLicenseById, importLicenses, licenseStats } from '../data/licenses';

@@ -8,9 +8,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv/dist/2020';
-import { compilePattern } from '../api/router';
-import type { Route } from '../api/router';
-import { parseTarget } from '../api/request-target';
+import { compilePattern } from '../api/http/router';
+import type { Route } from '../api/http/router';
+import { parseTarget } from '../api/http/request-target';
 import { apiDocument } from '../contract/calls';
 
 type DocResponse = { content?: Record<string, { schema?: unknown }> };

@@ -11,7 +11,7 @@ export class AnswerCache {
 
   constructor(private readonly capacity: number) {}
 
-  get(version: number, key: string): JsonBody | undefined {
+  get<Value>(version: number, key: string): JsonBody<Value> | undefined {
     if (version !== this.version) {
       this.entries.clear();
       this.version = version;
@@ -22,11 +22,11 @@ export class AnswerCache {
       this.entries.delete(key);
       this.entries.set(key, cached);
     }
-    return cached;
+    return cached as JsonBody<Value> | undefined;
   }
 
   /** Keeps `value` serialized, if the data is still at `version`; returns what to send. */
-  set(version: number, key: string, value: unknown): JsonBody {
+  set<Value>(version: number, key: string, value: Value): JsonBody<Value> {
     const body = new JsonBody(value);
     if (version !== this.version) return body;
     this.entries.set(key, body);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AnyAnswerOf, BodyOf, CallSpec, QueryOf, SuccessOf } from '../../contract/call';
+import type { AnyAnswerOf, CallSpec, SuccessOf } from '../../contract/call';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { HttpError } from './http-error';
@@ -33,10 +33,6 @@ export type ApiRequest = {
   res: ServerResponse;
   config: Config;
   admin?: AdminIdentity;
-  /** The JSON body, read and checked against the call's contract before the handler runs. */
-  body?: unknown;
-  /** The declared query parameters, checked against the call's contract. */
-  queryFields?: unknown;
 };
 
 /** Returning this tells the edge the handler already wrote the answer (file streams). */
@@ -44,9 +40,6 @@ export const HANDLED = Symbol('handled');
 
 /** A route's function as the router holds it (test routes are plain ones too). */
 export type Handler = (req: ApiRequest, ctx: AppContext) => unknown;
-
-/** The request a call's handler gets: its body and query already checked against the contract. */
-export type RequestOf<Call extends CallSpec> = ApiRequest & { body: BodyOf<Call>; queryFields: QueryOf<Call> };
 
 /**
  * What a call's handler may return: its success answer (200), a Reply with any answer the
@@ -58,7 +51,8 @@ export type AnswerFor<Call extends CallSpec> =
   | Reply<AnyAnswerOf<Call>>
   | typeof HANDLED;
 
-export type HandlerOf<Call extends CallSpec> = (req: RequestOf<Call>, ctx: AppContext) => Promise<AnswerFor<Call>> | AnswerFor<Call>;
+/** A call's handler: the contract checks what it returns. */
+export type HandlerOf<Call extends CallSpec> = (req: ApiRequest, ctx: AppContext) => Promise<AnswerFor<Call>> | AnswerFor<Call>;
 
 /** A positive integer route id, else 404 (an id that cannot exist is simply not found). */
 export function idParam(req: ApiRequest, name = 'id'): number {

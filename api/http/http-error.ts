@@ -5,7 +5,9 @@ export class HttpError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
     readonly extra: Record<string, unknown> = {},
+    /** What went wrong underneath, for the log (never in the answer). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }

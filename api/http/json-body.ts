@@ -9,12 +9,13 @@ const COMPRESS_FROM_BYTES = 1024;
  * A JSON answer serialized once, with its compressed forms made on first use: a handler may keep
  * one and answer it again (the public prompt list caches its pages this way).
  */
-export class JsonBody {
+// `Value` is the type of what was serialized: a handler returning a kept JsonBody stays typed by its call.
+export class JsonBody<Value = unknown> {
   private brotli: Buffer | undefined;
   private gzip: Buffer | undefined;
   readonly text: Buffer;
 
-  constructor(value: unknown) {
+  constructor(value: Value) {
     this.text = Buffer.from(JSON.stringify(value));
   }
 

@@ -1,26 +1,12 @@
+import type { LicenseAnswer, LicenseCode, SignedPayload } from '../../contract/license-answer';
 import type { LicenseDeviceRow } from '../../data/license-devices';
 import { isExpiryPassed, licenseState } from '../../data/license-status';
 import type { LicenseSigner } from './license-signing';
 import { maskLicenseKey } from '../licenses/license-keys';
 
-export type LicenseCall = 'activate' | 'validate' | 'deactivate';
-
-/** The closed set of answers the desktop app has to handle. */
-export type LicenseCode =
-  | 'ACTIVATED'
-  | 'ALREADY_ACTIVATED'
-  | 'VALID'
-  | 'DEACTIVATED'
-  | 'NOT_ACTIVATED'
-  | 'INVALID_REQUEST'
-  | 'LICENSE_NOT_FOUND'
-  | 'PRODUCT_MISMATCH'
-  | 'LICENSE_EXPIRED'
-  | 'LICENSE_SUSPENDED'
-  | 'DEVICE_MISMATCH'
-  | 'DEVICE_LIMIT_REACHED'
-  | 'TRANSFER_LIMIT_REACHED'
-  | 'RATE_LIMITED';
+/** The call an answer is for: the payload's `typ`. */
+export type LicenseCall = SignedPayload['typ'];
+export type { LicenseAnswer, LicenseCode };
 
 export const CODE_STATUS: Record<LicenseCode, number> = {
   ACTIVATED: 201,
@@ -42,43 +28,6 @@ export const CODE_STATUS: Record<LicenseCode, number> = {
 const VALID_CODES: ReadonlySet<LicenseCode> = new Set(['ACTIVATED', 'ALREADY_ACTIVATED', 'VALID']);
 export const LEASE_MS = 7 * 24 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
-
-export type SignedPayload = {
-  v: 1;
-  typ: LicenseCall;
-  code: LicenseCode;
-  valid: boolean;
-  product: string | null;
-  license_id: number | null;
-  key_sha256: string | null;
-  device_id: string | null;
-  status: string | null;
-  expires_at: string | null;
-  issued_at: string;
-  lease_expires_at: string | null;
-  nonce: string | null;
-};
-
-export type LicenseAnswer = {
-  success: boolean;
-  valid: boolean;
-  code: LicenseCode;
-  message: string;
-  /** Only on failures: the admin screen shows `error` like every other admin call. */
-  error?: string;
-  license: {
-    key_masked: string;
-    product: string;
-    status: string;
-    expires_at: string;
-    days_remaining: number;
-    device: { device_name: string | null; activated_at: string | null } | null;
-  } | null;
-  lease: { issued_at: string; expires_at: string } | null;
-  server_time: string;
-  nonce: string | null;
-  signature: { alg: 'Ed25519'; kid: string; payload: string; sig: string };
-};
 
 export type AnswerInput = {
   call: LicenseCall;

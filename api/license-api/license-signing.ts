@@ -2,10 +2,14 @@ import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sig
 import type { KeyObject } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sharedSecret } from '../../data/server-secrets';
+import type { Store } from '../../data/store';
 
 /** Signed bytes are this prefix + payload, so a signature made here is never valid for another use of the key. */
 export const SIGNATURE_PREFIX = 'LOOPBOT-LICENSE-V1\n';
 export const SIGNING_KEY_FILE = 'license-signing-key.pem';
+/** Its name in server_secrets when instances share a database. */
+export const SIGNING_KEY_SECRET = 'license_signing_key';
 
 export type PublicKeyInfo = {
   kid: string;
@@ -71,11 +75,19 @@ export function createSigner(privateKeys: KeyObject[]): LicenseSigner {
 }
 
 /**
- * LICENSE_SIGNING_KEY (PEM text, one or more blocks) wins; otherwise the key in DATA_DIR, made
- * once with mode 0600. The private key never enters the repository or the logs.
+ * LICENSE_SIGNING_KEY (PEM text, one or more blocks) wins. Otherwise, with a database several
+ * instances share, the key stored in it (made by the first instance), so an answer signed by one
+ * instance verifies with the key another publishes; else the key in DATA_DIR, made once with mode
+ * 0600. The private key never enters the repository or the logs.
  */
-export async function loadLicenseSigner(configuredPem: string | undefined, dataDir: string): Promise<LicenseSigner> {
+export async function loadLicenseSigner(configuredPem: string | undefined, dataDir: string, shared?: Store): Promise<LicenseSigner> {
   if (configuredPem) return createSigner(parsePrivateKeys(configuredPem.replace(/\\n/g, '\n')));
+  if (shared) {
+    const { value, created } = await sharedSecret(shared, SIGNING_KEY_SECRET, generateSigningKeyPem, new Date().toISOString());
+    const signer = createSigner(parsePrivateKeys(value));
+    if (created) announce(signer, 'stored in the database (server_secrets)');
+    return signer;
+  }
   const file = join(dataDir, SIGNING_KEY_FILE);
   const existing = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
@@ -92,9 +104,13 @@ export async function loadLicenseSigner(configuredPem: string | undefined, dataD
     throw error;
   }
   const signer = createSigner(parsePrivateKeys(pem));
+  announce(signer, `${file} (mode 0600)`);
+  return signer;
+}
+
+function announce(signer: LicenseSigner, where: string): void {
   console.log(
-    `\n  Licence signing key generated: ${file} (mode 0600, kid ${signer.kid}).\n` +
+    `\n  Licence signing key generated: ${where}, kid ${signer.kid}.\n` +
       '  Back it up: desktop apps pin its public key (GET /api/license/public-key).\n',
   );
-  return signer;
 }

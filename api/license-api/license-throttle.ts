@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Limiter, LimiterFactory, LimitKey } from '../common/limiter';
+import { limiterFactory } from '../common/limiter';
 import type { Config } from '../config';
 import type { LicenseCall } from './license-answer';
-import { RateLimiter } from '../common/rate-limit';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -9,9 +10,9 @@ const UNKNOWN_KEY_WINDOW_MS = 15 * MINUTE_MS;
 const UNKNOWN_KEY_BLOCK_MS = 15 * MINUTE_MS;
 
 /**
- * A key's counter: 48 bits of a keyed hash of its hash, as a number: ~60 bytes per licence
- * validating within the hour instead of ~150 with the hex text. Keyed with a secret of this
- * process, so nobody can make a key whose counter is another licence's (its hash is public in
+ * A key's counter in memory: 48 bits of a keyed hash of its hash, as a number: ~60 bytes per
+ * licence validating within the hour instead of ~150 with the hex text. Keyed with a secret of
+ * this process, so nobody can make a key whose counter is another licence's (its hash is public in
  * every signed answer); two keys sharing one by chance would take ~2^24 active keys.
  */
 const BUCKET_SECRET = randomBytes(32);
@@ -20,65 +21,62 @@ function keyBucket(keySha256: string): number {
 }
 
 /**
- * The licence API's limits, in memory (one process): per IP per minute, per key per hour and
- * call, and a 15-minute block for an IP that tries too many unknown keys (guessing keys).
+ * The licence API's limits: per IP per minute, per key per hour and call, and a 15-minute block
+ * for an IP that tries too many unknown keys (guessing keys). In memory by default; with
+ * `shared` limiters (several instances on one database) every instance counts the same hits, and
+ * keys are counted by their whole hash, as instances share no secret.
  */
 export class LicenseThrottle {
-  private readonly perIp: RateLimiter;
-  private readonly perKey: Record<LicenseCall, RateLimiter<number>>;
-  private readonly unknownKeys: RateLimiter;
-  private readonly blockedUntil = new Map<string, number>();
+  private readonly perIp: Limiter;
+  private readonly perKey: Record<LicenseCall, Limiter>;
+  private readonly unknownKeys: Limiter;
+  private readonly blocked: Limiter;
+  private readonly keyOf: (keySha256: string) => LimitKey;
 
   constructor(
     limits: Config['license'],
-    private readonly now: () => number = Date.now,
+    now: () => number = Date.now,
+    options: { limiters?: LimiterFactory; shared?: boolean } = {},
   ) {
-    this.perIp = new RateLimiter(limits.ratePerIpPerMin, MINUTE_MS, now);
+    const limiters = options.limiters ?? limiterFactory(undefined, now);
+    this.perIp = limiters('licence-ip', limits.ratePerIpPerMin, MINUTE_MS);
     this.perKey = {
-      activate: new RateLimiter(limits.activatePerHour, HOUR_MS, now),
-      validate: new RateLimiter(limits.validatePerHour, HOUR_MS, now),
-      deactivate: new RateLimiter(limits.deactivatePerHour, HOUR_MS, now),
+      activate: limiters('licence-activate', limits.activatePerHour, HOUR_MS),
+      validate: limiters('licence-validate', limits.validatePerHour, HOUR_MS),
+      deactivate: limiters('licence-deactivate', limits.deactivatePerHour, HOUR_MS),
     };
-    this.unknownKeys = new RateLimiter(limits.unknownKeyLimit, UNKNOWN_KEY_WINDOW_MS, now);
+    this.unknownKeys = limiters('licence-unknown-keys', limits.unknownKeyLimit, UNKNOWN_KEY_WINDOW_MS);
+    // One hit blocks until its window ends.
+    this.blocked = limiters('licence-blocked-ip', 1, UNKNOWN_KEY_BLOCK_MS);
+    this.keyOf = options.shared ? (keySha256) => keySha256 : keyBucket;
   }
 
   /** Counts one call from `ip`; the seconds it must wait (blocked or over its per-minute limit), else 0. */
-  hitIp(ip: string): number {
-    const blocked = this.blockedFor(ip);
+  async hitIp(ip: string): Promise<number> {
+    const blocked = await this.blocked.blockedFor(ip);
     if (blocked > 0) return blocked;
     return this.perIp.hit(ip);
   }
 
   /** Counts one call on a key; `first` is true for the first refusal of a window (audited once, not per request). */
-  hitKey(call: LicenseCall, keySha256: string): { wait: number; first: boolean } {
+  async hitKey(call: LicenseCall, keySha256: string): Promise<{ wait: number; first: boolean }> {
     const limiter = this.perKey[call];
-    const bucket = keyBucket(keySha256);
-    const wait = limiter.hit(bucket);
-    return { wait, first: wait > 0 && limiter.count(bucket) === limiter.limit + 1 };
+    const key = this.keyOf(keySha256);
+    const wait = await limiter.hit(key);
+    return { wait, first: wait > 0 && (await limiter.count(key)) === limiter.limit + 1 };
   }
 
   /** Records an unknown key from `ip`; returns true when this one made the IP blocked. */
-  unknownKey(ip: string): boolean {
-    this.unknownKeys.hit(ip);
-    if (this.unknownKeys.count(ip) < this.unknownKeys.limit) return false;
-    this.unknownKeys.reset(ip);
-    this.prune();
-    this.blockedUntil.set(ip, this.now() + UNKNOWN_KEY_BLOCK_MS);
+  async unknownKey(ip: string): Promise<boolean> {
+    await this.unknownKeys.hit(ip);
+    if ((await this.unknownKeys.count(ip)) < this.unknownKeys.limit) return false;
+    await this.unknownKeys.reset(ip);
+    await this.blocked.reset(ip);
+    await this.blocked.hit(ip);
     return true;
   }
 
-  blockedFor(ip: string): number {
-    const until = this.blockedUntil.get(ip);
-    if (until === undefined) return 0;
-    const left = until - this.now();
-    if (left > 0) return Math.ceil(left / 1000);
-    this.blockedUntil.delete(ip);
-    return 0;
-  }
-
-  private prune(): void {
-    if (this.blockedUntil.size < 10_000) return;
-    const now = this.now();
-    for (const [ip, until] of this.blockedUntil) if (until <= now) this.blockedUntil.delete(ip);
+  blockedFor(ip: string): Promise<number> {
+    return this.blocked.blockedFor(ip);
   }
 }

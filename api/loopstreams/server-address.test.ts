@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HttpError } from '../http/http';
+import { HttpError } from '../http/http-error';
 import { normalizeServerAddress, serverUrl } from './server-address';
 
 const accepted: Array<[string, string]> = [

@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { HttpError } from '../http/http';
+import { HttpError } from '../http/http-error';
 
 /** LoopStream servers listen on 5000 (SPEC §9) unless the admin gives another port. */
 export const LOOPSTREAM_PORT = 5000;

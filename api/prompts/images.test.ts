@@ -6,7 +6,7 @@ import { defaultFormats, defaultPlugins } from 'jimp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { gradientPng, pngBomb } from '../../test/png-fixture';
-import { HttpError } from '../http/http';
+import { HttpError } from '../http/http-error';
 import { readImageHeader } from './image-header';
 import { IMAGE_NAME, ImagePipeline, MAX_IMAGE_BYTES } from './images';
 import { webpFormat } from './webp-format';

@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { writeFileDurably } from '../../data/files';
-import { HttpError } from '../http/http';
+import { FileBlobs } from '../../data/file-blobs';
+import type { BlobStore } from '../../data/store';
+import { HttpError } from '../http/http-error';
 import { readImageHeader } from './image-header';
 import type { WorkerAnswer, WorkerRequest } from './image-worker';
 
@@ -102,19 +103,24 @@ class ResizeQueue {
   }
 }
 
-/** Image storage: checks, resizes to 1280×720 WEBP in a worker, stores under DATA_DIR/uploads. */
+/**
+ * Image storage: checks, resizes to 1280×720 WEBP in a worker, stores in the store's blobs (files
+ * in DATA_DIR/uploads with the embedded store, rows with PostgreSQL). Multipart bodies are parsed
+ * into a temp folder under DATA_DIR/uploads on every instance.
+ */
 export class ImagePipeline {
   private readonly queue = new ResizeQueue();
 
   private constructor(
     readonly dataDir: string,
     readonly uploadsDir: string,
+    private readonly blobs: BlobStore,
   ) {}
 
-  static async open(dataDir: string): Promise<ImagePipeline> {
+  static async open(dataDir: string, blobs?: BlobStore): Promise<ImagePipeline> {
     const uploadsDir = join(dataDir, UPLOADS_FOLDER);
     await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
-    return new ImagePipeline(dataDir, uploadsDir);
+    return new ImagePipeline(dataDir, uploadsDir, blobs ?? (await FileBlobs.open(dataDir)));
   }
 
   /**
@@ -143,50 +149,49 @@ export class ImagePipeline {
       if (error instanceof ImageDecodeError) {
         throw new HttpError(415, 'Image could not be read: the file is damaged or not a supported PNG, JPEG or WEBP image');
       }
-      throw new HttpError(503, 'Image processing failed, please try again', {}, { detail: (error as Error).message });
+      // The cause (a crashed or stuck worker) is for the log, not for the answer.
+      throw new HttpError(503, 'Image processing failed, please try again', {}, {}, error);
     }
     const name = `${randomBytes(16).toString('hex')}.webp`;
     try {
-      // Temp file, fsync, rename: a crash leaves the old state or the whole file, never a torn one.
-      await writeFileDurably(this.uploadsDir, name, output);
+      // A crash leaves no image or the whole image, never a torn one.
+      await this.blobs.put(name, output);
     } catch {
-      await rm(join(this.uploadsDir, `${name}.tmp`), { force: true }).catch(() => undefined);
       throw new HttpError(503, 'Image could not be saved: storage unavailable, please try again later');
     }
     return { name, path: `${UPLOADS_FOLDER}/${name}`, size: output.length };
   }
 
-  /** The file behind a public image name, or undefined for any name we could not have generated. */
+  /** The stored bytes of a public image name, or undefined for any name we could not have generated. */
+  async read(name: string): Promise<Uint8Array | undefined> {
+    return IMAGE_NAME.test(name) ? this.blobs.get(name) : undefined;
+  }
+
+  /** The file behind a public image name (embedded store), or undefined for any name we could not have generated. */
   fileFor(name: string): string | undefined {
     return IMAGE_NAME.test(name) ? join(this.uploadsDir, name) : undefined;
   }
 
   /**
    * Removes a stored image by its `image_path`. Never throws: it runs after the row change is
-   * committed, and a file that cannot be removed now is unreferenced, so the next sweep takes it.
+   * committed, and an image that cannot be removed now is unreferenced, so the next sweep takes it.
    */
   async remove(imagePath: string | null | undefined): Promise<void> {
     if (!imagePath) return;
-    const file = this.fileFor(basename(imagePath));
-    if (file) await rm(file, { force: true }).catch(() => undefined);
+    const name = basename(imagePath);
+    if (IMAGE_NAME.test(name)) await this.blobs.remove(name).catch(() => undefined);
   }
 
   /**
-   * Removes files no prompt refers to: images written by uploads whose row never committed (a
-   * crash in between) and stray temp files. Only files last written before `beforeMs` (the start
-   * of this process), so an upload in flight is never hit.
+   * Removes images no prompt refers to (written by uploads whose row never committed: a crash in
+   * between) and upload temp files, only those last written before `beforeMs` (the start of this
+   * process), so an upload in flight is never hit.
    */
   async sweepOrphans(referenced: ReadonlySet<string>, beforeMs: number): Promise<number> {
+    let removed = await this.blobs.sweep(referenced, beforeMs);
     const tempDir = join(this.uploadsDir, UPLOAD_TEMP_FOLDER);
-    const candidates = [
-      ...(await readdir(this.uploadsDir).catch(() => [] as string[]))
-        .filter((name) => !referenced.has(name) && (IMAGE_NAME.test(name) || name.endsWith('.tmp')))
-        .map((name) => join(this.uploadsDir, name)),
-      // Upload temp files left by a crash in the middle of a request.
-      ...(await readdir(tempDir).catch(() => [] as string[])).map((name) => join(tempDir, name)),
-    ];
-    let removed = 0;
-    for (const file of candidates) {
+    for (const name of await readdir(tempDir).catch(() => [] as string[])) {
+      const file = join(tempDir, name);
       const info = await stat(file).catch(() => undefined);
       if (!info?.isFile() || info.mtimeMs >= beforeMs) continue;
       await rm(file, { force: true }).catch(() => undefined);

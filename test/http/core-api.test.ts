@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HttpError, readJson } from '../../api/http/http';
+import { HttpError } from '../../api/http/http-error';
+import { readJson } from '../../api/http/read-body';
 import { findSession, insertSession } from '../../data/sessions';
 import type { Logger } from '../../api/logger';
 import type { Route } from '../../api/http/router';

@@ -1,6 +1,6 @@
-import { DEFAULT_TEMPLATES, DEFAULT_URLS, DOWNLOAD_URL_KEY, TEMPLATE_KEY, TUTORIAL_URL_KEY } from '../settings/config-defaults';
+import { DEFAULT_TEMPLATES, DEFAULT_URLS, DOWNLOAD_URL_KEY, TEMPLATE_KEY, TUTORIAL_URL_KEY } from './message-settings';
 import { formatDateIndonesian } from '../common/date-time';
-import type { AppType } from './license-keys';
+import type { AppType } from '../../contract/licenses';
 
 /** Settings by key, as read from the configs table. */
 export type Settings = ReadonlyMap<string, string>;

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULT_TEMPLATES, DEFAULT_URLS } from '../settings/config-defaults';
+import { DEFAULT_TEMPLATES, DEFAULT_URLS } from './message-settings';
 import { fillTemplate, licenseMessage, messageSettingKeys } from './license-message';
 
 const values = { license_key: 'KEY-1', expired_date: '31 Desember 2026', download_url: 'https://d.example', tutorial_url: 'https://t.example' };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { AppType } from '../licenses/license-keys';
+import type { AppType } from '../../contract/licenses';
 
 export type ConfigDefault = { config_key: string; config_value: string; description: string };
 

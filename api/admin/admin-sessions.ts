@@ -1,0 +1,53 @@
+/**
+ * What the admin's sign-in needs beyond a request: the failed-login limit (per IP, counted
+ * across instances when the store is shared), one attempt at a time per IP, and the sweep of
+ * ended sessions.
+ */
+import { countAdmins, createAdmin } from '../../data/admins';
+import { deleteExpiredSessions } from '../../data/sessions';
+import { KeyedQueue } from '../common/keyed-queue';
+import type { Limiter, LimiterFactory } from '../common/limiter';
+import type { Config } from '../config';
+import type { CoreContext } from '../context';
+import { generatePassword, hashPassword } from './passwords';
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const SWEEP_EVERY_MS = 3600 * 1000;
+
+export type AdminSessions = {
+  /** Failed logins per IP within 15 minutes. */
+  failures: Limiter;
+  /** One login attempt at a time per IP. */
+  queue: KeyedQueue;
+  /** Checked when the user is unknown, so timing does not tell which user names exist. */
+  dummyHash: Promise<string>;
+};
+
+export function setupAdminSessions(ctx: CoreContext, limiters: LimiterFactory): AdminSessions {
+  const idleMs = ctx.config.sessionIdleHours * 3600 * 1000;
+  const sweep = setInterval(() => {
+    void ctx.db.exclusive('session-sweep', async () => {
+      await deleteExpiredSessions(ctx.db, ctx.now().getTime(), idleMs);
+    }).catch(() => undefined);
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  ctx.onClose(() => clearInterval(sweep));
+  return {
+    failures: limiters('login-failures', ctx.config.loginMaxFailures, LOGIN_WINDOW_MS),
+    queue: new KeyedQueue(),
+    dummyHash: hashPassword(generatePassword()),
+  };
+}
+
+/** Creates the one admin on first start; prints a generated password once when none is configured. */
+export async function ensureAdmin(ctx: Pick<CoreContext, 'db' | 'now'> & { config: Config }): Promise<void> {
+  if ((await countAdmins(ctx.db)) > 0) return;
+  const password = ctx.config.adminPassword ?? generatePassword();
+  await createAdmin(ctx.db, ctx.config.adminUsername, await hashPassword(password), ctx.now().toISOString());
+  if (!ctx.config.adminPassword && (await countAdmins(ctx.db)) > 0) {
+    console.log(
+      `\n  Admin account created: username "${ctx.config.adminUsername}", password "${password}"\n` +
+        '  It is shown only this once. Change it any time with: npm run admin:password\n',
+    );
+  }
+}

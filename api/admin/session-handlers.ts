@@ -1,0 +1,58 @@
+/** `GET /api/admin/check`, `POST /api/admin/login`, `POST /api/admin/logout`. */
+import { randomBytes } from 'node:crypto';
+import * as calls from '../../contract/admin-session';
+import { findAdminByUsername } from '../../data/admins';
+import { deleteSession, insertSession } from '../../data/sessions';
+import type { AppContext } from '../context';
+import { reply } from '../http/api-request';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { checkedBody } from '../http/checked-input';
+import { HttpError } from '../http/http-error';
+import { findAdminSession, hashToken, readCookie, rejectCrossSite, SESSION_COOKIE } from './admin-guard';
+import { verifyPassword } from './passwords';
+
+function sessionCookie(req: ApiRequest, value: string, maxAgeSeconds: number): string {
+  const secure = req.secure ? '; Secure' : '';
+  return `${SESSION_COOKIE}=${value}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+export async function check(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.checkSession>> {
+  return { success: true, logged_in: (await findAdminSession(ctx, req)) !== undefined };
+}
+
+export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.login>> {
+  const body = await checkedBody(req, calls.login);
+  rejectCrossSite(req);
+  const { failures, queue, dummyHash } = ctx.adminSessions;
+  // One attempt at a time per IP: parallel guesses cannot all pass the limit while their (slow)
+  // password checks run, and parallel good logins are never counted as failures.
+  const admin = await queue.run(req.ip, async () => {
+    const wait = await failures.blockedFor(req.ip);
+    if (wait > 0) {
+      throw new HttpError(429, `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`, { 'Retry-After': String(wait) });
+    }
+    const found = await findAdminByUsername(ctx.db, body.username.slice(0, 200));
+    const valid = await verifyPassword(body.password.slice(0, 1000), found?.password_hash ?? (await dummyHash));
+    if (!found || !valid) {
+      await failures.hit(req.ip);
+      throw new HttpError(401, 'Invalid username or password');
+    }
+    await failures.reset(req.ip);
+    return found;
+  });
+  // Always a fresh token: a cookie planted before login never becomes a session.
+  const previous = readCookie(req, SESSION_COOKIE);
+  if (previous) await deleteSession(ctx.db, hashToken(previous));
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now().getTime();
+  const maxMs = ctx.config.sessionMaxDays * 24 * 3600 * 1000;
+  await insertSession(ctx.db, { token_hash: hashToken(token), admin_id: admin.id, created_at: now, last_seen_at: now, expires_at: now + maxMs });
+  return reply(200, { success: true as const }, { 'Set-Cookie': sessionCookie(req, token, Math.floor(maxMs / 1000)) });
+}
+
+export async function logout(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.logout>> {
+  rejectCrossSite(req);
+  const token = readCookie(req, SESSION_COOKIE);
+  if (token) await deleteSession(ctx.db, hashToken(token));
+  return reply(200, { success: true as const }, { 'Set-Cookie': sessionCookie(req, '', 0) });
+}

@@ -1,0 +1,17 @@
+/** What the desktop app's calls share: the signing key, the limits and the last-seen recorder. */
+import type { CoreContext } from '../context';
+import { SeenRecorder } from './license-seen';
+import { loadLicenseSigner } from './license-signing';
+import type { LicenseSigner } from './license-signing';
+import { LicenseThrottle } from './license-throttle';
+
+export type LicenseApi = { signer: LicenseSigner; throttle: LicenseThrottle; seen: SeenRecorder };
+
+export async function setupLicenseApi(ctx: CoreContext): Promise<LicenseApi> {
+  const { db, config } = ctx;
+  const signer = await loadLicenseSigner(config.license.signingKeyPem, config.dataDir, db.shared ? db : undefined);
+  const throttle = new LicenseThrottle(config.license, () => ctx.now().getTime(), { limiters: ctx.limiters, shared: db.shared });
+  const seen = new SeenRecorder(db, ctx.log);
+  ctx.onClose(() => seen.close());
+  return { signer, throttle, seen };
+}

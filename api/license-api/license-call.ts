@@ -1,0 +1,130 @@
+/**
+ * The steps every desktop-app call shares: read the body (a bad one is a signed
+ * INVALID_REQUEST), the limits per IP and per key, the lookup by key hash, the audit of a refusal,
+ * and the signed answer. Each call only decides what to do with a known licence.
+ */
+import type { LicenseDeviceRow } from '../../data/license-devices';
+import { addLicenseEvent } from '../../data/license-events';
+import type { LicenseEvent } from '../../data/license-events';
+import { findLicenseByKeyHash } from '../../data/license-devices';
+import type { AppContext } from '../context';
+import { reply } from '../http/api-request';
+import type { AnswerFor, ApiRequest, Reply } from '../http/api-request';
+import type { CallSpec } from '../../contract/call';
+import { maskLicenseKey } from '../licenses/license-keys';
+import { buildLicenseAnswer, CODE_STATUS, licenseStatus } from './license-answer';
+import type { AnswerInput, LicenseAnswer, LicenseCall, LicenseCode } from './license-answer';
+import { InvalidLicenseRequest, nonceOf, parseLicenseRequest, readLicenseBody } from './license-request';
+import type { LicenseRequest } from './license-request';
+
+/** What a call decided about a known licence. */
+export type Decision = { code: LicenseCode; message: string; license: LicenseDeviceRow | undefined; status?: number; retryAfter?: number };
+
+export type Decide = (request: LicenseRequest, license: LicenseDeviceRow, now: Date) => Promise<Decision>;
+
+const PRODUCT_NAMES: Record<string, string> = { loopbot: 'LoopBOT', loopstream: 'LoopStream' };
+
+function answer(ctx: AppContext, input: AnswerInput, retryAfter?: number, headers: Record<string, string> = {}): Reply<LicenseAnswer> {
+  const { status, body } = buildLicenseAnswer(ctx.licenseApi.signer, input);
+  return reply(status, body, retryAfter === undefined ? headers : { ...headers, 'Retry-After': String(retryAfter) });
+}
+
+function tooMany(wait: number): string {
+  return `Too many requests. Try again in ${wait} seconds.`;
+}
+
+/** A refusal's audit event; while storage refuses writes the signed refusal is still answered. */
+async function audit(ctx: AppContext, event: LicenseEvent): Promise<void> {
+  await addLicenseEvent(ctx.db, event).catch((error: unknown) => ctx.log.warn(`licence audit event ${event.type} not written`, error));
+}
+
+async function auditRateLimited(ctx: AppContext, call: LicenseCall, request: LicenseRequest, now: Date): Promise<void> {
+  const license = await findLicenseByKeyHash(ctx.db, request.keySha256);
+  if (!license) return;
+  await audit(ctx, { license_id: license.id, type: 'rate_limited', actor: 'device', device_id: request.deviceId, at: now.toISOString(), data: { call } });
+}
+
+/** Product and status checks shared by activate and validate. */
+export function refusal(request: LicenseRequest, license: LicenseDeviceRow, now: Date): Decision | undefined {
+  if (license.app_type !== request.product) {
+    const name = PRODUCT_NAMES[license.app_type] ?? license.app_type;
+    return { code: 'PRODUCT_MISMATCH', message: `This license key is for ${name}, not ${PRODUCT_NAMES[request.product]}.`, license };
+  }
+  const status = licenseStatus(license, now);
+  if (status === 'expired') return { code: 'LICENSE_EXPIRED', message: `License expired on ${license.expired_date}.`, license };
+  if (status !== 'active') return { code: 'LICENSE_SUSPENDED', message: 'License is suspended. Please contact support.', license };
+  return undefined;
+}
+
+/**
+ * Runs one call; `admin` (the dashboard's unbind) skips the limits and is audited as the admin's.
+ * The answer's status follows its code (CODE_STATUS); the contract narrows the codes each status
+ * may carry, which the type system cannot follow through one shared builder: the HTTP tests check
+ * every answer against it instead.
+ */
+export async function runLicenseCall<Call extends CallSpec>(
+  contract: Call,
+  req: ApiRequest,
+  ctx: AppContext,
+  decide: Decide,
+  admin = false,
+): Promise<AnswerFor<Call>> {
+  return (await licenseAnswerFor(CALL_OF[contract.id]!, req, ctx, decide, admin)) as AnswerFor<Call>;
+}
+
+const CALL_OF: Record<string, LicenseCall> = { activateLicense: 'activate', validateLicense: 'validate', deactivateLicense: 'deactivate' };
+
+async function licenseAnswerFor(call: LicenseCall, req: ApiRequest, ctx: AppContext, decide: Decide, admin: boolean): Promise<Reply<LicenseAnswer>> {
+  const { throttle } = ctx.licenseApi;
+  const now = ctx.now();
+  let body: Record<string, unknown> | InvalidLicenseRequest;
+  try {
+    body = await readLicenseBody(req);
+  } catch (error) {
+    if (!(error instanceof InvalidLicenseRequest)) throw error;
+    body = error;
+  }
+  const nonce = body instanceof InvalidLicenseRequest ? null : nonceOf(body);
+  if (!admin) {
+    const wait = await throttle.hitIp(req.ip);
+    if (wait > 0) return answer(ctx, { call, code: 'RATE_LIMITED', message: tooMany(wait), now, nonce }, wait);
+  }
+  let request: LicenseRequest;
+  try {
+    if (body instanceof InvalidLicenseRequest) throw body;
+    request = parseLicenseRequest(call, body);
+  } catch (error) {
+    if (!(error instanceof InvalidLicenseRequest)) throw error;
+    // An oversized body was left unread: close the connection rather than read it to keep it alive.
+    const headers: Record<string, string> = req.raw.readableEnded ? {} : { Connection: 'close' };
+    return answer(ctx, { call, code: 'INVALID_REQUEST', message: error.message, now, nonce, status: error.status }, undefined, headers);
+  }
+  const base = { call, now, nonce: request.nonce, keySha256: request.keySha256, deviceId: request.deviceId };
+  if (!admin) {
+    const limited = await throttle.hitKey(call, request.keySha256);
+    if (limited.wait > 0) {
+      if (limited.first) await auditRateLimited(ctx, call, request, now);
+      return answer(ctx, { ...base, code: 'RATE_LIMITED', message: tooMany(limited.wait) }, limited.wait);
+    }
+  }
+  const license = await findLicenseByKeyHash(ctx.db, request.keySha256);
+  if (!license) {
+    if (!admin && (await throttle.unknownKey(req.ip))) {
+      ctx.log.warn(`licence API: ${req.ip} blocked for 15 minutes after ${ctx.config.license.unknownKeyLimit} unknown keys`);
+    }
+    ctx.log.info(`licence ${call}: unknown key ${maskLicenseKey(request.licenseKey)} from ${req.ip}`);
+    return answer(ctx, { ...base, code: 'LICENSE_NOT_FOUND', message: 'License key not found.' });
+  }
+  const decision = await decide(request, license, now);
+  if ((decision.status ?? CODE_STATUS[decision.code]) >= 400 && decision.license) {
+    await audit(ctx, {
+      license_id: license.id,
+      type: 'validation_failed',
+      actor: admin ? 'admin' : 'device',
+      device_id: request.deviceId,
+      at: now.toISOString(),
+      data: { call, code: decision.code },
+    });
+  }
+  return answer(ctx, { ...base, code: decision.code, message: decision.message, license: decision.license, status: decision.status }, decision.retryAfter);
+}

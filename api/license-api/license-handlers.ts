@@ -1,0 +1,98 @@
+/** The desktop app's calls. The key is the credential; every answer, a denial too, is signed. */
+import * as calls from '../../contract/license-app';
+import { bindDevice, unbindDevice } from '../../data/license-devices';
+import { findAdminSession } from '../admin/admin-guard';
+import type { AppContext } from '../context';
+import { reply } from '../http/api-request';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { refusal, runLicenseCall } from './license-call';
+import type { Decision } from './license-call';
+
+const MOVE_WINDOW_MS = 30 * 24 * 3600 * 1000;
+
+export function activate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.activateLicense>> {
+  return runLicenseCall(calls.activateLicense, req, ctx, async (request, license, now): Promise<Decision> => {
+    const refused = refusal(request, license, now);
+    if (refused) return refused;
+    const { maxMoves } = ctx.config.license;
+    const outcome = await bindDevice(ctx.db, {
+      licenseId: license.id,
+      deviceId: request.deviceId,
+      deviceName: request.deviceName,
+      appVersion: request.appVersion,
+      at: now.toISOString(),
+      maxMoves,
+      windowStart: new Date(now.getTime() - MOVE_WINDOW_MS).toISOString(),
+      data: { ip: req.ip },
+    });
+    switch (outcome.kind) {
+      case 'bound':
+        return { code: 'ACTIVATED', message: 'License activated on this device.', license: outcome.license };
+      case 'same':
+        return { code: 'ALREADY_ACTIVATED', message: 'License is already active on this device.', license: outcome.license };
+      case 'other':
+        return {
+          code: 'DEVICE_LIMIT_REACHED',
+          message: `License is already activated on another device ("${outcome.license.device_name}"). Deactivate it there first.`,
+          license: outcome.license,
+        };
+      case 'transfer_limit': {
+        const wait = Math.max(1, Math.ceil((Date.parse(outcome.oldestMoveAt) + MOVE_WINDOW_MS - now.getTime()) / 1000));
+        const message = `Too many device changes: at most ${maxMoves} per 30 days. Try again later or contact support.`;
+        return { code: 'TRANSFER_LIMIT_REACHED', message, license: outcome.license, retryAfter: wait };
+      }
+      case 'missing':
+        return { code: 'LICENSE_NOT_FOUND', message: 'License key not found.', license: undefined };
+    }
+  });
+}
+
+export function validate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.validateLicense>> {
+  return runLicenseCall(calls.validateLicense, req, ctx, async (request, license, now): Promise<Decision> => {
+    const refused = refusal(request, license, now);
+    if (refused) return refused;
+    if (license.device_id === null) return { code: 'NOT_ACTIVATED', message: 'License is not activated on any device.', license };
+    if (license.device_id !== request.deviceId) return { code: 'DEVICE_MISMATCH', message: 'License is activated on another device.', license };
+    ctx.licenseApi.seen.note(license, request.deviceId, now, request.appVersion);
+    return { code: 'VALID', message: 'License is valid.', license };
+  });
+}
+
+/** The admin screen calls deactivate with its session cookie; that makes the unbind an admin's. */
+async function isAdminCaller(req: ApiRequest, ctx: AppContext): Promise<boolean> {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return false;
+  return (await findAdminSession(ctx, req)) !== undefined;
+}
+
+export async function deactivate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.deactivateLicense>> {
+  const admin = await isAdminCaller(req, ctx);
+  return runLicenseCall(
+    calls.deactivateLicense,
+    req,
+    ctx,
+    async (request, license, now): Promise<Decision> => {
+      const outcome = await unbindDevice(ctx.db, { licenseId: license.id, deviceId: request.deviceId, actor: admin ? 'admin' : 'device', at: now.toISOString() });
+      switch (outcome.kind) {
+        case 'unbound':
+          return { code: 'DEACTIVATED', message: 'License deactivated successfully.', license: outcome.license };
+        case 'none':
+          return { code: 'NOT_ACTIVATED', message: 'License is not activated on any device; nothing to do.', license, status: 200 };
+        case 'mismatch':
+          return { code: 'DEVICE_MISMATCH', message: 'This device is not the one the license is activated on.', license: outcome.license };
+        case 'missing':
+          return { code: 'LICENSE_NOT_FOUND', message: 'License key not found.', license: undefined };
+      }
+    },
+    admin,
+  );
+}
+
+export function publicKey(_req: ApiRequest, ctx: AppContext): AnswerFor<typeof calls.licensePublicKey> {
+  const { publicKeys } = ctx.licenseApi.signer;
+  const current = publicKeys[0]!;
+  return reply(
+    200,
+    { success: true as const, alg: 'Ed25519' as const, kid: current.kid, public_key_pem: current.public_key_pem, jwk: current.jwk, keys: publicKeys },
+    { 'Cache-Control': 'public, max-age=3600' },
+  );
+}

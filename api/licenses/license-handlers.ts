@@ -1,0 +1,85 @@
+/** The admin's licence calls (SPEC §7): list, create, download, delete, audit trail, dashboard counts. */
+import * as calls from '../../contract/licenses';
+import { configValues } from '../../data/configs';
+import { listLicenseEvents } from '../../data/license-events';
+import { findLicensePage } from '../../data/license-page';
+import { createLicense, deleteLicense, findLicenseById, findLicenseByKey, licenseStats, listLicenses } from '../../data/licenses';
+import { parseDateTime } from '../common/date-time';
+import type { AppContext } from '../context';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { HANDLED, idParam, queryInt } from '../http/api-request';
+import { checkedBody, checkedQuery } from '../http/checked-input';
+import { HttpError } from '../http/http-error';
+import { sendTextDownload } from '../http/text-download';
+import { licenseMessage, messageSettingKeys } from '../messages/license-message';
+import { generateLicenseKey, hashLicenseKey, normalizeLicenseKey } from './license-keys';
+
+const LICENSE_PAGE_MAX = 100;
+const SEARCH_MAX_LENGTH = 200;
+
+export const licenseNotFound = (): HttpError => new HttpError(404, 'License not found');
+
+export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listLicenses>> {
+  const now = ctx.now().toISOString();
+  const query = checkedQuery(req, calls.listLicenses);
+  if (query.search === undefined && query.page === undefined && query.per_page === undefined) {
+    return { success: true, licenses: await listLicenses(ctx.db, now) };
+  }
+  const search = (query.search ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const perPage = queryInt(query.per_page, LICENSE_PAGE_MAX, 1, LICENSE_PAGE_MAX);
+  const page = queryInt(query.page, 1, 1, 1_000_000_000);
+  const result = await findLicensePage(ctx.db, { search, page, perPage, now });
+  return { success: true, licenses: result.licenses, total: result.total, pages: result.pages, page, per_page: perPage };
+}
+
+export async function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.createLicense>> {
+  const body = await checkedBody(req, calls.createLicense);
+  const appType = body.app_type || 'loopbot';
+  const expiredDate = parseDateTime(body.expired_date, 'expired_date');
+  const license = await createLicense(
+    ctx.db,
+    () => {
+      const key = generateLicenseKey(appType);
+      return { license_key: key, key_sha256: hashLicenseKey(key), email: body.email, app_type: appType, expired_date: expiredDate };
+    },
+    ctx.now().toISOString(),
+  );
+  if (!license) throw new HttpError(503, 'Could not generate a unique license key, please try again');
+  return { success: true, message: 'License created successfully!', license };
+}
+
+export async function download(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.downloadLicense>> {
+  const key = normalizeLicenseKey(req.params.license_key ?? '');
+  const license = key === '' ? undefined : await findLicenseByKey(ctx.db, key, hashLicenseKey(key), ctx.now().toISOString());
+  if (!license) throw licenseNotFound();
+  const settings = await configValues(ctx.db, messageSettingKeys(license.app_type));
+  sendTextDownload(req, `${license.license_key}.txt`, licenseMessage(license, settings));
+  return HANDLED;
+}
+
+export async function remove(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.deleteLicense>> {
+  const deleted = await deleteLicense(ctx.db, idParam(req), ctx.now().toISOString());
+  if (!deleted) throw licenseNotFound();
+  return { success: true, message: 'License deleted successfully!' };
+}
+
+export async function dashboard(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.dashboard>> {
+  return { success: true, stats: await licenseStats(ctx.db, ctx.now().toISOString()) };
+}
+
+export async function events(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.licenseEvents>> {
+  const id = idParam(req);
+  const rows = await listLicenseEvents(ctx.db, id);
+  // A deleted licence keeps its audit trail; an id that never existed is not found.
+  if (rows.length === 0 && !(await findLicenseById(ctx.db, id, ctx.now().toISOString()))) throw licenseNotFound();
+  return { success: true, events: rows.map((row) => ({ ...row, data: parseData(row.data) })) };
+}
+
+function parseData(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,70 @@
+/** Reading a prompt's multipart form: its text fields checked against the contract, its image stored. */
+import { Type } from '@sinclair/typebox';
+import type * as calls from '../../contract/prompts';
+import { checkFields } from '../../contract/check-fields';
+import type { PromptFields } from '../../data/prompts';
+import type { AppContext } from '../context';
+import type { ApiRequest } from '../http/api-request';
+import { HttpError } from '../http/http-error';
+import { readMultipart } from '../http/multipart';
+import type { Multipart } from '../http/multipart';
+import { MAX_IMAGE_BYTES } from './images';
+
+/** Uploads parsed and resized at once; more get 429 at once rather than queueing behind big images. */
+export const MAX_CONCURRENT_UPLOADS = 2;
+const MAX_FIELDS_BYTES = 512 * 1024;
+
+export type PromptTexts = Partial<Omit<PromptFields, 'image_path'>>;
+
+/** The text fields that were sent, trimmed and checked; fields not sent are absent. */
+export function textFields(form: Multipart, call: typeof calls.createPrompt | typeof calls.updatePrompt): PromptTexts {
+  // Title presence is checked on the whole prompt (checkPrompt), as an update may leave it out.
+  const texts = Type.Partial(Type.Omit(call.form, ['image']));
+  for (const field of Object.keys(texts.properties)) {
+    if (field in form.files) throw new HttpError(400, `${field} must be text, not a file`);
+  }
+  const checked = checkFields<PromptTexts>(texts, form.fields);
+  if (!checked.ok) throw new HttpError(400, checked.error);
+  if ('image' in form.fields) throw new HttpError(400, 'image must be a file');
+  const unexpected = Object.keys(form.files).find((name) => name !== 'image');
+  if (unexpected) throw new HttpError(400, `Unexpected file field: ${unexpected}`);
+  return checked.value;
+}
+
+export function checkPrompt(fields: Omit<PromptFields, 'image_path'>): void {
+  if (fields.title === '') throw new HttpError(400, 'title is required');
+  if (fields.prompt_template === '' && fields.prompt_music === '') {
+    throw new HttpError(400, 'At least one of prompt_template or prompt_music is required');
+  }
+}
+
+/** Parses the multipart body, runs `work`, and always removes the temp files. 429 past the upload slots. */
+export async function withUpload<T>(req: ApiRequest, ctx: AppContext, work: (form: Multipart) => Promise<T>): Promise<T> {
+  const { uploads, tempDir } = ctx.prompts;
+  if (uploads.running >= MAX_CONCURRENT_UPLOADS) {
+    throw new HttpError(429, 'Too many uploads at once, please try again in a moment', { 'Retry-After': '2' });
+  }
+  uploads.running++;
+  try {
+    const form = await readMultipart(req, { tempDir, maxFileBytes: MAX_IMAGE_BYTES, maxFieldsBytes: MAX_FIELDS_BYTES });
+    try {
+      return await work(form);
+    } finally {
+      await form.cleanup();
+    }
+  } finally {
+    uploads.running--;
+  }
+}
+
+/** Stores the uploaded image, if any; `commit` runs after, and on its failure the new image goes. */
+export async function withImage<T>(ctx: AppContext, form: Multipart, commit: (imagePath: string | undefined) => Promise<T>): Promise<T> {
+  const upload = form.files.image;
+  const stored = upload ? await ctx.prompts.images.toCover1280x720(upload) : undefined;
+  try {
+    return await commit(stored?.path);
+  } catch (error) {
+    if (stored) await ctx.prompts.images.remove(stored.path);
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+/** The prompt collection's calls (SPEC §7): the public list, and the admin's create, update and delete. */
+import * as calls from '../../contract/prompts';
+import { promptImageUrl } from '../../contract/image-url';
+import { createPrompt, deletePrompt, findPrompt, listPrompts, promptsVersion, updatePrompt } from '../../data/prompts';
+import type { PromptRow } from '../../data/prompts';
+import { normalizeSearch } from '../../data/text-index';
+import type { AppContext } from '../context';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { idParam, queryInt } from '../http/api-request';
+import { checkedQuery } from '../http/checked-input';
+import { HttpError } from '../http/http-error';
+import { checkPrompt, textFields, withImage, withUpload } from './prompt-form';
+
+export const PER_PAGE_DEFAULT = 12;
+export const PER_PAGE_MAX = 100;
+const SEARCH_MAX_LENGTH = 500;
+
+const notFound = (): HttpError => new HttpError(404, 'Prompt not found');
+
+function toView(row: PromptRow): calls.Prompt {
+  return { ...row, image_url: promptImageUrl(row.image_path) };
+}
+
+export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listPrompts>> {
+  const raw = checkedQuery(req, calls.listPrompts);
+  const query = {
+    page: queryInt(raw.page, 1, 1, Number.MAX_SAFE_INTEGER),
+    perPage: queryInt(raw.per_page, PER_PAGE_DEFAULT, 1, PER_PAGE_MAX),
+    search: (raw.search ?? '').slice(0, SEARCH_MAX_LENGTH),
+  };
+  // Every visitor of /prompts asks for the same first pages: answer them from the cache until a
+  // prompt changes (here or on another instance).
+  const version = promptsVersion(ctx.db);
+  const key = `${query.page}|${query.perPage}|${normalizeSearch(query.search)}`;
+  const { listCache } = ctx.prompts;
+  const cached = listCache.get(version, key);
+  if (cached) return cached;
+  const page = await listPrompts(ctx.db, query);
+  return listCache.set(version, key, {
+    success: true as const,
+    prompts: page.prompts.map(toView),
+    page: page.page,
+    per_page: page.perPage,
+    pages: page.pages,
+    total: page.total,
+  });
+}
+
+export function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.createPrompt>> {
+  return withUpload(req, ctx, async (form) => {
+    const sent = textFields(form, calls.createPrompt);
+    const fields = {
+      title: sent.title ?? '',
+      description: sent.description ?? '',
+      prompt_template: sent.prompt_template ?? '',
+      prompt_music: sent.prompt_music ?? '',
+    };
+    checkPrompt(fields);
+    const row = await withImage(ctx, form, (imagePath) => createPrompt(ctx.db, { ...fields, image_path: imagePath ?? null }, ctx.now().toISOString()));
+    return { success: true, prompt: toView(row) };
+  });
+}
+
+export function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.updatePrompt>> {
+  return withUpload(req, ctx, async (form) => {
+    const id = idParam(req);
+    const sent = textFields(form, calls.updatePrompt);
+    const current = await findPrompt(ctx.db, id);
+    if (!current) throw notFound();
+    const fields = {
+      title: sent.title ?? current.title,
+      description: sent.description ?? current.description,
+      prompt_template: sent.prompt_template ?? current.prompt_template,
+      prompt_music: sent.prompt_music ?? current.prompt_music,
+    };
+    checkPrompt(fields);
+    const result = await withImage(ctx, form, async (imagePath) => {
+      const changed = await updatePrompt(ctx.db, id, { ...fields, image_path: imagePath ?? current.image_path }, ctx.now().toISOString());
+      // Deleted while the image was being resized.
+      if (!changed) throw notFound();
+      return changed;
+    });
+    // Only once the new path is committed: the old image is no longer referenced.
+    if (result.before.image_path && result.before.image_path !== result.after.image_path) {
+      await ctx.prompts.images.remove(result.before.image_path);
+    }
+    return { success: true, prompt: toView(result.after) };
+  });
+}
+
+export async function remove(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.deletePrompt>> {
+  const row = await deletePrompt(ctx.db, idParam(req));
+  if (!row) throw notFound();
+  await ctx.prompts.images.remove(row.image_path);
+  return { success: true };
+}

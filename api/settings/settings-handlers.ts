@@ -1,0 +1,65 @@
+/** The admin's settings (SPEC §7): list, initialize defaults, set, update, template preview. */
+import * as calls from '../../contract/configs';
+import { configValues, findConfigById, insertMissingConfigs, listConfigs, setConfig, updateConfig } from '../../data/configs';
+import { addDays } from '../common/date-time';
+import type { AppContext } from '../context';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { idParam } from '../http/api-request';
+import { checkedBody, checkedFields } from '../http/checked-input';
+import { HttpError } from '../http/http-error';
+import { readJson } from '../http/read-body';
+import { generateLicenseKey } from '../licenses/license-keys';
+import { fillTemplate, messageSettingKeys, templateValues } from '../messages/license-message';
+import { configDefaults } from '../messages/message-settings';
+
+const PREVIEW_DAYS = 30;
+const notFound = (): HttpError => new HttpError(404, 'Configuration not found');
+
+/** Links end up in licence messages customers click: keys containing `url` hold an http(s) address. */
+function checkValue(key: string, value: string): string {
+  if (key.includes('url') && !/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value)) {
+    throw new HttpError(400, 'config_value of a url key must be an http:// or https:// address');
+  }
+  return value;
+}
+
+export async function list(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listConfigs>> {
+  return { success: true, configs: await listConfigs(ctx.db) };
+}
+
+export async function initialize(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.initializeConfigs>> {
+  // The defaults are the server's own: a body is read only so a broken one is refused.
+  await readJson(req);
+  const created = await insertMissingConfigs(ctx.db, configDefaults(), ctx.now().toISOString());
+  return { success: true, message: 'Default configurations initialized successfully!', created };
+}
+
+export async function set(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.setConfig>> {
+  const body = await checkedBody(req, calls.setConfig);
+  const value = checkValue(body.config_key, body.config_value);
+  const config = await setConfig(ctx.db, { config_key: body.config_key, config_value: value, description: body.description }, ctx.now().toISOString());
+  return { success: true, message: 'Configuration saved successfully!', config };
+}
+
+export async function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.updateConfig>> {
+  const id = idParam(req);
+  const raw = await readJson(req);
+  const existing = await findConfigById(ctx.db, id);
+  if (!existing) throw notFound();
+  const body = checkedFields(calls.updateConfig, raw);
+  if (body.config_key !== undefined && body.config_key !== existing.config_key) throw new HttpError(400, 'config_key cannot be changed');
+  const value = checkValue(existing.config_key, body.config_value);
+  const config = await updateConfig(ctx.db, id, { config_value: value, description: body.description }, ctx.now().toISOString());
+  if (!config) throw notFound();
+  return { success: true, message: 'Configuration saved successfully!', config };
+}
+
+export async function preview(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.previewTemplate>> {
+  const body = await checkedBody(req, calls.previewTemplate);
+  const appType = body.app_type || 'loopbot';
+  if (body.template.trim() === '') return { success: true, preview: '' };
+  const settings = await configValues(ctx.db, messageSettingKeys(appType));
+  const expiry = addDays(ctx.now().toISOString(), PREVIEW_DAYS);
+  const values = templateValues(appType, generateLicenseKey(appType), expiry, settings);
+  return { success: true, preview: fillTemplate(body.template, values) };
+}
