@@ -76,6 +76,19 @@ export type AnyAnswerOf<Call extends CallSpec> = {
   [Status in keyof Call['answers']]: StaticOf<Call['answers'][Status]>;
 }[keyof Call['answers']];
 
+/** The answer of a call read without its contract (tests, generic helpers): the envelope every answer shares. */
+export type AnswerEnvelope = { success?: boolean; error?: string; message?: string; [field: string]: unknown };
+
+/** What a client reads from a call: its declared answers, or only the envelope for an untyped call. */
+export type AnswerTo<Call extends CallSpec> = CallSpec extends Call ? AnswerEnvelope : AnyAnswerOf<Call>;
+
+/** A call's path as a client sends it: `{params}` filled in, maybe a query string after it. */
+export type PathTo<Path extends string> = FilledPath<Path> | `${FilledPath<Path>}?${string}`;
+type FilledPath<Path extends string> = Path extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${FilledPath<Tail>}` : Path;
+
+/** The body a client sends: the call's, or anything for an untyped call. */
+export type BodyTo<Call extends CallSpec> = CallSpec extends Call ? unknown : BodyOf<Call>;
+
 /** The names of a path's parameters: `/api/license/extend/{id}` gives `'id'`. */
 export type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PathParams<Rest>

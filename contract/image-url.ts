@@ -4,7 +4,7 @@
  */
 export const PROMPT_IMAGE_BASE = '/api/prompt/image/';
 
-export function promptImageUrl(imagePath: string | null | undefined): string | null {
+export function promptImageUrl(imagePath: string | null | undefined): string | undefined {
   const name = imagePath?.split(/[\\/]/).pop();
-  return name ? PROMPT_IMAGE_BASE + encodeURIComponent(name) : null;
+  return name ? PROMPT_IMAGE_BASE + encodeURIComponent(name) : undefined;
 }

@@ -2,10 +2,10 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
+import { APP_TYPES } from './vocabulary';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, IsoDateTime, MessageAnswer, Nullable, OneOf, Text } from './schema';
 
-export const APP_TYPES = ['loopbot', 'loopstream'] as const;
 export const AppType = OneOf(APP_TYPES, { 'x-trim': true, maxLength: 20, 'x-invalid': 'app_type must be loopbot or loopstream' });
 export type AppType = Static<typeof AppType>;
 

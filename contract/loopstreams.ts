@@ -2,11 +2,11 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
+import { PACKAGE_TYPES } from './vocabulary';
 import { ExpiryInput } from './licenses';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, OneOf, Text } from './schema';
 
-export const PACKAGE_TYPES = ['Paket 1', 'Paket 2'] as const;
 export const PackageType = OneOf(PACKAGE_TYPES, { 'x-trim': true, maxLength: 20, 'x-invalid': 'package_type must be Paket 1 or Paket 2' });
 export type PackageType = Static<typeof PackageType>;
 

@@ -18,7 +18,7 @@ const SEARCH_MAX_LENGTH = 500;
 const notFound = (): HttpError => new HttpError(404, 'Prompt not found');
 
 function toView(row: PromptRow): calls.Prompt {
-  return { ...row, image_url: promptImageUrl(row.image_path) };
+  return { ...row, image_url: promptImageUrl(row.image_path) ?? null };
 }
 
 export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listPrompts>> {

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from './types';
+import type { AnswerEnvelope, AnswerTo, BodyTo, CallSpec, PathTo } from '../../contract/call';
 
 /** A call that never produced a JSON answer: network failure or a non-JSON body (SPEC §7). */
 export class ApiError extends Error {}
@@ -14,7 +14,11 @@ function noticeStatus(status: number, path: string): void {
   if (status === 401 && !path.startsWith('/api/admin/login')) onUnauthorized();
 }
 
-function parseAnswer(status: number, text: string): ApiAnswer {
+/**
+ * The answer as the contract declares it for this call. It is read, not checked, here: the
+ * server's tests check every answer against the same contract.
+ */
+function parseAnswer<Call extends CallSpec>(status: number, text: string): AnswerTo<Call> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -24,18 +28,22 @@ function parseAnswer(status: number, text: string): ApiAnswer {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new ApiError(`Unexpected answer from server (HTTP ${status})`);
   }
-  const answer = value as ApiAnswer;
+  const answer = value as AnswerEnvelope;
   // An HTTP error is a failure whatever the body says; a 2xx without the flag counts as success.
   const ok = status >= 200 && status < 300;
-  return { ...answer, success: ok && answer.success !== false };
+  return { ...answer, success: ok && answer.success !== false } as AnswerTo<Call>;
 }
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** JSON call with the session cookie. Resolves with the answer (success or not); rejects with ApiError. */
-export async function apiJson(method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+/**
+ * JSON call with the session cookie. Resolves with the answer (success or not); rejects with
+ * ApiError. Typed by its contract call: `apiJson<typeof extendLicense>('POST', `/api/license/extend/${id}`, { days })`
+ * checks the method, the path, the body and gives the answers.
+ */
+export async function apiJson<Call extends CallSpec = CallSpec>(method: Call['method'], path: PathTo<Call['path']>, body?: BodyTo<Call>): Promise<AnswerTo<Call>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -50,14 +58,19 @@ export async function apiJson(method: string, path: string, body?: unknown): Pro
     throw new ApiError(reasonOf(error));
   }
   noticeStatus(response.status, path);
-  return parseAnswer(response.status, await response.text());
+  return parseAnswer<Call>(response.status, await response.text());
 }
 
 /**
  * Multipart call through XMLHttpRequest, the only browser API that reports upload progress.
  * `onProgress` gets 0..1.
  */
-export function apiUpload(method: string, path: string, form: FormData, onProgress: (ratio: number) => void): Promise<ApiAnswer> {
+export function apiUpload<Call extends CallSpec = CallSpec>(
+  method: Call['method'],
+  path: PathTo<Call['path']>,
+  form: FormData,
+  onProgress: (ratio: number) => void,
+): Promise<AnswerTo<Call>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
@@ -69,7 +82,7 @@ export function apiUpload(method: string, path: string, form: FormData, onProgre
     xhr.onload = () => {
       noticeStatus(xhr.status, path);
       try {
-        resolve(parseAnswer(xhr.status, xhr.responseText));
+        resolve(parseAnswer<Call>(xhr.status, xhr.responseText));
       } catch (error) {
         reject(error);
       }
@@ -97,7 +110,7 @@ export function fileNameOf(disposition: string | null): string | undefined {
 }
 
 /** Fetches a download; a failed call rejects with the server's error text. */
-export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | undefined }> {
+export async function apiDownload<Call extends CallSpec = CallSpec>(path: PathTo<Call['path']>): Promise<{ blob: Blob; fileName: string | undefined }> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: 'same-origin' });
@@ -109,7 +122,7 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; fileName:
     const text = await response.text();
     let message = `HTTP ${response.status}`;
     try {
-      const answer = JSON.parse(text) as ApiAnswer;
+      const answer = JSON.parse(text) as AnswerEnvelope;
       if (typeof answer.error === 'string' && answer.error) message = answer.error;
     } catch {
       // keep the status text

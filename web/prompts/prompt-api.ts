@@ -1,17 +1,19 @@
+import type { AnswerOf } from '../../contract/call';
+import type { listPrompts } from '../../contract/prompts';
 import { toPrompt } from './prompt';
 import type { Prompt } from './prompt';
 
 /** The service worker marks an answer it served from its cache because the network failed. */
 export const SW_CACHE_HEADER = 'x-sw-cache';
 
-export type ListAnswer = {
+/**
+ * `GET /api/prompt/list` as the page uses it: `page` is the page the server answered with (it
+ * clamps the asked page into 1..pages); `fromCache` is true when the answer came from the service
+ * worker's cache, i.e. the network is down.
+ */
+export type ListAnswer = Pick<AnswerOf<typeof listPrompts, 200>, 'page' | 'pages' | 'total'> & {
   success: boolean;
   prompts: Prompt[];
-  /** The page the server answered with (it clamps the asked page into 1..pages). */
-  page: number;
-  pages: number;
-  total: number;
-  /** True when the answer came from the service worker's cache, i.e. the network is down. */
   fromCache: boolean;
 };
 

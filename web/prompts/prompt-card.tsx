@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { ImageIcon } from './image-icon';
-import { imageUrl } from './prompt';
+import { promptImageUrl } from '../../contract/image-url';
 import type { Prompt, PromptKind } from './prompt';
 import { PromptImage } from './prompt-image';
 import type { CopyFeedback } from './use-copy-feedback';
@@ -17,7 +17,7 @@ const LABELS: Record<PromptKind, { copy: string; copied: string }> = {
  * the button, so no button is nested inside another.
  */
 export function PromptCard({ prompt, feedback, onOpen, eagerImage = false }: Props): ReactElement {
-  const image = imageUrl(prompt);
+  const image = promptImageUrl(prompt.image_path);
   const kinds = (['template', 'music'] as const).filter((kind) =>
     kind === 'template' ? prompt.prompt_template !== '' : prompt.prompt_music !== '',
   );

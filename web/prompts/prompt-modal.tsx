@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
 import { copyText } from './copy-text';
-import { imageUrl, promptText } from './prompt';
+import { promptImageUrl } from '../../contract/image-url';
+import { promptText } from './prompt';
 import type { Prompt, PromptKind } from './prompt';
 import { PromptImage } from './prompt-image';
 import { useFocusTrap } from './use-focus-trap';
@@ -36,7 +37,7 @@ export function PromptModal({ prompt, onClose }: Props): ReactElement {
       document.body.style.overflow = overflow;
     };
   }, []);
-  const image = imageUrl(prompt);
+  const image = promptImageUrl(prompt.image_path);
   const titleId = `prompts-modal-title-${prompt.id}`;
   return (
     <div className="prompts-modal__backdrop" onMouseDown={(event) => event.target === event.currentTarget && close()}>

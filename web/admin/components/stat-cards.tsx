@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatNumber } from '../format';
 import { store } from '../state/store';
-import type { Stats } from '../types';
+import type { Stats } from '../../../contract/licenses';
 
 const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = [
   { key: 'total_licenses', label: 'Total Licenses', tone: 'blue' },

@@ -1,10 +1,14 @@
 import { apiJson } from '../api-client';
+import type { BodyOf } from '../../../contract/call';
+import type * as calls from '../../../contract/configs';
 import { MESSAGES } from '../messages';
-import type { AppType, Config } from '../types';
+import type { Config } from '../../../contract/configs';
+import type { AppType } from '../../../contract/licenses';
 import { notify } from './dialogs';
 import { mutate } from './mutate';
 
-export type ConfigInput = { id?: number; config_key: string; config_value: string; description: string };
+/** A setting as the form sends it; `id` when an existing row is updated. */
+export type ConfigInput = Required<BodyOf<typeof calls.setConfig>> & { id?: number };
 
 export const isUrlKey = (key: string): boolean => key.includes('url');
 export const isTemplateKey = (key: string): boolean => key.includes('template');
@@ -15,7 +19,7 @@ export function appTypeOfKey(key: string): AppType {
 }
 
 export async function initializeConfigs(): Promise<void> {
-  await mutate(() => apiJson('POST', '/api/config/initialize'), {
+  await mutate(() => apiJson<typeof calls.initializeConfigs>('POST', '/api/config/initialize'), {
     failed: MESSAGES.initializeFailed,
     errorPrefix: MESSAGES.initializeError,
     success: MESSAGES.initialized,
@@ -26,7 +30,7 @@ export async function initializeConfigs(): Promise<void> {
 export async function saveConfig(input: ConfigInput): Promise<boolean> {
   const body = { config_key: input.config_key, config_value: input.config_value, description: input.description };
   const answer = await mutate(
-    () => (input.id === undefined ? apiJson('POST', '/api/config/set', body) : apiJson('PUT', `/api/config/update/${input.id}`, body)),
+    () => (input.id === undefined ? apiJson<typeof calls.setConfig>('POST', '/api/config/set', body) : apiJson<typeof calls.updateConfig>('PUT', `/api/config/update/${input.id}`, body)),
     { failed: MESSAGES.saveConfigFailed, errorPrefix: MESSAGES.saveConfigError, success: MESSAGES.configSaved },
   );
   return answer !== undefined;
@@ -36,9 +40,9 @@ export async function saveConfig(input: ConfigInput): Promise<boolean> {
 export async function previewTemplate(template: string, appType: AppType): Promise<string | undefined> {
   if (!template.trim()) return undefined;
   try {
-    const answer = await apiJson('POST', '/api/config/template/preview', { template, app_type: appType });
-    if (answer.success && typeof answer.preview === 'string') return answer.preview;
-    notify(typeof answer.error === 'string' && answer.error ? answer.error : MESSAGES.previewError + 'no preview');
+    const answer = await apiJson<typeof calls.previewTemplate>('POST', '/api/config/template/preview', { template, app_type: appType });
+    if (answer.success) return answer.preview;
+    notify(answer.error || MESSAGES.previewError + 'no preview');
   } catch (error) {
     notify(MESSAGES.previewError + (error instanceof Error ? error.message : String(error)));
   }

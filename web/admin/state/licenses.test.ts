@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changes, installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
-import type { License } from '../types';
+import type { License } from '../../../contract/licenses';
 import { createLicense, deactivateLicense, deleteLicense, extendLicense, shortenLicense } from './licenses';
 import { store } from './store';
 
@@ -16,6 +16,11 @@ const LICENSE: License = {
   expired_date: '2030-01-01T00:00:00.000Z',
   device_id: 'device-1',
   device_name: 'PC',
+  device_activated_at: '2029-01-01T00:00:00.000Z',
+  last_seen_at: null,
+  app_version: null,
+  created_at: '2029-01-01T00:00:00.000Z',
+  updated_at: '2029-01-01T00:00:00.000Z',
 };
 const INPUT = { email: 'a@example.com', app_type: 'loopbot' as const, expired_date: '2030-01-01T00:00:00.000Z' };
 

@@ -1,12 +1,16 @@
 import { apiDownload, apiJson, saveBlob } from '../api-client';
+import type { BodyOf } from '../../../contract/call';
+import type * as calls from '../../../contract/licenses';
+import type { deactivateLicense as deactivateCall } from '../../../contract/license-app';
 import { MESSAGES } from '../messages';
-import type { ApiAnswer, AppType, License } from '../types';
+import type { AnswerEnvelope } from '../../../contract/call';
+import type { AppType, License } from '../../../contract/licenses';
 import { askDays, confirmAction, notify } from './dialogs';
 import { loadLicenses } from './loaders';
 import { mutate } from './mutate';
 import { store } from './store';
 
-export type NewLicense = { email: string; app_type: AppType; expired_date: string };
+export type NewLicense = BodyOf<typeof calls.createLicense>;
 
 const SEARCH_DELAY_MS = 300;
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
@@ -24,12 +28,12 @@ export function goToLicensePage(page: number): void {
   void loadLicenses();
 }
 
-function serverMessage(fallback: string): (answer: ApiAnswer) => string {
+function serverMessage(fallback: string): (answer: AnswerEnvelope) => string {
   return (answer) => (typeof answer.message === 'string' && answer.message ? answer.message : fallback);
 }
 
 export async function createLicense(input: NewLicense): Promise<boolean> {
-  const answer = await mutate(() => apiJson('POST', '/api/license/create', input), {
+  const answer = await mutate(() => apiJson<typeof calls.createLicense>('POST', '/api/license/create', input), {
     failed: MESSAGES.createLicenseFailed,
     errorPrefix: MESSAGES.createLicenseError,
     success: MESSAGES.licenseCreated,
@@ -40,7 +44,7 @@ export async function createLicense(input: NewLicense): Promise<boolean> {
 export async function extendLicense(license: License): Promise<void> {
   const days = askDays(`Extend ${license.license_key} by how many days?`, MESSAGES.invalidDays);
   if (!days) return;
-  await mutate(() => apiJson('POST', `/api/license/extend/${license.id}`, { days }), {
+  await mutate(() => apiJson<typeof calls.extendLicense>('POST', `/api/license/extend/${license.id}`, { days }), {
     failed: MESSAGES.extendFailed,
     errorPrefix: MESSAGES.extendError,
     success: serverMessage(`License extended by ${days} days`),
@@ -51,7 +55,7 @@ export async function shortenLicense(license: License): Promise<void> {
   const days = askDays(`Shorten ${license.license_key} by how many days?`, MESSAGES.invalidDays);
   if (!days) return;
   if (!confirmAction(`Shorten license ${license.license_key} by ${days} days?`)) return;
-  await mutate(() => apiJson('POST', `/api/license/shorten/${license.id}`, { days }), {
+  await mutate(() => apiJson<typeof calls.shortenLicense>('POST', `/api/license/shorten/${license.id}`, { days }), {
     failed: MESSAGES.shortenFailed,
     errorPrefix: MESSAGES.shortenError,
     success: serverMessage(`License shortened by ${days} days`),
@@ -60,18 +64,19 @@ export async function shortenLicense(license: License): Promise<void> {
 
 /** Removes the device binding; offered only when a device is bound (SPEC §4). */
 export async function deactivateLicense(license: License): Promise<void> {
-  if (!license.device_id) return;
-  const device = license.device_name || license.device_id;
+  const deviceId = license.device_id;
+  if (!deviceId) return;
+  const device = license.device_name || deviceId;
   if (!confirmAction(`Deactivate license ${license.license_key} on device "${device}"?`)) return;
   await mutate(
-    () => apiJson('POST', '/api/deactivate_license', { license_key: license.license_key, device_id: license.device_id }),
+    () => apiJson<typeof deactivateCall>('POST', '/api/deactivate_license', { license_key: license.license_key, device_id: deviceId }),
     { failed: MESSAGES.deactivateFailed, errorPrefix: MESSAGES.deactivateError, success: MESSAGES.licenseDeactivated },
   );
 }
 
 export async function deleteLicense(license: License): Promise<void> {
   if (!confirmAction(`Delete license ${license.license_key}? This cannot be undone.`)) return;
-  await mutate(() => apiJson('DELETE', `/api/license/delete/${license.id}`), {
+  await mutate(() => apiJson<typeof calls.deleteLicense>('DELETE', `/api/license/delete/${license.id}`), {
     failed: MESSAGES.deleteLicenseFailed,
     errorPrefix: MESSAGES.deleteLicenseError,
     success: MESSAGES.licenseDeleted,
@@ -81,7 +86,7 @@ export async function deleteLicense(license: License): Promise<void> {
 /** Saves the licence file as `{license_key}.txt` (SPEC §7). */
 export async function downloadLicense(license: License): Promise<void> {
   try {
-    const { blob } = await apiDownload(`/api/license/download/${encodeURIComponent(license.license_key)}`);
+    const { blob } = await apiDownload<typeof calls.downloadLicense>(`/api/license/download/${encodeURIComponent(license.license_key)}`);
     saveBlob(blob, `${license.license_key}.txt`);
   } catch (error) {
     notify(MESSAGES.downloadLicenseError + (error instanceof Error ? error.message : String(error)));

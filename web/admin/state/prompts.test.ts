@@ -3,7 +3,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
-import { copyPrompt, imageUrl, isAcceptedImage, promptFormErrors } from './prompts';
+import { promptImageUrl as imageUrl } from '../../../contract/image-url';
+import { copyPrompt, isAcceptedImage, promptFormErrors } from './prompts';
 
 let fakes: Fakes | undefined;
 let copied: string[] = [];

@@ -1,6 +1,7 @@
 import { apiJson, apiUpload } from '../api-client';
+import type * as calls from '../../../contract/prompts';
 import { copiedMessage, MESSAGES } from '../messages';
-import type { Prompt } from '../types';
+import type { Prompt } from '../../../contract/prompts';
 import { confirmAction, notify } from './dialogs';
 import { loadPrompts } from './loaders';
 import { mutate } from './mutate';
@@ -22,12 +23,6 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 export function isAcceptedImage(file: Pick<File, 'name' | 'type'>): boolean {
   return IMAGE_NAME.test(file.name) && (file.type === '' || IMAGE_TYPES.has(file.type));
-}
-
-/** The public address of a prompt image: only the last segment of image_path counts (SPEC §3). */
-export function imageUrl(imagePath: string | null | undefined): string | undefined {
-  const name = imagePath?.split(/[\\/]/).pop();
-  return name ? `/api/prompt/image/${encodeURIComponent(name)}` : undefined;
 }
 
 /** Screen-text errors of the prompt form; empty when it may be sent. */
@@ -65,11 +60,13 @@ export async function savePrompt(input: PromptInput, editing: Prompt | null): Pr
   form.set('prompt_template', input.prompt_template);
   form.set('prompt_music', input.prompt_music);
   if (input.image) form.set('image', input.image, input.image.name);
-  const path = editing ? `/api/prompt/update/${editing.id}` : '/api/prompt/create';
+  const progress = (ratio: number): number => (store.upload.progress = ratio);
   store.upload.progress = 0;
   try {
     const answer = await mutate(
-      () => apiUpload(editing ? 'PUT' : 'POST', path, form, (ratio) => (store.upload.progress = ratio)),
+      () => editing
+          ? apiUpload<typeof calls.updatePrompt>('PUT', `/api/prompt/update/${editing.id}`, form, progress)
+          : apiUpload<typeof calls.createPrompt>('POST', '/api/prompt/create', form, progress),
       {
         failed: MESSAGES.savePromptFailed,
         errorPrefix: MESSAGES.savePromptError,
@@ -84,7 +81,7 @@ export async function savePrompt(input: PromptInput, editing: Prompt | null): Pr
 
 export async function deletePrompt(prompt: Prompt): Promise<void> {
   if (!confirmAction(`Delete prompt "${prompt.title}"? This cannot be undone.`)) return;
-  await mutate(() => apiJson('DELETE', `/api/prompt/delete/${prompt.id}`), {
+  await mutate(() => apiJson<typeof calls.deletePrompt>('DELETE', `/api/prompt/delete/${prompt.id}`), {
     failed: MESSAGES.deletePromptFailed,
     errorPrefix: MESSAGES.deletePromptError,
     success: MESSAGES.promptDeleted,
@@ -92,7 +89,7 @@ export async function deletePrompt(prompt: Prompt): Promise<void> {
 }
 
 /** Copies one text; with no kind, the template is preferred, else the music (SPEC §5). */
-export async function copyPrompt(prompt: Pick<Prompt, 'prompt_template' | 'prompt_music'>, kind?: PromptKind): Promise<void> {
+export async function copyPrompt(prompt: { prompt_template: string | null; prompt_music: string | null }, kind?: PromptKind): Promise<void> {
   const chosen: PromptKind = kind ?? (prompt.prompt_template?.trim() ? 'template' : 'music');
   const text = chosen === 'template' ? prompt.prompt_template : prompt.prompt_music;
   if (!text || !text.trim()) {

@@ -63,7 +63,7 @@ test('a 401 on any admin call ends the session and clears the data', async () =>
   );
   assert.ok(await login('admin', 'secret'));
   assert.is(store.stats?.total_licenses, 2);
-  await deleteLicense({ id: 1, license_key: 'K', email: 'e', app_type: 'loopbot', status: 'active', expired_date: '', device_id: null, device_name: null });
+  await deleteLicense({ id: 1, license_key: 'K', email: 'e', app_type: 'loopbot', status: 'active', expired_date: '', device_id: null, device_name: null, device_activated_at: null, last_seen_at: null, app_version: null, created_at: '', updated_at: '' });
   assert.equal(fakes.alerts, ['Unauthorized']);
   assert.not.ok(store.session.loggedIn);
   assert.is(store.stats, null);

@@ -1,4 +1,5 @@
 import { apiJson, ApiError, setUnauthorizedHandler } from '../api-client';
+import type * as calls from '../../../contract/admin-session';
 import { MESSAGES } from '../messages';
 import { notify } from './dialogs';
 import { reloadAll } from './loaders';
@@ -16,8 +17,8 @@ setUnauthorizedHandler(() => {
 /** On load: asks the server whether the cookie is still a session. Fails silently (SPEC §7). */
 export async function checkSession(): Promise<void> {
   try {
-    const answer = await apiJson('GET', '/api/admin/check');
-    store.session.loggedIn = answer.logged_in === true;
+    const answer = await apiJson<typeof calls.checkSession>('GET', '/api/admin/check');
+    store.session.loggedIn = answer.success && answer.logged_in;
   } catch {
     store.session.loggedIn = false;
   }
@@ -29,9 +30,9 @@ export async function checkSession(): Promise<void> {
 export async function login(username: string, password: string): Promise<boolean> {
   store.session.busy = true;
   try {
-    const answer = await apiJson('POST', '/api/admin/login', { username, password });
+    const answer = await apiJson<typeof calls.login>('POST', '/api/admin/login', { username, password });
     if (!answer.success) {
-      notify(typeof answer.error === 'string' && answer.error ? answer.error : MESSAGES.loginFailed);
+      notify(answer.error || MESSAGES.loginFailed);
       return false;
     }
     store.session.loggedIn = true;
@@ -49,7 +50,7 @@ export async function login(username: string, password: string): Promise<boolean
 /** Back to the login form with every list and the stats forgotten, whatever the server says. */
 export async function logout(): Promise<void> {
   try {
-    await apiJson('POST', '/api/admin/logout');
+    await apiJson<typeof calls.logout>('POST', '/api/admin/logout');
   } catch {
     // The local state is cleared anyway; the cookie expires on its own.
   }

@@ -1,5 +1,8 @@
 import { proxy } from 'valtio';
-import type { Config, License, Loopstream, Prompt, Stats } from '../types';
+import type { Config } from '../../../contract/configs';
+import type { License, Stats } from '../../../contract/licenses';
+import type { Loopstream } from '../../../contract/loopstreams';
+import type { Prompt } from '../../../contract/prompts';
 
 export const TABS = ['licenses', 'loopstream', 'prompts', 'settings'] as const;
 export type Tab = (typeof TABS)[number];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { FormEvent, ReactElement } from 'react';
-import { Modal } from '../components/modal';
+import type { ReactElement } from 'react';
+import { FormModal } from '../components/form-modal';
 import { appTypeOfKey, isTemplateKey, previewTemplate, saveConfig } from '../state/configs';
-import type { Config } from '../types';
+import type { Config } from '../../../contract/configs';
 
 const KEY_PATTERN = '[a-z][a-z0-9_]*';
 
@@ -12,15 +12,10 @@ export function ConfigForm({ config, onClose }: { config: Config | null; onClose
   const [value, setValue] = useState(config?.config_value ?? '');
   const [description, setDescription] = useState(config?.description ?? '');
   const [preview, setPreview] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const template = isTemplateKey(key);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    setBusy(true);
-    const saved = await saveConfig({ id: config?.id, config_key: key.trim(), config_value: value, description: description.trim() });
-    setBusy(false);
-    if (saved) onClose();
+  function onSubmit(): Promise<boolean> {
+    return saveConfig({ id: config?.id, config_key: key.trim(), config_value: value, description: description.trim() });
   }
 
   async function onPreview(): Promise<void> {
@@ -29,22 +24,7 @@ export function ConfigForm({ config, onClose }: { config: Config | null; onClose
   }
 
   return (
-    <Modal
-      title={config ? 'Edit Config' : 'Add Config'}
-      onClose={onClose}
-      wide
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="config-form" className="button button-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-        </>
-      }
-    >
-      <form id="config-form" className="form" onSubmit={(event) => void onSubmit(event)}>
+    <FormModal title={config ? 'Edit Config' : 'Add Config'} submitLabel="Save" busyLabel="Saving…" wide onClose={onClose} onSubmit={onSubmit}>
         <label className="field">
           <span className="field-label">Key</span>
           <input
@@ -86,7 +66,6 @@ export function ConfigForm({ config, onClose }: { config: Config | null; onClose
             ) : null}
           </div>
         ) : null}
-      </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -15,7 +15,7 @@ import {
   shortenLicense,
 } from '../state/licenses';
 import { store } from '../state/store';
-import type { License } from '../types';
+import type { License } from '../../../contract/licenses';
 import { LicenseForm } from './license-form';
 
 function LicenseRow({ license }: { license: License }): ReactElement {

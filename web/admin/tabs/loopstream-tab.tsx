@@ -5,7 +5,7 @@ import { StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '../format';
 import { deleteLoopstream, downloadLoopstream, isLoopstreamActive } from '../state/loopstreams';
 import { store } from '../state/store';
-import type { Loopstream } from '../types';
+import type { Loopstream } from '../../../contract/loopstreams';
 import { LoopstreamForm } from './loopstream-form';
 
 function LoopstreamRow({ row, now }: { row: Loopstream; now: number }): ReactElement {

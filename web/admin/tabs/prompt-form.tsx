@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { ChangeEvent, FormEvent, ReactElement } from 'react';
+import { promptImageUrl } from '../../../contract/image-url';
+import type { ChangeEvent, ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import { Modal } from '../components/modal';
-import { IMAGE_ACCEPT, imageUrl, isAcceptedImage, promptFormErrors, savePrompt } from '../state/prompts';
+import { FormModal } from '../components/form-modal';
+import { IMAGE_ACCEPT, isAcceptedImage, promptFormErrors, savePrompt } from '../state/prompts';
 import { store } from '../state/store';
-import type { Prompt } from '../types';
+import type { Prompt } from '../../../contract/prompts';
 
 /** Create mode when `prompt` is null, edit mode otherwise (SPEC §4). */
 export function PromptForm({ prompt, onClose }: { prompt: Prompt | null; onClose: () => void }): ReactElement {
@@ -14,7 +15,7 @@ export function PromptForm({ prompt, onClose }: { prompt: Prompt | null; onClose
   const [template, setTemplate] = useState(prompt?.prompt_template ?? '');
   const [music, setMusic] = useState(prompt?.prompt_music ?? '');
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | undefined>(imageUrl(prompt?.image_path));
+  const [preview, setPreview] = useState<string | undefined>(promptImageUrl(prompt?.image_path));
   const [errors, setErrors] = useState<string[]>([]);
   const busy = upload.progress !== null;
 
@@ -37,35 +38,26 @@ export function PromptForm({ prompt, onClose }: { prompt: Prompt | null; onClose
     setImage(file);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
+  async function onSubmit(): Promise<boolean> {
     const input = { title, description, prompt_template: template, prompt_music: music, image };
     const found = promptFormErrors(input);
     setErrors(found);
-    if (found.length > 0) return;
-    if (await savePrompt(input, prompt)) onClose();
+    if (found.length > 0) return false;
+    return savePrompt(input, prompt);
   }
 
   const progress = Math.round((upload.progress ?? 0) * 100);
   return (
-    <Modal
+    <FormModal
       title={prompt ? 'Edit Prompt' : 'Add Prompt'}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
+      submitLabel={prompt ? 'Save Changes' : 'Create Prompt'}
+      busyLabel="Saving…"
+      busy={busy}
+      noValidate
       wide
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form="prompt-form" className="button button-primary" disabled={busy}>
-            {busy ? 'Saving…' : prompt ? 'Save Changes' : 'Create Prompt'}
-          </button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <form id="prompt-form" className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <label className="field">
           <span className="field-label">Title</span>
           <input name="title" required autoComplete="off" value={title} onChange={(event) => setTitle(event.target.value)} />
@@ -109,7 +101,6 @@ export function PromptForm({ prompt, onClose }: { prompt: Prompt | null; onClose
             ))}
           </div>
         ) : null}
-      </form>
-    </Modal>
+    </FormModal>
   );
 }

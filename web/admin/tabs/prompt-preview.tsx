@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
+import { promptImageUrl } from '../../../contract/image-url';
 import { Modal } from '../components/modal';
 import { formatDateTime } from '../format';
-import { copyPrompt, imageUrl } from '../state/prompts';
-import type { Prompt } from '../types';
+import { copyPrompt } from '../state/prompts';
+import type { Prompt } from '../../../contract/prompts';
 
 function PromptText({ label, text, onCopy }: { label: string; text: string | null; onCopy: () => void }): ReactElement {
   return (
@@ -19,7 +20,7 @@ function PromptText({ label, text, onCopy }: { label: string; text: string | nul
 }
 
 export function PromptPreview({ prompt, onClose }: { prompt: Prompt; onClose: () => void }): ReactElement {
-  const image = imageUrl(prompt.image_path);
+  const image = promptImageUrl(prompt.image_path);
   return (
     <Modal
       title={prompt.title}

@@ -1,19 +1,20 @@
 import { useState } from 'react';
+import { promptImageUrl } from '../../../contract/image-url';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { Pager } from '../components/pager';
 import { SearchBox } from '../components/search-box';
 import { formatDateTime } from '../format';
-import { copyPrompt, deletePrompt, goToPromptPage, imageUrl, searchPrompts } from '../state/prompts';
+import { copyPrompt, deletePrompt, goToPromptPage, searchPrompts } from '../state/prompts';
 import { store } from '../state/store';
-import type { Prompt } from '../types';
+import type { Prompt } from '../../../contract/prompts';
 import { PromptForm } from './prompt-form';
 import { PromptPreview } from './prompt-preview';
 
 type Dialog = { kind: 'form'; prompt: Prompt | null } | { kind: 'preview'; prompt: Prompt } | null;
 
 function PromptCard({ prompt, onEdit, onPreview }: { prompt: Prompt; onEdit: () => void; onPreview: () => void }): ReactElement {
-  const image = imageUrl(prompt.image_path);
+  const image = promptImageUrl(prompt.image_path);
   const hidden = <span className="visually-hidden"> {prompt.title}</span>;
   return (
     <article className="prompt-card" data-prompt-id={prompt.id}>

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { appTypeOfKey, initializeConfigs, isTemplateKey, isUrlKey, previewTemplate, sortConfigs } from '../state/configs';
 import { store } from '../state/store';
-import type { Config } from '../types';
+import type { Config } from '../../../contract/configs';
 import { ConfigForm } from './config-form';
 import { TemplatePreview } from './template-preview';
 

@@ -1,0 +1,6 @@
+/**
+ * The closed word lists of the contract as plain values: schemas are built from them, and the
+ * browser imports them without pulling the schema library into its bundles.
+ */
+export const APP_TYPES = ['loopbot', 'loopstream'] as const;
+export const PACKAGE_TYPES = ['Paket 1', 'Paket 2'] as const;
