@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DataDirLockedError, LOCK_FILE } from './data-dir-lock';
-import { Database, isReadOnlySql, StorageUnavailableError } from './database';
+import { Database } from './database';
+import { isReadOnlySql } from './statement';
+import { StorageUnavailableError } from './storage-unavailable';
 import { listJournalFiles, readJournal } from './journal';
 
 const dirs: string[] = [];
@@ -29,7 +31,7 @@ async function reopen(dir: string): Promise<Database> {
 
 /** Drops an instance as a crash would: no final snapshot, no unlock; only the file handle is closed. */
 async function abandon(db: Database): Promise<void> {
-  await (db as unknown as { journal: { close(): Promise<void> } }).journal.close();
+  await (db as unknown as { log: { journal: { close(): Promise<void> } } }).log.journal.close();
   db.raw.close();
 }
 
@@ -245,7 +247,7 @@ test('a failed journal write answers 503, reloads the durable state, then takes 
   try {
     await db.transaction(() => insert.run('durable'));
     // Break the open journal file under the writer, as a failing disk would.
-    await (db as unknown as { journal: { handle: { close(): Promise<void> } } }).journal.handle.close();
+    await (db as unknown as { log: { journal: { handle: { close(): Promise<void> } } } }).log.journal.handle.close();
     const error = await db.transaction(() => insert.run('lost')).catch((caught: unknown) => caught);
     assert.instance(error, StorageUnavailableError);
     assert.is((error as StorageUnavailableError).status, 503);

@@ -7,7 +7,7 @@
  */
 import { LocalChangeFeed } from '../change-feed';
 import { Database } from './database';
-import type { DatabaseOptions } from './database';
+import type { DatabaseOptions } from './database-options';
 import type { BlobStore, RunResult, Sql, SqlValue, Store, TransactionOptions } from '../store';
 import { FileBlobs } from '../file-blobs';
 
@@ -125,7 +125,9 @@ export class SqliteStore implements Store {
     }
   }
 
-  close(): Promise<void> {
+  /** After the transaction under way, if any: the final snapshot needs the connection free. */
+  async close(): Promise<void> {
+    while (this.busy) await this.busy;
     return this.database.close();
   }
 }

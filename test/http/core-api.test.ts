@@ -239,7 +239,7 @@ test('bad URLs and broken requests never crash the server', async () => {
 });
 
 test('an answer showing a write still being fsynced waits until that write is on disk', async () => {
-  const journal = (server.app.ctx.db as unknown as { database: { journal: { handle: { datasync(): Promise<void> } } } }).database.journal;
+  const journal = (server.app.ctx.db as unknown as { database: { log: { journal: { handle: { datasync(): Promise<void> } } } } }).database.log.journal;
   const realSync = journal.handle.datasync.bind(journal.handle);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

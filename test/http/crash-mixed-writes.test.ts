@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readDurableState } from '../../data/sqlite/database';
+import { readDurableState } from '../../data/sqlite/durable-state';
 import { checkedFetch } from '../answer-check';
 import { send, startChildServer, stopChildServer } from '../child-server';
 import type { ChildServer } from '../child-server';
@@ -107,7 +107,14 @@ test(`${KILLS} SIGKILLs under mixed writes (licences, configs, prompts with imag
           prompts.set(json.prompt.id, json.prompt.image_path);
         }),
       ];
+      // Killed 1.5-3 s in, or later on a loaded machine: once an upload of this round has been
+      // answered (the first one starts the image worker, which can take seconds), so every kind
+      // of write is in flight when the kill comes.
+      const uploadsBefore = prompts.size;
+      const started = Date.now();
       await new Promise((done) => setTimeout(done, 1500 + Math.random() * 1500));
+      while (prompts.size === uploadsBefore && Date.now() - started < 20_000) await new Promise((done) => setTimeout(done, 100));
+      if (prompts.size > uploadsBefore) await new Promise((done) => setTimeout(done, Math.random() * 1000));
       running = false;
       await stopChildServer(server, 'SIGKILL');
       const failures = (await Promise.all(writers)).filter((result) => result !== undefined);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readDurableState } from '../../data/sqlite/database';
+import { readDurableState } from '../../data/sqlite/durable-state';
 import { send, startChildServer, stopChildServer } from '../child-server';
 import type { ChildServer } from '../child-server';
 import { ADMIN } from '../harness';

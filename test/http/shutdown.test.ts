@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readDurableState } from '../../data/sqlite/database';
+import { readDurableState } from '../../data/sqlite/durable-state';
 import { checkedFetch } from '../answer-check';
 import { send, startChildServer, stopChildServer } from '../child-server';
 import { ADMIN } from '../harness';
