@@ -62,16 +62,27 @@ function readChunks(): PageChunks | undefined {
   }
 }
 
+/** Lets the browser run other tasks between two pieces of start-up work. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Starting a preload costs the page a little main-thread time each: a few per task. */
+const PRELOADS_PER_TASK = 4;
+
 const root = document.getElementById('root');
 const chunks = readChunks();
 if (root && chunks) {
-  whenPainted(() => {
-    for (const href of chunks.preload) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
+  whenPainted(async () => {
+    const main = import(chunks.main) as Promise<typeof import('./hydrate')>;
+    const rest = chunks.preload.filter((href) => href !== chunks.main);
+    for (let index = 0; index < rest.length; index += PRELOADS_PER_TASK) {
+      await nextTask();
+      for (const href of rest.slice(index, index + PRELOADS_PER_TASK)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      }
     }
-    void (import(chunks.main) as Promise<typeof import('./hydrate')>).then(({ hydrate }) => hydrate(root));
+    await (await main).hydrate(root);
   });
 }
