@@ -16,6 +16,8 @@ const CLIENT_ENTRY = 'web/entry-client.tsx';
 const ADMIN_ENTRY = 'web/admin/entry.tsx';
 /** What the client entry imports after the first paint: it hydrates the page. */
 const HYDRATE_ENTRY = 'web/hydrate.tsx';
+/** The modules hydrate.tsx imports one after another (see there). */
+const HYDRATE_STAGES = ['web/hydrate-root.ts', 'web/app.tsx'];
 export const THEME_COLOR = '#4f46e5';
 
 function escapeHtml(text: string): string {
@@ -66,25 +68,30 @@ function routeStyles(manifest: BuildManifest): Record<string, string[]> {
  * block names its file, so the client never fetches a stylesheet the page already holds.
  */
 function inlineStyles(hrefs: string[], manifest: BuildManifest): string {
-  return hrefs
-    .map((href) => {
-      const text = manifest.css[href];
-      if (text === undefined) throw new Error(`stylesheet ${href} is missing from the build manifest`);
-      return `<style data-href="${href}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
-    })
-    .join('');
+  const texts = new Set<string>();
+  let html = '';
+  for (const href of unique(hrefs)) {
+    const text = manifest.css[href];
+    if (text === undefined) throw new Error(`stylesheet ${href} is missing from the build manifest`);
+    // The bundler may emit the same CSS twice, for an entry and for a chunk it imports.
+    if (texts.has(text)) continue;
+    texts.add(text);
+    html += `<style data-href="${href}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+  }
+  return html;
 }
 
 /**
- * The page's own chunks: the hydrating entry, the page module and what they import. The client
- * entry fetches them once the page is painted; before that no script download competes with the
- * document on a slow link.
+ * The page's own chunks: the hydrating entry, what it imports (statically, and the modules it
+ * imports one task after another), the page module and what that imports. The client entry
+ * fetches them all at once when the page is painted; before that no script download competes with
+ * the document on a slow link.
  */
 function pageChunks(path: string, manifest: BuildManifest): PageChunks | undefined {
   const main = manifest.entries[HYDRATE_ENTRY];
   if (!main) return undefined;
-  const page = manifest.modules[pageSourceFor(path)];
-  const preload = unique([main.js, ...main.imports, ...(page ? [page.js, ...page.imports] : [])]);
+  const parts = [main, ...HYDRATE_STAGES.map((source) => manifest.modules[source]), manifest.modules[pageSourceFor(path)]];
+  const preload = unique(parts.flatMap((files) => (files ? [files.js, ...files.imports] : [])));
   return { main: main.js, preload };
 }
 
@@ -92,7 +99,7 @@ function pageChunks(path: string, manifest: BuildManifest): PageChunks | undefin
 export function publicDocument(meta: PageMeta, body: string, manifest: BuildManifest): string {
   const entry = manifest.entries[CLIENT_ENTRY];
   const chunks = pageChunks(meta.path, manifest);
-  const styles = [manifest.entries[HYDRATE_ENTRY], manifest.modules[pageSourceFor(meta.path)]].flatMap((files) => files?.css ?? []);
+  const styles = [manifest.entries[HYDRATE_ENTRY], ...HYDRATE_STAGES.map((source) => manifest.modules[source]), manifest.modules[pageSourceFor(meta.path)]].flatMap((files) => files?.css ?? []);
   const isNotFound = meta === NOT_FOUND_META;
   const url = SITE_SETTINGS.siteUrl + meta.path;
   const image = `${SITE_SETTINGS.siteUrl}/images/og-image.png`;
@@ -110,7 +117,7 @@ export function publicDocument(meta: PageMeta, body: string, manifest: BuildMani
     `<meta property="og:image" content="${image}">`,
     '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
     '<meta name="twitter:card" content="summary_large_image">',
-    inlineStyles(unique(styles), manifest),
+    inlineStyles(styles, manifest),
     // Low priority: the entry is a few hundred bytes that wait for the first paint (see entry-client.tsx).
     entry && chunks ? `<script type="module" src="${entry.js}" fetchpriority="low"></script>` : '',
     jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>` : '',
