@@ -1,24 +1,7 @@
-import type { Store } from '../data/store';
 import type { AdminSessions } from './admin/admin-sessions';
-import type { LimiterFactory } from './common/limiter';
-import type { Config } from './config';
+import type { CoreContext } from './core-context';
 import type { LicenseApi } from './license-api/license-api-setup';
-import type { Logger } from './logger';
 import type { PromptServices } from './prompts/prompt-services';
-
-/** What every feature is set up with, once, in createApp. */
-export type CoreContext = {
-  config: Config;
-  /** The database, through the store interface (embedded sql.js or PostgreSQL). */
-  db: Store;
-  log: Logger;
-  /** The clock, injectable for tests. */
-  now: () => Date;
-  /** Closed by createApp's close(), in reverse order of registration. */
-  onClose: (cleanup: () => Promise<void> | void) => void;
-  /** Limits per key: in memory, or in the database when instances share it. */
-  limiters: LimiterFactory;
-};
 
 /** What handlers receive beside the request: the core, and what each feature set up for itself. */
 export type AppContext = CoreContext & {

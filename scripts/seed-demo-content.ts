@@ -1,5 +1,4 @@
 /** Demo prompts for `npm run seed:demo`: Indonesian texts for YouTube live-stream content. */
-import { MORE_DEMO_PROMPTS } from './seed-demo-content-more';
 
 /** A generated cover: a diagonal gradient between two colours with a motif drawn on top. */
 export type DemoArt = { from: number; to: number; motif: 'rain' | 'waves' | 'bars' | 'circles' | 'stars' | 'grid' };
@@ -12,7 +11,7 @@ export type DemoPrompt = {
   art?: DemoArt;
 };
 
-const FIRST_DEMO_PROMPTS: readonly DemoPrompt[] = [
+export const FIRST_DEMO_PROMPTS: readonly DemoPrompt[] = [
   {
     title: 'Lofi Hujan Malam untuk Belajar',
     description: 'Paket judul, deskripsi, dan musik lofi bernuansa hujan untuk live 24 jam yang menemani penonton belajar.',
@@ -101,6 +100,3 @@ const FIRST_DEMO_PROMPTS: readonly DemoPrompt[] = [
     art: { from: 0x7f1d1dff, to: 0xf59e0bff, motif: 'stars' },
   },
 ];
-
-/** In seeding order: the first one heads the list. */
-export const DEMO_PROMPTS: readonly DemoPrompt[] = [...FIRST_DEMO_PROMPTS, ...MORE_DEMO_PROMPTS];

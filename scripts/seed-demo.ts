@@ -12,8 +12,12 @@ import { openStore } from '../data/open-store';
 import type { Store } from '../data/store';
 import { DataDirLockedError } from '../data/sqlite/data-dir-lock';
 import { createPrompt, findPromptByTitle } from '../data/prompts';
-import { DEMO_PROMPTS } from './seed-demo-content';
+import { FIRST_DEMO_PROMPTS } from './seed-demo-content';
+import { MORE_DEMO_PROMPTS } from './seed-demo-content-more';
 import type { DemoArt } from './seed-demo-content';
+
+/** In seeding order: the first one heads the list. */
+const DEMO_PROMPTS = [...FIRST_DEMO_PROMPTS, ...MORE_DEMO_PROMPTS];
 
 const WIDTH = 1280;
 const HEIGHT = 720;
@@ -92,7 +96,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const images = await ImagePipeline.open(dataDir);
+  const images = await ImagePipeline.open(dataDir, db.blobs);
   let added = 0;
   let skipped = 0;
   try {

@@ -8,7 +8,7 @@ import { deleteExpiredSessions } from '../../data/sessions';
 import { KeyedQueue } from '../common/keyed-queue';
 import type { Limiter, LimiterFactory } from '../common/limiter';
 import type { Config } from '../config';
-import type { CoreContext } from '../context';
+import type { CoreContext } from '../core-context';
 import { generatePassword, hashPassword } from './passwords';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -1,5 +1,5 @@
 /** What the desktop app's calls share: the signing key, the limits and the last-seen recorder. */
-import type { CoreContext } from '../context';
+import type { CoreContext } from '../core-context';
 import { SeenRecorder } from './license-seen';
 import { loadLicenseSigner } from './license-signing';
 import type { LicenseSigner } from './license-signing';

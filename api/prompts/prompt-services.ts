@@ -1,7 +1,7 @@
 /** What the prompt calls share: the image pipeline, the public list's answer cache, the upload slots. */
 import { join } from 'node:path';
 import { listPromptImagePaths } from '../../data/prompts';
-import type { CoreContext } from '../context';
+import type { CoreContext } from '../core-context';
 import { AnswerCache } from '../http/answer-cache';
 import { ImagePipeline, UPLOAD_TEMP_FOLDER } from './images';
 

@@ -1,4 +1,14 @@
-import type { Database } from './database';
+import type { Database as SqlJsDatabase } from 'sql.js';
+
+/** What compaction needs of the database (the Database class). */
+export type Compactable = {
+  readonly raw: SqlJsDatabase;
+  readonly writable: boolean;
+  readonly inTransaction: boolean;
+  drain(): Promise<void>;
+  snapshot(): Promise<void>;
+  reload(cause: unknown): Promise<void>;
+};
 
 /**
  * Gives free pages back (VACUUM) when they are over a quarter of the file: after a table was
@@ -8,7 +18,7 @@ import type { Database } from './database';
  * VACUUM would grow the Wasm heap by the database's size for good; should the VACUUM fail, the
  * last durable state is reloaded from disk.
  */
-export async function compactIfSparse(db: Database, onError: (message: string, error: unknown) => void): Promise<boolean> {
+export async function compactIfSparse(db: Compactable, onError: (message: string, error: unknown) => void): Promise<boolean> {
   const pragma = (name: string): number => Number(db.raw.exec(`PRAGMA ${name}`)[0]?.values[0]?.[0] ?? 0);
   const free = pragma('freelist_count');
   if (free < 256 || free * 4 < pragma('page_count')) return false;

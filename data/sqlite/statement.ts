@@ -1,8 +1,16 @@
-import type { Statement as SqlJsStatement } from 'sql.js';
-import type { Database } from './database';
+import type { Database as SqlJsDatabase, Statement as SqlJsStatement } from 'sql.js';
 import type { SqlParam } from './journal';
 
 export type { SqlParam } from './journal';
+
+/** What a statement needs of its database (the Database class): the connection and the journal's bookkeeping. */
+export type StatementHost = {
+  readonly raw: SqlJsDatabase;
+  readonly generation: number;
+  prepare(sql: string): Statement;
+  beforeStatement(statement: { readOnly: boolean }): void;
+  afterStatement(statement: { readOnly: boolean; sql: string }, params: SqlParam[]): void;
+};
 export type BindValue = SqlParam | boolean | bigint | undefined;
 export type Row = Record<string, SqlParam>;
 export type RunResult = { changes: number; lastInsertRowid: number };
@@ -35,7 +43,7 @@ export class Statement {
   readonly readOnly: boolean;
 
   constructor(
-    private readonly db: Database,
+    private readonly db: StatementHost,
     readonly sql: string,
   ) {
     this.readOnly = isReadOnlySql(sql);
@@ -108,7 +116,7 @@ const STATEMENT_CACHE_LIMIT = 500;
 export class StatementCache {
   private readonly statements = new Map<string, Statement>();
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: StatementHost) {}
 
   get(sql: string): Statement {
     let statement = this.statements.get(sql);
