@@ -98,4 +98,86 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     created_at ${TEXT} NOT NULL
   );
   `,
+  // Storefront (issue 13): the plans the shop sells, and its contacts, videos and earnings
+  // screenshot as named JSON values; seeded by the server on first start.
+  `
+  CREATE TABLE storefront_plans (
+    id ${TEXT} PRIMARY KEY,
+    position INTEGER NOT NULL,
+    product ${TEXT} NOT NULL CHECK (product IN ('loopbot', 'loopstream', 'combo')),
+    name ${TEXT} NOT NULL,
+    price_idr INTEGER NOT NULL,
+    duration_days INTEGER,
+    checkout_url TEXT NOT NULL,
+    available INTEGER NOT NULL,
+    most_popular INTEGER NOT NULL,
+    lynk_titles TEXT NOT NULL,
+    note TEXT NOT NULL,
+    perks TEXT NOT NULL,
+    streams_720p INTEGER,
+    streams_1080p INTEGER,
+    streams_4k INTEGER,
+    storage_gb INTEGER,
+    updated_at ${TEXT} NOT NULL
+  );
+  CREATE TABLE storefront_values (
+    name ${TEXT} PRIMARY KEY,
+    value TEXT NOT NULL,
+    updated_at ${TEXT} NOT NULL
+  );
+  `,
+  // Orders and e-mail (issue 14): paid marketplace orders and the licences they issued or
+  // extended, the outbox of every e-mail, and the renewal reminders sent (one per licence per expiry).
+  `
+  CREATE TABLE orders (
+    id ${ID},
+    ref_id ${TEXT} NOT NULL UNIQUE,
+    message_id ${TEXT} NOT NULL,
+    customer_name TEXT NOT NULL,
+    customer_email ${TEXT} NOT NULL,
+    customer_phone TEXT NOT NULL,
+    items TEXT NOT NULL,
+    amount_idr BIGINT NOT NULL,
+    status ${TEXT} NOT NULL,
+    note TEXT NOT NULL,
+    handled_at ${TEXT},
+    created_at ${TEXT} NOT NULL,
+    updated_at ${TEXT} NOT NULL
+  );
+  CREATE INDEX orders_created ON orders (created_at DESC, id DESC);
+  CREATE TABLE order_licenses (
+    order_id BIGINT NOT NULL,
+    license_id BIGINT NOT NULL,
+    change ${TEXT} NOT NULL,
+    days INTEGER NOT NULL,
+    plan_id ${TEXT},
+    PRIMARY KEY (order_id, license_id)
+  );
+  CREATE INDEX order_licenses_license ON order_licenses (license_id, order_id);
+  CREATE TABLE outbox (
+    id ${ID},
+    kind ${TEXT} NOT NULL,
+    to_address ${TEXT} NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    status ${TEXT} NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    next_attempt_at ${TEXT} NOT NULL,
+    order_id BIGINT,
+    license_id BIGINT,
+    created_at ${TEXT} NOT NULL,
+    updated_at ${TEXT} NOT NULL,
+    sent_at ${TEXT}
+  );
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_created ON outbox (created_at DESC, id DESC);
+  CREATE TABLE license_reminders (
+    license_id BIGINT NOT NULL,
+    expired_date ${TEXT} NOT NULL,
+    outbox_id BIGINT NOT NULL,
+    created_at ${TEXT} NOT NULL,
+    PRIMARY KEY (license_id, expired_date)
+  );
+  `,
 ];
