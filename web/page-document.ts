@@ -5,7 +5,7 @@
  */
 import { pageSourceFor, ROUTES } from './app';
 import { PAGE_CHUNKS_ID } from './build-contract';
-import type { BuildManifest, PageChunks } from './build-contract';
+import type { BuildManifest, ChunkFiles, PageChunks } from './build-contract';
 import { NOT_FOUND_META } from './content/page-meta';
 import type { PageMeta } from './content/page-meta';
 import { productJsonLd } from './content/product-json-ld';
@@ -82,24 +82,28 @@ function inlineStyles(hrefs: string[], manifest: BuildManifest): string {
 }
 
 /**
- * The page's own chunks: the hydrating entry, what it imports (statically, and the modules it
- * imports one task after another), the page module and what that imports. The client entry
- * fetches them all at once when the page is painted; before that no script download competes with
- * the document on a slow link.
+ * What a page's code is made of: the hydrating entry, the modules it imports one task after
+ * another, and the page module (each with what it imports and its stylesheets).
+ */
+function pageParts(path: string, manifest: BuildManifest): ChunkFiles[] {
+  const parts = [manifest.entries[HYDRATE_ENTRY], ...HYDRATE_STAGES.map((source) => manifest.modules[source]), manifest.modules[pageSourceFor(path)]];
+  return parts.filter((files): files is ChunkFiles => files !== undefined);
+}
+
+/**
+ * The page's own chunks, which the client entry fetches all at once when the page is painted;
+ * before that no script download competes with the document on a slow link.
  */
 function pageChunks(path: string, manifest: BuildManifest): PageChunks | undefined {
   const main = manifest.entries[HYDRATE_ENTRY];
   if (!main) return undefined;
-  const parts = [main, ...HYDRATE_STAGES.map((source) => manifest.modules[source]), manifest.modules[pageSourceFor(path)]];
-  const preload = unique(parts.flatMap((files) => (files ? [files.js, ...files.imports] : [])));
-  return { main: main.js, preload };
+  return { main: main.js, preload: unique(pageParts(path, manifest).flatMap((files) => [files.js, ...files.imports])) };
 }
 
 /** One public page: prerendered `body` inside the document the browser paints without waiting for anything. */
 export function publicDocument(meta: PageMeta, body: string, manifest: BuildManifest): string {
   const entry = manifest.entries[CLIENT_ENTRY];
   const chunks = pageChunks(meta.path, manifest);
-  const styles = [manifest.entries[HYDRATE_ENTRY], ...HYDRATE_STAGES.map((source) => manifest.modules[source]), manifest.modules[pageSourceFor(meta.path)]].flatMap((files) => files?.css ?? []);
   const isNotFound = meta === NOT_FOUND_META;
   const url = SITE_SETTINGS.siteUrl + meta.path;
   const image = `${SITE_SETTINGS.siteUrl}/images/og-image.png`;
@@ -117,8 +121,8 @@ export function publicDocument(meta: PageMeta, body: string, manifest: BuildMani
     `<meta property="og:image" content="${image}">`,
     '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
     '<meta name="twitter:card" content="summary_large_image">',
-    inlineStyles(styles, manifest),
-    // Low priority: the entry is a few hundred bytes that wait for the first paint (see entry-client.tsx).
+    inlineStyles(pageParts(meta.path, manifest).flatMap((files) => files.css), manifest),
+    // Low priority: the entry is under a kilobyte and waits for the page to be painted (see entry-client.tsx).
     entry && chunks ? `<script type="module" src="${entry.js}" fetchpriority="low"></script>` : '',
     jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>` : '',
     chunks ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(chunks)}</script>` : '',
