@@ -37,4 +37,12 @@ test('loadConfig: one error lists every bad variable', () => {
   }
 });
 
+test('loadConfig: TIME_ZONE defaults to Asia/Jakarta, must be a zone name', () => {
+  assert.is(loadConfig({}).timeZone, 'Asia/Jakarta');
+  assert.is(loadConfig({ TIME_ZONE: 'Asia/Makassar' }).timeZone, 'Asia/Makassar');
+  for (const bad of ['WIB', 'Asia/Atlantis', '+07:00']) {
+    assert.throws(() => loadConfig({ TIME_ZONE: bad }), (error: Error) => error.message.includes(`TIME_ZONE must be a time zone name such as Asia/Jakarta (got "${bad}")`));
+  }
+});
+
 test.run();

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './common/shop-time';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -17,6 +18,8 @@ export type Config = {
   sessionIdleHours: number;
   sessionMaxDays: number;
   logLevel: LogLevel;
+  /** The shop's time zone (IANA name): every date shown to a person is in it. */
+  timeZone: string;
   /** Storage: a snapshot (and journal trim) after this many journaled transactions. */
   snapshotEveryEntries: number;
   /** Licence API (desktop app) limits. */
@@ -52,6 +55,12 @@ function flag(env: NodeJS.ProcessEnv, name: string, problems: Problems): boolean
   return false;
 }
 
+function timeZone(env: NodeJS.ProcessEnv, problems: Problems): string {
+  const zone = env.TIME_ZONE?.trim() || DEFAULT_TIME_ZONE;
+  if (!isTimeZone(zone)) problems.push(`TIME_ZONE must be a time zone name such as Asia/Jakarta (got "${env.TIME_ZONE}")`);
+  return zone;
+}
+
 function databaseUrl(env: NodeJS.ProcessEnv, problems: Problems): string | undefined {
   const text = env.DATABASE_URL?.trim();
   if (!text) return undefined;
@@ -82,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDi
     sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30, problems),
     sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 7, 1, 365, problems),
     logLevel,
+    timeZone: timeZone(env, problems),
     snapshotEveryEntries: integer(env, 'SNAPSHOT_EVERY_ENTRIES', 5000, 1, 10_000_000, problems),
     license: {
       signingKeyPem: env.LICENSE_SIGNING_KEY || undefined,

@@ -62,6 +62,7 @@ export const ROUTES: readonly Row[] = [
   row(settingsCalls.setConfig, settings.set),
   row(settingsCalls.updateConfig, settings.update),
   row(settingsCalls.previewTemplate, settings.preview),
+  row(settingsCalls.shopTimeZone, settings.timeZone),
 
   row(promptCalls.listPrompts, prompts.list),
   row(promptCalls.createPrompt, prompts.create),

@@ -5,7 +5,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { checkSession, login, logout } from './admin-session';
 import type { CallSpec } from './call';
-import { initializeConfigs, listConfigs, previewTemplate, setConfig, updateConfig, Config } from './configs';
+import { initializeConfigs, listConfigs, previewTemplate, setConfig, shopTimeZone, updateConfig, Config } from './configs';
 import { health, openApi } from './health';
 import { activateLicense, deactivateLicense, licensePublicKey, validateLicense } from './license-app';
 import { Lease, LicenseAnswer, LicenseCode, LicenseSummary, PublicKey, SignedPayload } from './license-answer';
@@ -55,6 +55,7 @@ export const CALLS = [
   setConfig,
   updateConfig,
   previewTemplate,
+  shopTimeZone,
   listPrompts,
   createPrompt,
   updatePrompt,

@@ -39,6 +39,25 @@ export const listConfigs = defineCall({
   answers: { 200: Answer({ success: Type.Literal(true), configs: Type.Array(Config) }), ...ADMIN_READ_ERRORS },
 });
 
+export const shopTimeZone = defineCall({
+  id: 'getShopTimeZone',
+  method: 'GET',
+  path: '/api/time-zone',
+  auth: 'public',
+  tag: 'Settings',
+  summary: "The shop's time zone",
+  description:
+    "`TIME_ZONE` (default `Asia/Jakarta`): every date shown to a person is in it, labelled with its short name (`WIB`), while " +
+    'the API itself speaks UTC. The admin shows its dates in it and reads the expiry fields of its forms in it, sending them ' +
+    "with that zone's offset (`2027-02-14T19:00:00+07:00`).",
+  answers: {
+    200: Answer({
+      success: Type.Literal(true),
+      time_zone: Type.String({ description: 'An IANA time zone name, e.g. `Asia/Jakarta`' }),
+    }),
+  },
+});
+
 export const initializeConfigs = defineCall({
   id: 'initializeConfigs',
   method: 'POST',
@@ -92,7 +111,10 @@ export const previewTemplate = defineCall({
   auth: 'admin',
   tag: 'Settings',
   summary: 'A licence message template filled in with a sample key, an expiry 30 days ahead and the configured links',
-  description: 'Placeholders: `{license_key}` `{expired_date}` `{download_url}` `{tutorial_url}`; unknown ones stay as written. A blank template previews as an empty text.',
+  description:
+    'Placeholders: `{license_key}` `{expired_date}` `{download_url}` `{tutorial_url}`; unknown ones stay as written (the admin lists ' +
+    'them under the preview). The sample expiry is 23:59 in the shop\'s time zone 30 days ahead, written as customers read it ' +
+    '(`1 Juli 2026`). A blank template previews as an empty text.',
   body: Type.Object({
     template: Type.String({ maxLength: 20_000, 'x-keep-empty': true }),
     app_type: Type.Optional(AppType),

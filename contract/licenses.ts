@@ -60,7 +60,7 @@ export type LicenseEvent = Static<typeof LicenseEvent>;
 
 /** Read by the server's date parser, which names what it cannot read (`expired_date must be a valid date-time, ...`). */
 export const ExpiryInput = Type.String({
-  description: 'ISO 8601, or a form value like 2026-12-31T10:00 (no offset means UTC)',
+  description: "ISO 8601, or a form value like 2026-12-31T10:00 (no offset means UTC; the admin's forms send the shop's offset, +07:00 for WIB)",
   'x-type': 'expired_date must be a date-time string',
 });
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { addDays, formatDateIndonesian, formatDateTimeUtc, MAX_DAYS, parseDateTime, parseDays } from './date-time';
+import { addDays, MAX_DAYS, parseDateTime, parseDays } from './date-time';
 import { HttpError } from '../http/http-error';
 
 function status(fn: () => unknown): number | undefined {
@@ -67,12 +67,6 @@ test('addDays: forward and back, refuses leaving years 2000-9999', () => {
   assert.is(addDays('2026-01-31T10:00:00.000Z', -31), '2025-12-31T10:00:00.000Z');
   assert.is(status(() => addDays('9990-01-01T00:00:00.000Z', MAX_DAYS)), 400);
   assert.is(status(() => addDays('2000-01-02T00:00:00.000Z', -10)), 400);
-});
-
-test('formatDateTimeUtc and formatDateIndonesian', () => {
-  assert.is(formatDateTimeUtc('2026-12-22T10:05:00.000Z'), '22 December 2026 10:05 UTC');
-  assert.is(formatDateIndonesian('2026-12-31T23:59:00.000Z'), '31 Desember 2026');
-  assert.is(formatDateIndonesian('2026-08-17T00:00:00.000Z'), '17 Agustus 2026');
 });
 
 test.run();

@@ -8,13 +8,12 @@ const MAX_YEAR = 9999;
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const INDONESIAN_DATE = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * Reads a date-time as an ISO 8601 UTC string (toISOString format, so stored values sort in time
  * order). Accepts a full ISO time with offset, a `datetime-local` value (`2026-12-31T10:00`,
- * read as UTC) or a date alone (midnight UTC). Impossible dates (31 February) are refused.
+ * read as UTC) or a date alone (midnight UTC). Impossible dates (31 February) are refused. The
+ * admin's forms send the shop's offset (`2026-12-31T10:00:00+07:00`); dates shown to people are
+ * formatted by shop-time.ts.
  */
 export function parseDateTime(value: unknown, field: string): string {
   if (value === undefined || value === null || value === '') throw new HttpError(400, `${field} is required`);
@@ -59,16 +58,4 @@ export function addDays(iso: string, days: number): string {
     throw new HttpError(400, `The new expiry would be outside the years ${MIN_YEAR}-${MAX_YEAR}`);
   }
   return new Date(time).toISOString();
-}
-
-/** `22 December 2026 10:00 UTC`: the admin's messages, unambiguous whatever the browser's locale. */
-export function formatDateTimeUtc(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  return `${date.getUTCDate()} ${MONTHS_EN[date.getUTCMonth()]} ${date.getUTCFullYear()} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
-}
-
-/** `31 Desember 2026`: the date customers read in their licence and access files. */
-export function formatDateIndonesian(iso: string): string {
-  return INDONESIAN_DATE.format(new Date(iso));
 }

@@ -53,7 +53,7 @@ export async function download(req: ApiRequest, ctx: AppContext): Promise<Answer
   const license = key === '' ? undefined : await findLicenseByKey(ctx.db, key, hashLicenseKey(key), ctx.now().toISOString());
   if (!license) throw licenseNotFound();
   const settings = await configValues(ctx.db, messageSettingKeys(license.app_type));
-  sendTextDownload(req, `${license.license_key}.txt`, licenseMessage(license, settings));
+  sendTextDownload(req, `${license.license_key}.txt`, licenseMessage(license, settings, ctx.config.timeZone));
   return HANDLED;
 }
 

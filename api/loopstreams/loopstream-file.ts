@@ -1,5 +1,5 @@
 import type { LoopstreamRow } from '../../data/loopstreams';
-import { formatDateIndonesian } from '../common/date-time';
+import { DEFAULT_TIME_ZONE, formatExpiryForCustomers } from '../common/shop-time';
 import { serverUrl } from './server-address';
 
 export type AccessCredentials = { username: string; password: string };
@@ -21,15 +21,15 @@ export function safeFileName(name: string, fallback = 'loopstream'): string {
   return /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i.test(safe) ? `${fallback}_${safe}` : safe;
 }
 
-/** The access file a LoopStream customer receives (Indonesian, like every customer-facing text). */
-export function loopstreamFile(row: LoopstreamRow, credentials: AccessCredentials): { fileName: string; text: string } {
+/** The access file a LoopStream customer receives (Indonesian, like every customer-facing text; dates in the shop's zone). */
+export function loopstreamFile(row: LoopstreamRow, credentials: AccessCredentials, timeZone = DEFAULT_TIME_ZONE): { fileName: string; text: string } {
   const text = [
     'LoopStream - Akses Server',
     '',
     `Pelanggan: ${row.customer_name}`,
     `Paket: ${row.package_type}`,
     `Alamat server: ${serverUrl(row.ip_server)}`,
-    `Berlaku sampai: ${formatDateIndonesian(row.expired_date)}`,
+    `Berlaku sampai: ${formatExpiryForCustomers(row.expired_date, timeZone)}`,
     '',
     'Login default:',
     `Username: ${credentials.username}`,

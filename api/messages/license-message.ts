@@ -1,16 +1,12 @@
 import { DEFAULT_TEMPLATES, DEFAULT_URLS, DOWNLOAD_URL_KEY, TEMPLATE_KEY, TUTORIAL_URL_KEY } from './message-settings';
-import { formatDateIndonesian } from '../common/date-time';
+import { DEFAULT_TIME_ZONE, formatExpiryForCustomers } from '../common/shop-time';
 import type { AppType } from '../../contract/licenses';
+import type { TEMPLATE_VARIABLES } from '../../contract/vocabulary';
 
 /** Settings by key, as read from the configs table. */
 export type Settings = ReadonlyMap<string, string>;
 
-export type TemplateValues = {
-  license_key: string;
-  expired_date: string;
-  download_url: string;
-  tutorial_url: string;
-};
+export type TemplateValues = Record<(typeof TEMPLATE_VARIABLES)[number], string>;
 
 /** The config keys a licence message of this app type reads. */
 export function messageSettingKeys(appType: AppType): string[] {
@@ -32,11 +28,11 @@ function setting(settings: Settings, key: string, fallback: string): string {
   return value === undefined || value.trim() === '' ? fallback : value;
 }
 
-/** Values for a licence of `appType`: configured URLs (or their defaults) and the expiry in Indonesian. */
-export function templateValues(appType: AppType, licenseKey: string, expiredDate: string, settings: Settings): TemplateValues {
+/** Values for a licence of `appType`: configured URLs (or their defaults) and the expiry in Indonesian, in the shop's zone. */
+export function templateValues(appType: AppType, licenseKey: string, expiredDate: string, settings: Settings, timeZone = DEFAULT_TIME_ZONE): TemplateValues {
   return {
     license_key: licenseKey,
-    expired_date: formatDateIndonesian(expiredDate),
+    expired_date: formatExpiryForCustomers(expiredDate, timeZone),
     download_url: setting(settings, DOWNLOAD_URL_KEY[appType], DEFAULT_URLS[DOWNLOAD_URL_KEY[appType]]!),
     tutorial_url: setting(settings, TUTORIAL_URL_KEY[appType], DEFAULT_URLS[TUTORIAL_URL_KEY[appType]]!),
   };
@@ -46,7 +42,8 @@ export function templateValues(appType: AppType, licenseKey: string, expiredDate
 export function licenseMessage(
   license: { app_type: AppType; license_key: string; expired_date: string },
   settings: Settings,
+  timeZone = DEFAULT_TIME_ZONE,
 ): string {
   const template = setting(settings, TEMPLATE_KEY[license.app_type], DEFAULT_TEMPLATES[license.app_type]);
-  return fillTemplate(template, templateValues(license.app_type, license.license_key, license.expired_date, settings));
+  return fillTemplate(template, templateValues(license.app_type, license.license_key, license.expired_date, settings, timeZone));
 }

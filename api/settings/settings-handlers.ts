@@ -2,6 +2,7 @@
 import * as calls from '../../contract/configs';
 import { configValues, findConfigById, insertMissingConfigs, listConfigs, setConfig, updateConfig } from '../../data/configs';
 import { addDays } from '../common/date-time';
+import { endOfDay } from '../common/shop-time';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
@@ -25,6 +26,10 @@ function checkValue(key: string, value: string): string {
 
 export async function list(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listConfigs>> {
   return { success: true, configs: await listConfigs(ctx.db) };
+}
+
+export async function timeZone(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.shopTimeZone>> {
+  return { success: true, time_zone: ctx.config.timeZone };
 }
 
 export async function initialize(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.initializeConfigs>> {
@@ -59,7 +64,7 @@ export async function preview(req: ApiRequest, ctx: AppContext): Promise<AnswerF
   const appType = body.app_type || 'loopbot';
   if (body.template.trim() === '') return { success: true, preview: '' };
   const settings = await configValues(ctx.db, messageSettingKeys(appType));
-  const expiry = addDays(ctx.now().toISOString(), PREVIEW_DAYS);
-  const values = templateValues(appType, generateLicenseKey(appType), expiry, settings);
+  const expiry = endOfDay(addDays(ctx.now().toISOString(), PREVIEW_DAYS), ctx.config.timeZone);
+  const values = templateValues(appType, generateLicenseKey(appType), expiry, settings, ctx.config.timeZone);
   return { success: true, preview: fillTemplate(body.template, values) };
 }

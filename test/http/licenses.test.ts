@@ -114,14 +114,14 @@ test('extend: from the current expiry; an expired licence counts from now; event
   const answer = await api('POST', `/api/license/extend/${license.id}`, { days: 30 });
   assert.is(answer.status, 200);
   assert.equal(Object.keys(answer.json).sort(), ['license', 'message', 'success']);
-  assert.is(answer.json.message, 'License extended by 30 days. New expiry: 31 July 2026 10:00 UTC');
+  assert.is(answer.json.message, 'License extended by 30 days. New expiry: 31 July 2026 17:00 WIB');
   assert.is((answer.json.license as License).expired_date, '2026-07-31T10:00:00.000Z');
   const one = await api('POST', `/api/license/extend/${license.id}`, { days: '1' });
-  assert.is(one.json.message, 'License extended by 1 day. New expiry: 1 August 2026 10:00 UTC');
+  assert.is(one.json.message, 'License extended by 1 day. New expiry: 1 August 2026 17:00 WIB');
 
   const expired = await create({ email: 'late@example.com', expired_date: '2026-05-01T00:00' });
   const revived = await api('POST', `/api/license/extend/${expired.id}`, { days: 10 });
-  assert.is(revived.json.message, 'License extended by 10 days from now (it had expired). New expiry: 11 June 2026 00:00 UTC');
+  assert.is(revived.json.message, 'License extended by 10 days from now (it had expired). New expiry: 11 June 2026 07:00 WIB');
   assert.is((revived.json.license as License).status, 'active');
 
   const events = await api('GET', `/api/license/events/${license.id}`);
@@ -136,10 +136,10 @@ test('extend: from the current expiry; an expired licence counts from now; event
 test('shorten: may move the expiry into the past, the licence then shows as expired', async () => {
   const license = await create({ email: 'shorten@example.com', expired_date: '2026-06-20T08:30' });
   const answer = await api('POST', `/api/license/shorten/${license.id}`, { days: 5 });
-  assert.is(answer.json.message, 'License shortened by 5 days. New expiry: 15 June 2026 08:30 UTC');
+  assert.is(answer.json.message, 'License shortened by 5 days. New expiry: 15 June 2026 15:30 WIB');
   assert.is((answer.json.license as License).status, 'active');
   const past = await api('POST', `/api/license/shorten/${license.id}`, { days: 30 });
-  assert.is(past.json.message, 'License shortened by 30 days. New expiry: 16 May 2026 08:30 UTC (the license is now expired)');
+  assert.is(past.json.message, 'License shortened by 30 days. New expiry: 16 May 2026 15:30 WIB (the license is now expired)');
   assert.is((past.json.license as License).status, 'expired');
 });
 
