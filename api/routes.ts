@@ -54,6 +54,8 @@ export const ROUTES: readonly Row[] = [
 
   row(loopstreamCalls.listLoopstreams, loopstreams.list),
   row(loopstreamCalls.createLoopstream, loopstreams.create),
+  row(loopstreamCalls.updateLoopstream, loopstreams.update),
+  row(loopstreamCalls.extendLoopstream, loopstreams.extend),
   row(loopstreamCalls.downloadLoopstream, loopstreams.download),
   row(loopstreamCalls.deleteLoopstream, loopstreams.remove),
 

@@ -22,7 +22,7 @@ import {
   shortenLicense,
   Stats,
 } from './licenses';
-import { createLoopstream, deleteLoopstream, downloadLoopstream, listLoopstreams, Loopstream } from './loopstreams';
+import { createLoopstream, deleteLoopstream, downloadLoopstream, extendLoopstream, listLoopstreams, Loopstream, updateLoopstream } from './loopstreams';
 import { openApiDocument } from './openapi';
 import type { OpenApiDocument } from './openapi';
 import { createPrompt, deletePrompt, listPrompts, Prompt, promptImage, updatePrompt, UploadErrorAnswer } from './prompts';
@@ -48,6 +48,8 @@ export const CALLS = [
   licensePublicKey,
   listLoopstreams,
   createLoopstream,
+  updateLoopstream,
+  extendLoopstream,
   downloadLoopstream,
   deleteLoopstream,
   listConfigs,

@@ -4,7 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { APP_TYPES } from './vocabulary';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
-import { Answer, IsoDateTime, MessageAnswer, Nullable, OneOf, Text } from './schema';
+import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, Text } from './schema';
 
 export const AppType = OneOf(APP_TYPES, { 'x-trim': true, maxLength: 20, 'x-invalid': 'app_type must be loopbot or loopstream' });
 export type AppType = Static<typeof AppType>;
@@ -12,6 +12,10 @@ export type AppType = Static<typeof AppType>;
 /** As shown to the admin: derived from the stored word and the expiry (see data/license-status). */
 export const LicenseStatus = OneOf(['active', 'expired', 'other']);
 export type LicenseStatus = Static<typeof LicenseStatus>;
+
+/** The list's filter: `expiring` is active with the expiry within the next 7 days. */
+export const LicenseFilter = OneOf(['active', 'expired', 'expiring'], { 'x-invalid': 'status must be active, expired or expiring' });
+export type LicenseFilter = Static<typeof LicenseFilter>;
 
 export const License = Answer(
   {
@@ -64,7 +68,7 @@ export const ExpiryInput = Type.String({
   'x-type': 'expired_date must be a date-time string',
 });
 
-const Days = Type.Union([Type.Integer({ minimum: 1, maximum: 36_500 }), Type.String({ pattern: '^\\s*\\d{1,6}\\s*$' })], {
+export const Days = Type.Union([Type.Integer({ minimum: 1, maximum: 36_500 }), Type.String({ pattern: '^\\s*\\d{1,6}\\s*$' })], {
   description: 'Whole days from 1 to 36500 (a number, or a string of digits)',
   'x-required': 'Please enter a valid number of days',
   'x-invalid': 'Please enter a valid number of days',
@@ -90,9 +94,12 @@ export const listLicenses = defineCall({
   tag: 'Licences',
   summary: 'Licences, newest first',
   description:
-    'Without parameters: the whole list. With `search`, `page` or `per_page`: one page plus `total`, `pages`, `page` and `per_page`.',
+    'Without parameters: the whole list. With `search`, `status`, `page` or `per_page`: one page plus `total`, `pages`, `page` ' +
+    'and `per_page`. `status` keeps the licences shown as `active`, as `expired`, or `expiring`: active with the expiry ' +
+    'within the next 7 days (combines with `search`; empty means all).',
   query: Type.Object({
     search: Type.Optional(Type.String({ description: 'Any part of the e-mail or key, any case (max 200 characters)' })),
+    status: Type.Optional(LicenseFilter),
     page: Type.Optional(Type.String({ description: 'Page number from 1 (default 1)' })),
     per_page: Type.Optional(Type.String({ description: 'From 1 to 100 (default 100)' })),
   }),
@@ -106,6 +113,7 @@ export const listLicenses = defineCall({
       per_page: Type.Optional(Type.Integer()),
     }),
     ...ADMIN_READ_ERRORS,
+    400: ErrorAnswer,
   },
 });
 

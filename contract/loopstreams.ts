@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { PACKAGE_TYPES } from './vocabulary';
-import { ExpiryInput } from './licenses';
+import { Days, ExpiryInput } from './licenses';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, OneOf, Text } from './schema';
 
@@ -30,8 +30,30 @@ export const listLoopstreams = defineCall({
   auth: 'admin',
   tag: 'LoopStream',
   summary: 'Every access record, newest first',
+  query: Type.Object({
+    search: Type.Optional(Type.String({ description: 'Any part of the customer name or the server address, any case (max 200 characters)' })),
+  }),
   answers: { 200: Answer({ success: Type.Literal(true), loopstreams: Type.Array(Loopstream) }), ...ADMIN_READ_ERRORS },
 });
+
+const LOOPSTREAM_FIELDS_RULES =
+  'The address is checked and normalised by the server (`ip_server must be an IPv4 or IPv6 address or a host name, ' +
+  'optionally with :port (no http://, no path)`, `ip_server port must be a number from 1 to 65535`); the date too ' +
+  '(`expired_date must be a valid date-time, e.g. 2026-12-31T10:00`).';
+
+const LoopstreamFields = Type.Object({
+  package_type: Type.Optional(PackageType),
+  customer_name: Text({
+    maxLength: 200,
+    pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+    'x-invalid': 'customer_name must be a single line of text',
+    description: 'One line: it is written into the access file',
+  }),
+  ip_server: Text({ maxLength: 300, description: 'IPv4, IPv6 or host name, optionally with `:port` (default 5000)' }),
+  expired_date: ExpiryInput,
+});
+
+const LoopstreamSaved = Answer({ success: Type.Literal(true), message: Type.String(), loopstream: Loopstream });
 
 export const createLoopstream = defineCall({
   id: 'createLoopstream',
@@ -40,22 +62,35 @@ export const createLoopstream = defineCall({
   auth: 'admin',
   tag: 'LoopStream',
   summary: 'Create an access record',
+  description: LOOPSTREAM_FIELDS_RULES,
+  body: LoopstreamFields,
+  answers: { 200: LoopstreamSaved, ...ADMIN_JSON_ERRORS },
+});
+
+export const updateLoopstream = defineCall({
+  id: 'updateLoopstream',
+  method: 'PUT',
+  path: '/api/loopstream/update/{id}',
+  auth: 'admin',
+  tag: 'LoopStream',
+  summary: 'Change an access record: the same fields as create, all of them',
+  description: `${LOOPSTREAM_FIELDS_RULES} Answers \`Loopstream updated successfully!\`.`,
+  body: LoopstreamFields,
+  answers: { 200: LoopstreamSaved, ...ADMIN_JSON_ERRORS, ...NOT_FOUND },
+});
+
+export const extendLoopstream = defineCall({
+  id: 'extendLoopstream',
+  method: 'POST',
+  path: '/api/loopstream/extend/{id}',
+  auth: 'admin',
+  tag: 'LoopStream',
+  summary: 'Move the expiry later by a number of days (from now when it had passed)',
   description:
-    'The address is checked and normalised by the server (`ip_server must be an IPv4 or IPv6 address or a host name, ' +
-    'optionally with :port (no http://, no path)`, `ip_server port must be a number from 1 to 65535`); the date too ' +
-    '(`expired_date must be a valid date-time, e.g. 2026-12-31T10:00`).',
-  body: Type.Object({
-    package_type: Type.Optional(PackageType),
-    customer_name: Text({
-      maxLength: 200,
-      pattern: '^[^\\u0000-\\u001f\\u007f]*$',
-      'x-invalid': 'customer_name must be a single line of text',
-      description: 'One line: it is written into the access file',
-    }),
-    ip_server: Text({ maxLength: 300, description: 'IPv4, IPv6 or host name, optionally with `:port` (default 5000)' }),
-    expired_date: ExpiryInput,
-  }),
-  answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), loopstream: Loopstream }), ...ADMIN_JSON_ERRORS },
+    'As `POST /api/license/extend/{id}`; the message names the new expiry in the shop\'s time zone ' +
+    '(`Loopstream extended by 30 days. New expiry: 14 February 2027 19:00 WIB`).',
+  body: Type.Object({ days: Days }),
+  answers: { 200: LoopstreamSaved, ...ADMIN_JSON_ERRORS, ...NOT_FOUND },
 });
 
 export const downloadLoopstream = defineCall({

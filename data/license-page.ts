@@ -4,9 +4,15 @@ import type { LicenseRow, StoredLicense } from './licenses';
 import type { Sql, Store } from './store';
 import { normalizeSearch } from './text-index';
 
+/** The admin's status filter: `expiring` is active with the expiry within EXPIRING_DAYS. */
+export type LicenseFilter = 'active' | 'expired' | 'expiring';
+export const EXPIRING_DAYS = 7;
+
 export type LicensePageQuery = {
   /** Already trimmed; '' matches everything. */
   search: string;
+  /** Only licences with this status (licenseStatus's rule); undefined for all. */
+  status?: LicenseFilter;
   page: number;
   perPage: number;
   /** ISO time that decides which licences count as expired. */
@@ -23,6 +29,17 @@ export function likePattern(needle: string): string {
 const pagesOf = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
 
 /**
+ * The filter as SQL on the stored word and the expiry, the rule of license-status.ts: expired once
+ * the expiry has passed (whatever the word), active while the word is `active` and it has not.
+ */
+export function statusCondition(status: LicenseFilter, now: string): { sql: string; params: string[] } {
+  if (status === 'expired') return { sql: 'expired_date <= ?', params: [now] };
+  if (status === 'active') return { sql: "status = 'active' AND expired_date > ?", params: [now] };
+  const soon = new Date(Date.parse(now) + EXPIRING_DAYS * 24 * 3600 * 1000).toISOString();
+  return { sql: "status = 'active' AND expired_date > ? AND expired_date <= ?", params: [now, soon] };
+}
+
+/**
  * One page of licences, newest first, with the total of matches. A search is a case-insensitive
  * "contains" over key and e-mail: through the in-memory index with the embedded store, in SQL
  * otherwise. Without one, the page is reached by walking the created-at index from the nearer
@@ -30,6 +47,7 @@ const pagesOf = (total: number, perPage: number): number => Math.max(1, Math.cei
  */
 export async function findLicensePage(db: Store, query: LicensePageQuery): Promise<LicensePage> {
   const needle = normalizeSearch(query.search);
+  if (query.status) return filteredInSql(db, needle, query.status, query);
   if (needle !== '') {
     const index = await licenseSearchIndex(db).index();
     return index ? pageOfIds(db, index.search(needle), query) : searchedInSql(db, needle, query);
@@ -61,13 +79,25 @@ async function pageOfIds(db: Sql, matches: number[], query: LicensePageQuery): P
   return { licenses: ids.flatMap((id) => byId.get(id) ?? []), total, pages: pagesOf(total, query.perPage) };
 }
 
+const SEARCHED = "lower(license_key) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\'";
+
 async function searchedInSql(db: Sql, needle: string, query: LicensePageQuery): Promise<LicensePage> {
   const pattern = likePattern(needle);
-  const where = "WHERE lower(license_key) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\'";
-  const total = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM licenses ${where}`, [pattern, pattern]))?.n ?? 0;
+  return pageWhere(db, `WHERE ${SEARCHED}`, [pattern, pattern], query);
+}
+
+/** A status filter, with or without a search: the (status, expiry) index narrows, SQL does the rest on both engines. */
+async function filteredInSql(db: Sql, needle: string, status: LicenseFilter, query: LicensePageQuery): Promise<LicensePage> {
+  const condition = statusCondition(status, query.now);
+  if (needle === '') return pageWhere(db, `WHERE ${condition.sql}`, condition.params, query);
+  const pattern = likePattern(needle);
+  return pageWhere(db, `WHERE (${condition.sql}) AND (${SEARCHED})`, [...condition.params, pattern, pattern], query);
+}
+
+async function pageWhere(db: Sql, where: string, params: string[], query: LicensePageQuery): Promise<LicensePage> {
+  const total = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM licenses ${where}`, params))?.n ?? 0;
   const rows = await db.all<StoredLicense>(`SELECT ${LICENSE_COLUMNS} FROM licenses ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`, [
-    pattern,
-    pattern,
+    ...params,
     query.perPage,
     (query.page - 1) * query.perPage,
   ]);

@@ -22,13 +22,13 @@ export const licenseNotFound = (): HttpError => new HttpError(404, 'License not 
 export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listLicenses>> {
   const now = ctx.now().toISOString();
   const query = checkedQuery(req, calls.listLicenses);
-  if (query.search === undefined && query.page === undefined && query.per_page === undefined) {
+  if (query.search === undefined && query.status === undefined && query.page === undefined && query.per_page === undefined) {
     return { success: true, licenses: await listLicenses(ctx.db, now) };
   }
   const search = (query.search ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const perPage = queryInt(query.per_page, LICENSE_PAGE_MAX, 1, LICENSE_PAGE_MAX);
   const page = queryInt(query.page, 1, 1, 1_000_000_000);
-  const result = await findLicensePage(ctx.db, { search, page, perPage, now });
+  const result = await findLicensePage(ctx.db, { search, status: query.status, page, perPage, now });
   return { success: true, licenses: result.licenses, total: result.total, pages: result.pages, page, per_page: perPage };
 }
 

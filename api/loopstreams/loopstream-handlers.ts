@@ -1,12 +1,14 @@
-/** The admin's LoopStream access records (SPEC §7): list, create, download the access file, delete. */
+/** The admin's LoopStream access records (SPEC §7): list and search, create, update, extend, download the access file, delete. */
 import * as calls from '../../contract/loopstreams';
 import { configValues } from '../../data/configs';
-import { createLoopstream, deleteLoopstream, findLoopstream, listLoopstreams } from '../../data/loopstreams';
-import { parseDateTime } from '../common/date-time';
+import { changeLoopstreamExpiry, createLoopstream, deleteLoopstream, findLoopstream, listLoopstreams, updateLoopstream } from '../../data/loopstreams';
+import type { NewLoopstream } from '../../data/loopstreams';
+import { parseDateTime, parseDays } from '../common/date-time';
+import { expiryMove } from '../common/expiry-change';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HANDLED, idParam } from '../http/api-request';
-import { checkedBody } from '../http/checked-input';
+import { checkedBody, checkedQuery } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
 import { sendTextDownload } from '../http/text-download';
 import { LOOPSTREAM_PASSWORD_KEY, LOOPSTREAM_USERNAME_KEY } from '../messages/message-settings';
@@ -14,24 +16,44 @@ import { loopstreamFile } from './loopstream-file';
 import { normalizeServerAddress } from './server-address';
 
 const notFound = (): HttpError => new HttpError(404, 'Loopstream not found');
+const SEARCH_MAX_LENGTH = 200;
 
-export async function list(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listLoopstreams>> {
-  return { success: true, loopstreams: await listLoopstreams(ctx.db) };
+export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listLoopstreams>> {
+  const search = (checkedQuery(req, calls.listLoopstreams).search ?? '').slice(0, SEARCH_MAX_LENGTH);
+  return { success: true, loopstreams: await listLoopstreams(ctx.db, search) };
+}
+
+/** The fields create and update share, checked and normalised. */
+async function readFields(req: ApiRequest, call: typeof calls.createLoopstream | typeof calls.updateLoopstream): Promise<NewLoopstream> {
+  const body = await checkedBody(req, call);
+  return {
+    package_type: body.package_type || 'Paket 1',
+    customer_name: body.customer_name,
+    ip_server: normalizeServerAddress(body.ip_server),
+    expired_date: parseDateTime(body.expired_date, 'expired_date'),
+  };
 }
 
 export async function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.createLoopstream>> {
-  const body = await checkedBody(req, calls.createLoopstream);
-  const loopstream = await createLoopstream(
-    ctx.db,
-    {
-      package_type: body.package_type || 'Paket 1',
-      customer_name: body.customer_name,
-      ip_server: normalizeServerAddress(body.ip_server),
-      expired_date: parseDateTime(body.expired_date, 'expired_date'),
-    },
-    ctx.now().toISOString(),
-  );
+  const loopstream = await createLoopstream(ctx.db, await readFields(req, calls.createLoopstream), ctx.now().toISOString());
   return { success: true, message: 'Loopstream created successfully!', loopstream };
+}
+
+export async function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.updateLoopstream>> {
+  const id = idParam(req);
+  const loopstream = await updateLoopstream(ctx.db, id, await readFields(req, calls.updateLoopstream));
+  if (!loopstream) throw notFound();
+  return { success: true, message: 'Loopstream updated successfully!', loopstream };
+}
+
+export async function extend(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.extendLoopstream>> {
+  const id = idParam(req);
+  const count = parseDays((await checkedBody(req, calls.extendLoopstream)).days);
+  const move = expiryMove(count, 'extend', ctx.now().toISOString());
+  const change = await changeLoopstreamExpiry(ctx.db, id, (current) => move.next(current.expired_date));
+  if (!change) throw notFound();
+  const message = move.message('Loopstream', change.new, ctx.config.timeZone);
+  return { success: true, message, loopstream: change.loopstream };
 }
 
 export async function download(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.downloadLoopstream>> {
@@ -46,7 +68,7 @@ export async function download(req: ApiRequest, ctx: AppContext): Promise<Answer
       `Default LoopStream credentials are not set: use "Initialize defaults" in Settings or set ${LOOPSTREAM_USERNAME_KEY} and ${LOOPSTREAM_PASSWORD_KEY}`,
     );
   }
-  const file = loopstreamFile(row, { username, password });
+  const file = loopstreamFile(row, { username, password }, ctx.config.timeZone);
   sendTextDownload(req, file.fileName, file.text);
   return HANDLED;
 }
