@@ -25,7 +25,9 @@ export const login = defineCall({
   summary: 'Sign in; sets the session cookie',
   description:
     'On success the answer sets `loop_session` (HttpOnly, SameSite=Strict, Path=/, Secure over https), a fresh token ' +
-    'whatever cookie was sent. A wrong user name and a wrong password get the same 401. After `LOGIN_MAX_FAILURES` ' +
+    'whatever cookie was sent. A wrong user name and a wrong password get the same 401, whose `error` starts with ' +
+    '`Invalid username or password`; from the 3rd failure on (or when at most 2 tries remain) it goes on to say how many ' +
+    'tries are left (`Invalid username or password. 2 tries left before sign-in is locked for up to 15 minutes.`). After `LOGIN_MAX_FAILURES` ' +
     'failures (default 5) within 15 minutes an IP gets 429 with `Retry-After`, even with the right password. ' +
     'Refused cross-site (Origin of another host, or `Sec-Fetch-Site: cross-site`) once the fields are present.',
   body: Type.Object({

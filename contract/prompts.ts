@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
-import { Answer, ErrorAnswer, IsoDateTime, Nullable, OkAnswer, Text } from './schema';
+import { Answer, ErrorAnswer, IsoDateTime, Nullable, OkAnswer, OneOf, Text } from './schema';
 
 export const Prompt = Answer(
   {
@@ -39,14 +39,16 @@ const IMAGE_RULES =
   'covered to exactly 1280×720 and stored as WEBP under a random name. At most two uploads are processed at once: a ' +
   'third gets 429 with `Retry-After: 2`. A field is sent at most once; texts are trimmed.';
 
-const promptForm = (titleRequired: boolean) =>
-  Type.Object({
-    title: titleRequired ? Text({ maxLength: 200 }) : Type.Optional(Text({ maxLength: 200 })),
-    description: Type.Optional(Text({ maxLength: 2000 })),
-    prompt_template: Type.Optional(Text({ maxLength: 20_000 })),
-    prompt_music: Type.Optional(Text({ maxLength: 20_000 })),
-    image: Type.Optional(Type.String({ contentMediaType: 'application/octet-stream', description: 'A PNG, JPEG or WEBP file' })),
-  });
+const promptTexts = (titleRequired: boolean) => ({
+  title: titleRequired ? Text({ maxLength: 200 }) : Type.Optional(Text({ maxLength: 200 })),
+  description: Type.Optional(Text({ maxLength: 2000 })),
+  prompt_template: Type.Optional(Text({ maxLength: 20_000 })),
+  prompt_music: Type.Optional(Text({ maxLength: 20_000 })),
+  image: Type.Optional(Type.String({ contentMediaType: 'application/octet-stream', description: 'A PNG, JPEG or WEBP file' })),
+});
+
+/** Words a form field may carry for yes and no. */
+export const REMOVE_IMAGE_WORDS = ['1', 'true', '0', 'false'] as const;
 
 const PromptSaved = Answer({ success: Type.Literal(true), prompt: Prompt });
 
@@ -93,7 +95,7 @@ export const createPrompt = defineCall({
   tag: 'Prompts',
   summary: 'Create a prompt, with an optional cover image',
   description: `A title and at least one of \`prompt_template\` or \`prompt_music\` are required. ${IMAGE_RULES}`,
-  form: promptForm(true),
+  form: Type.Object(promptTexts(true)),
   answers: { 200: PromptSaved, ...UPLOAD_ERRORS },
 });
 
@@ -104,8 +106,19 @@ export const updatePrompt = defineCall({
   auth: 'admin',
   tag: 'Prompts',
   summary: 'Change a prompt; fields not sent keep their value',
-  description: `The result must still have a title and a template or music text. A new image replaces the old file. ${IMAGE_RULES}`,
-  form: promptForm(false),
+  description:
+    'The result must still have a title and a template or music text. A new image replaces the old file; `remove_image=1` ' +
+    'removes it (with a new image as well: 400). The old file is deleted once the change is saved. ' +
+    IMAGE_RULES,
+  form: Type.Object({
+    ...promptTexts(false),
+    remove_image: Type.Optional(
+      OneOf(REMOVE_IMAGE_WORDS, {
+        'x-invalid': 'remove_image must be 1 or true (remove the image), 0 or false',
+        description: '1 or true: the prompt keeps no image',
+      }),
+    ),
+  }),
   answers: { 200: PromptSaved, ...UPLOAD_ERRORS, ...NOT_FOUND },
 });
 

@@ -16,6 +16,20 @@ function sessionCookie(req: ApiRequest, value: string, maxAgeSeconds: number): s
   return `${SESSION_COOKIE}=${value}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
+/** The lock lasts the rest of the limiter's window: at most LOGIN_WINDOW_MS (15 minutes). */
+const WAIT_MINUTES = 15;
+
+/**
+ * 'Invalid username or password', and from the 3rd failure on (or when at most 2 tries remain)
+ * how many tries are left before sign-in is locked, so the right password is not refused unannounced.
+ */
+export function failedLoginText(failures: number, limit: number): string {
+  const left = limit - failures;
+  if (left <= 0) return `Invalid username or password. No tries left: sign-in is locked for up to ${WAIT_MINUTES} minutes.`;
+  if (failures < 3 && left > 2) return 'Invalid username or password';
+  return `Invalid username or password. ${left} ${left === 1 ? 'try' : 'tries'} left before sign-in is locked for up to ${WAIT_MINUTES} minutes.`;
+}
+
 export async function check(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.checkSession>> {
   return { success: true, logged_in: (await findAdminSession(ctx, req)) !== undefined };
 }
@@ -35,7 +49,7 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
     const valid = await verifyPassword(body.password.slice(0, 1000), found?.password_hash ?? (await dummyHash));
     if (!found || !valid) {
       await failures.hit(req.ip);
-      throw new HttpError(401, 'Invalid username or password');
+      throw new HttpError(401, failedLoginText(await failures.count(req.ip), failures.limit));
     }
     await failures.reset(req.ip);
     return found;

@@ -14,7 +14,15 @@ import { MAX_IMAGE_BYTES } from './images';
 export const MAX_CONCURRENT_UPLOADS = 2;
 const MAX_FIELDS_BYTES = 512 * 1024;
 
-export type PromptTexts = Partial<Omit<PromptFields, 'image_path'>>;
+/** The texts sent; an update may also carry `remove_image` (REMOVE_IMAGE_WORDS). */
+export type PromptTexts = Partial<Omit<PromptFields, 'image_path'>> & { remove_image?: string };
+
+/** True when an update asks to drop the image; refused together with a new one. */
+export function removesImage(texts: PromptTexts, form: Multipart): boolean {
+  const remove = texts.remove_image === '1' || texts.remove_image === 'true';
+  if (remove && form.files.image) throw new HttpError(400, 'Send either a new image or remove_image, not both');
+  return remove;
+}
 
 /** The text fields that were sent, trimmed and checked; fields not sent are absent. */
 export function textFields(form: Multipart, call: typeof calls.createPrompt | typeof calls.updatePrompt): PromptTexts {

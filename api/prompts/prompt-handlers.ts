@@ -9,7 +9,7 @@ import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam, queryInt } from '../http/api-request';
 import { checkedQuery } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
-import { checkPrompt, textFields, withImage, withUpload } from './prompt-form';
+import { checkPrompt, removesImage, textFields, withImage, withUpload } from './prompt-form';
 
 export const PER_PAGE_DEFAULT = 12;
 export const PER_PAGE_MAX = 100;
@@ -74,8 +74,9 @@ export function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<type
       prompt_music: sent.prompt_music ?? current.prompt_music,
     };
     checkPrompt(fields);
+    const keptImage = removesImage(sent, form) ? null : current.image_path;
     const result = await withImage(ctx, form, async (imagePath) => {
-      const changed = await updatePrompt(ctx.db, id, { ...fields, image_path: imagePath ?? current.image_path }, ctx.now().toISOString());
+      const changed = await updatePrompt(ctx.db, id, { ...fields, image_path: imagePath ?? keptImage }, ctx.now().toISOString());
       // Deleted while the image was being resized.
       if (!changed) throw notFound();
       return changed;
