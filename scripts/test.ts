@@ -2,6 +2,9 @@
  * `npm test`: type check, build, unit and component tests (beside the code), HTTP tests
  * (test/http), browser tests (test/browser, in Debian's Chromium). Each test file runs in its own
  * process; uvu's totals are summed. Ends with `N passed, N failed`.
+ * The HTTP tests run twice: on the embedded store, then on PostgreSQL in a throwaway cluster
+ * started for the run (skipped with a line when PostgreSQL is not installed; REQUIRE_POSTGRES=1
+ * makes that a failure). A file marked `// store: embedded only` or `postgres only` runs once.
  * `npm test -- licenses` runs only the files whose path contains "licenses" (skips check and build
  * when the filter is given and dist/ exists).
  */
@@ -10,12 +13,14 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromePath } from '../test/browser-harness';
+import { cpuUse, filesFor, startTestCluster, stopTestCluster } from './test-stores';
 
 type Outcome = { passed: number; failed: number; skipped: number };
 const total: Outcome = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const requireBrowser = process.env.REQUIRE_BROWSER === '1';
+const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
 
 /** A hung test file (a browser that never answers...) fails on its own instead of hanging the run. */
 const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_S ?? 300) * 1000;
@@ -33,7 +38,7 @@ function killGroup(pid: number): void {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     for (const pid of running) killGroup(pid);
-    process.exit(130);
+    void stopTestCluster().finally(() => process.exit(130));
   });
 }
 
@@ -86,7 +91,7 @@ async function step(name: string, command: string, args: string[]): Promise<bool
 
 const strip = (text: string): string => text.replace(/\x1b\[[0-9;]*m/g, '');
 
-async function runTestFile(file: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+async function runTestFile(file: string, env: NodeJS.ProcessEnv = {}, label = ''): Promise<void> {
   const started = Date.now();
   const result = await run(process.execPath, ['--import', 'tsx', file], { LOG_LEVEL: 'silent', ...env });
   const text = strip(result.output);
@@ -98,23 +103,51 @@ async function runTestFile(file: string, env: NodeJS.ProcessEnv = {}): Promise<v
   total.failed += outcome.failed;
   total.skipped += outcome.skipped;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const name = label ? `${file} [${label}]` : file;
   if (outcome.failed > 0) {
-    failures.push(file);
+    failures.push(name);
     process.stdout.write(result.output);
-    console.log(`✘ ${file}: ${outcome.passed} passed, ${outcome.failed} failed (${seconds} s)`);
+    console.log(`✘ ${name}: ${outcome.passed} passed, ${outcome.failed} failed (${seconds} s)`);
   } else {
-    console.log(`✓ ${file}: ${outcome.passed} passed (${seconds} s)`);
+    console.log(`✓ ${name}: ${outcome.passed} passed (${seconds} s)`);
   }
 }
 
 /** Runs files with at most `parallel` at a time (the machines have 2 cores). */
-async function runAll(files: string[], parallel: number, env: NodeJS.ProcessEnv = {}): Promise<void> {
+async function runAll(files: string[], parallel: number, env: NodeJS.ProcessEnv = {}, label = ''): Promise<void> {
   const queue = [...files];
   await Promise.all(
     Array.from({ length: Math.min(parallel, queue.length) }, async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) await runTestFile(file, env);
+      for (let file = queue.shift(); file; file = queue.shift()) await runTestFile(file, env, label);
     }),
   );
+}
+
+/** One pass of the HTTP tests, timed. */
+async function httpPass(name: string, files: string[], env: NodeJS.ProcessEnv, label = ''): Promise<void> {
+  if (files.length === 0) return;
+  const started = performance.now();
+  const cpu = cpuUse();
+  await runAll(files, 2, env, label);
+  const after = cpuUse();
+  const postgres = label ? `, ${(after.postgres - cpu.postgres).toFixed(0)} s in PostgreSQL` : '';
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`- HTTP tests on ${name}: ${files.length} files in ${seconds} s (CPU: ${(after.tests - cpu.tests).toFixed(0)} s in test processes${postgres})`);
+}
+
+/** The PostgreSQL pass: its cluster was started beside the earlier steps. */
+async function postgresPass(files: string[], starting: ReturnType<typeof startTestCluster>): Promise<void> {
+  const start = await starting;
+  if (start.state === 'started') return httpPass('PostgreSQL', files, { TEST_POSTGRES_URL: start.cluster.url }, 'postgres');
+  const why = start.state === 'missing' ? 'PostgreSQL is not installed (apt-get install postgresql)' : `the test cluster did not start: ${start.error}`;
+  if (start.state === 'failed' || requirePostgres) {
+    total.failed++;
+    failures.push(`PostgreSQL pass: ${why}`);
+    console.log(`✘ PostgreSQL pass: ${why}${requirePostgres ? ' (REQUIRE_POSTGRES=1)' : ''}`);
+  } else {
+    total.skipped += files.length;
+    console.log(`- PostgreSQL pass skipped (${files.length} files): ${why}`);
+  }
 }
 
 const runStarted = performance.now();
@@ -129,8 +162,18 @@ const isHttp = (path: string): boolean => path.startsWith(join('test', 'http'));
 const unitFiles = (
   await Promise.all(['api', 'contract', 'data', 'web', 'scripts', 'test'].map((dir) => findTests(dir, (p) => isBrowser(p) || isHttp(p))))
 ).flat();
-await runAll(unitFiles, 2);
-await runAll(await findTests(join('test', 'http')), 2);
+const httpFiles = await findTests(join('test', 'http'));
+const postgresFiles = await filesFor('postgres', httpFiles);
+// Started now, while the unit tests run; stopped and removed at the end, also after a failure.
+const clusterStarting = postgresFiles.length > 0 ? startTestCluster() : undefined;
+try {
+  await runAll(unitFiles, 2);
+  await httpPass('the embedded store', await filesFor('embedded', httpFiles), { TEST_POSTGRES_URL: '' });
+  if (clusterStarting) await postgresPass(postgresFiles, clusterStarting);
+} finally {
+  await clusterStarting;
+  await stopTestCluster();
+}
 
 const browserFiles = await findTests(join('test', 'browser'));
 if (browserFiles.length > 0) {

@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import type { Agent } from 'node:http';
 import { resolve } from 'node:path';
 import { checkAnswer } from './answer-check';
-import { ADMIN } from './harness';
+import { ADMIN, testDatabaseFor } from './harness';
 
 /** The built server the way production runs it: `node <BUILD_OUT>/server.js`. */
 export const SERVER_BUNDLE = resolve(process.env.BUILD_OUT || 'dist', 'server.js');
@@ -22,6 +22,8 @@ export type ChildServer = {
 /** Starts the bundle on a free port of 127.0.0.1 and waits for its 'Listening on' line. */
 export async function startChildServer(dataDir: string, env: Record<string, string> = {}): Promise<ChildServer> {
   if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: build first (npx tsx build.ts)`);
+  // On the test run's PostgreSQL pass the data directory's database goes with it.
+  const databaseUrl = env.DATABASE_URL ?? (await testDatabaseFor(dataDir));
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       PATH: process.env.PATH,
@@ -31,6 +33,7 @@ export async function startChildServer(dataDir: string, env: Record<string, stri
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import { loadConfig } from '../api/config';
 import { SqliteStore } from '../data/sqlite/sqlite-store';
 import { migrate } from '../data/sqlite/migrations';
 import { allowTestRoutes, checkAnswer } from './answer-check';
+import { createTestDatabase, dropTestDatabase } from './postgres-cluster';
 
 export const ADMIN = { username: 'admin', password: 'test-password-123' };
 
@@ -40,14 +41,36 @@ export async function withMigratedDatabase(fn: (db: SqliteStore) => Promise<void
   }
 }
 
+/** Set by scripts/test.ts on its PostgreSQL pass: every test server then gets a fresh database on that cluster. */
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL || undefined;
+/** The database of each data directory, so a server restarted on the same directory finds its data again. */
+const testDatabases = new Map<string, string>();
+
+/** On the PostgreSQL pass, the database that belongs with `dataDir` (made on first use); else undefined. */
+export async function testDatabaseFor(dataDir: string): Promise<string | undefined> {
+  if (!TEST_POSTGRES_URL) return undefined;
+  let url = testDatabases.get(dataDir);
+  if (!url) testDatabases.set(dataDir, (url = await createTestDatabase(TEST_POSTGRES_URL)));
+  return url;
+}
+
+async function dropDatabaseOf(dataDir: string): Promise<void> {
+  const url = testDatabases.get(dataDir);
+  if (!url || !TEST_POSTGRES_URL) return;
+  testDatabases.delete(dataDir);
+  await dropTestDatabase(TEST_POSTGRES_URL, url);
+}
+
 /** The real app on a free port of 127.0.0.1 with a temporary data directory. */
 export async function startServer(
   env: Record<string, string> = {},
   options: AppOptions & { dataDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await makeDataDir());
+  const databaseUrl = env.DATABASE_URL ?? (await testDatabaseFor(dataDir));
   const config = loadConfig({
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
@@ -70,7 +93,10 @@ export async function startServer(
         server.closeAllConnections();
       });
       await app.close();
-      if (remove) await rm(dataDir, { recursive: true, force: true });
+      if (remove) {
+        await rm(dataDir, { recursive: true, force: true });
+        await dropDatabaseOf(dataDir);
+      }
     },
   };
 }

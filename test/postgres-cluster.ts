@@ -4,13 +4,16 @@
  * so as root the cluster belongs to the `postgres` user the package creates.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { postgresBinDir } from '../data/postgres/pg-tools';
+
+export { postgresBinDir };
 
 const run = promisify(execFile);
 
@@ -19,18 +22,23 @@ export type PostgresCluster = {
   url: string;
   /** A new empty database; answers its URL. */
   createDatabase: (name?: string) => Promise<string>;
+  /** CPU seconds the server and its ended backends used so far (Linux; 0 elsewhere). */
+  cpuSeconds: () => number;
   stop: () => Promise<void>;
 };
 
-/** The folder of initdb and pg_ctl, newest version first; undefined when PostgreSQL is not installed. */
-export function postgresBinDir(): string | undefined {
-  if (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, 'pg_ctl'))) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((name) => existsSync(join(root, name, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(root, versions[0], 'bin') : undefined;
+/** utime + stime (+ cutime + cstime with `children`) of a process, in seconds; 0 when unknown. */
+export function processCpuSeconds(pid: number | 'self', children: 'own' | 'children' | 'both'): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // After "pid (comm) ": state is field 3, utime 14, stime 15, cutime 16, cstime 17.
+    const at = (field: number): number => Number(fields[field - 3]);
+    const own = at(14) + at(15);
+    const reaped = at(16) + at(17);
+    return (children === 'own' ? own : children === 'children' ? reaped : own + reaped) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 export function freePort(): Promise<number> {
@@ -80,6 +88,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       await admin.query(`CREATE DATABASE "${name}"`);
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
+    cpuSeconds() {
+      const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
+      return processCpuSeconds(pid, 'both');
+    },
     async stop() {
       await admin.end().catch(() => undefined);
       await as('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
@@ -90,15 +102,26 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 
 /** A new database on the cluster the test run started (TEST_POSTGRES_URL), for one test server. */
 export async function createTestDatabase(clusterUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
   const name = `test_${process.pid}_${++databases}_${Date.now().toString(36)}`;
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  await onCluster(clusterUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(clusterUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Drops a database createTestDatabase made, closing whatever connections are still open on it. */
+export async function dropTestDatabase(clusterUrl: string, databaseUrl: string): Promise<void> {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  if (!/^test_[a-z0-9_]+$/.test(name)) throw new Error(`not a test database: ${name}`);
+  await onCluster(clusterUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+async function onCluster(clusterUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
 }

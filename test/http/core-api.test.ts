@@ -3,7 +3,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { HttpError } from '../../api/http/http-error';
 import { readJson } from '../../api/http/read-body';
-import { findSession, insertSession } from '../../data/sessions';
 import type { Logger } from '../../api/logger';
 import type { Route } from '../../api/http/router';
 import { checkedFetch } from '../answer-check';
@@ -21,18 +20,7 @@ const log: Logger = {
 };
 
 const SECRET_IN_ERROR = 'secret-internal-detail';
-const TOKEN_HASH = 'f'.repeat(64);
 const extraRoutes: Route[] = [
-  [
-    'POST',
-    '/api/test/write',
-    async () => {
-      const at = Date.now();
-      await insertSession(server.app.ctx.db, { token_hash: TOKEN_HASH, admin_id: 1, created_at: at, last_seen_at: at, expires_at: at + 60_000 });
-      return { success: true };
-    },
-  ],
-  ['GET', '/api/test/read', async () => ({ success: true, found: (await findSession(server.app.ctx.db, TOKEN_HASH)) !== undefined })],
   ['POST', '/api/test/echo', async (req) => ({ success: true, body: await readJson(req) })],
   ['GET', '/api/test/item/:id', (req) => ({ success: true, id: req.params.id })],
   [
@@ -236,30 +224,6 @@ test('bad URLs and broken requests never crash the server', async () => {
   }
   const health = await call(server.url, 'GET', '/healthz');
   assert.is(health.status, 200);
-});
-
-test('an answer showing a write still being fsynced waits until that write is on disk', async () => {
-  const journal = (server.app.ctx.db as unknown as { database: { log: { journal: { handle: { datasync(): Promise<void> } } } } }).database.log.journal;
-  const realSync = journal.handle.datasync.bind(journal.handle);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  journal.handle.datasync = async () => {
-    await held;
-    return realSync();
-  };
-  try {
-    const write = call(server.url, 'POST', '/api/test/write');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const read = call(server.url, 'GET', '/api/test/read');
-    const early = await Promise.race([read.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 150))]);
-    assert.is(early, 'waiting', 'the read saw the row in memory but must not answer before the fsync');
-    release();
-    assert.equal((await read).json, { success: true, found: true });
-    assert.equal((await write).json, { success: true });
-  } finally {
-    release();
-    journal.handle.datasync = realSync;
-  }
 });
 
 test('a client that hangs up mid-request is still logged once and the server carries on', async () => {

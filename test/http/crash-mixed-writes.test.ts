@@ -1,3 +1,4 @@
+// store: embedded only (the journal and snapshots in DATA_DIR; the PostgreSQL kill test is in multi-instance.test.ts)
 /**
  * The crash test over mixed writes: licences, configs and prompts with images are written at the
  * same time while the real built server is SIGKILLed again and again. After each kill every

@@ -1,3 +1,4 @@
+// store: embedded only (the journal and snapshots in DATA_DIR; the PostgreSQL kill test is in multi-instance.test.ts)
 /**
  * The durability proof: the real built server in a child process takes concurrent writes and is
  * SIGKILLed at random moments, again and again, some of the kills aimed at snapshots. After each

@@ -25,10 +25,14 @@ function form(fields: Record<string, string>, image?: { bytes: Uint8Array; name:
   return body;
 }
 
-/** Stored images and anything left in the upload temp folder. */
+/** Stored images (files of the embedded store, rows of PostgreSQL's blobs) and anything left in the upload temp folder. */
 async function uploadsFolder(): Promise<{ images: string[]; temp: string[] }> {
   const dir = join(admin.server.dataDir, 'uploads');
-  const images = (await readdir(dir)).filter((name) => name !== 'tmp').sort();
+  const db = admin.server.app.ctx.db;
+  const images =
+    db.engine === 'postgres'
+      ? (await db.all<{ name: string }>('SELECT name FROM blobs ORDER BY name')).map((row) => row.name)
+      : (await readdir(dir)).filter((name) => name !== 'tmp').sort();
   const temp = existsSync(join(dir, 'tmp')) ? await readdir(join(dir, 'tmp')) : [];
   return { images, temp };
 }

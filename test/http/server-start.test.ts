@@ -1,3 +1,4 @@
+// store: embedded only (the lock on DATA_DIR that keeps a second server off the same journal)
 /** Start-up failures of the built server: one clear line, exit 1, the data directory left free. */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

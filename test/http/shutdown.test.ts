@@ -3,15 +3,39 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readDurableState } from '../../data/sqlite/durable-state';
 import { checkedFetch } from '../answer-check';
 import { send, startChildServer, stopChildServer } from '../child-server';
-import { ADMIN } from '../harness';
+import { ADMIN, testDatabaseFor } from '../harness';
 
 const LOGINS = 6;
 const WRITES = 20;
+const COUNTS = ["SELECT count(*) AS n FROM configs WHERE config_key LIKE 'stop_%'", 'SELECT count(*) AS n FROM sessions'];
+
+/** What the stopped server stored: in its final snapshot (embedded), or in its PostgreSQL database. */
+async function storedCounts(dataDir: string): Promise<number[]> {
+  const databaseUrl = await testDatabaseFor(dataDir);
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await Promise.all(COUNTS.map(async (sql) => Number((await client.query<{ n: string }>(sql)).rows[0]?.n)));
+    } finally {
+      await client.end();
+    }
+  }
+  assert.ok((await readdir(dataDir)).includes('db.sqlite'), 'a final snapshot was written');
+  const state = await readDurableState(dataDir);
+  try {
+    assert.is(state.replayed, 0, 'the snapshot already holds everything');
+    return COUNTS.map((sql) => Number(state.raw.exec(sql)[0]?.values[0]?.[0]));
+  } finally {
+    state.raw.close();
+  }
+}
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal}: requests in flight finish and are durable, then exit 0`, async () => {
@@ -40,18 +64,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       assert.ok(Date.now() - signalledAt < 5_000, 'no wait for the forced-close timer');
       assert.match(server.output(), `${signal}: finishing requests in flight`);
 
-      const files = await readdir(dataDir);
-      assert.not.ok(files.includes('server.pid'), 'the data directory is released');
-      assert.ok(files.includes('db.sqlite'), 'a final snapshot was written');
-      const state = await readDurableState(dataDir);
-      try {
-        const count = (sql: string): unknown => state.raw.exec(sql)[0]?.values[0]?.[0];
-        assert.is(count("SELECT count(*) FROM configs WHERE config_key LIKE 'stop_%'"), WRITES);
-        assert.is(count('SELECT count(*) FROM sessions'), LOGINS + 1);
-        assert.is(state.replayed, 0, 'the snapshot already holds everything');
-      } finally {
-        state.raw.close();
-      }
+      assert.not.ok((await readdir(dataDir)).includes('server.pid'), 'the data directory is released');
+      assert.equal(await storedCounts(dataDir), [WRITES, LOGINS + 1]);
     } finally {
       agent.destroy();
       await stopChildServer(server);

@@ -1,3 +1,4 @@
+// store: embedded only (a full disk under the journal; PostgreSQL keeps its own files)
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
