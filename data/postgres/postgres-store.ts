@@ -13,6 +13,8 @@ import { toPostgresSql } from './placeholders';
 import { TableBlobs } from './table-blobs';
 
 const INT8_OID = 20;
+/** Every connection of an instance carries it: restore refuses while any is open. */
+export const APPLICATION_NAME = 'loop-shop';
 /** serialization_failure, deadlock_detected: the transaction did nothing and may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 30;
@@ -34,9 +36,17 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-function toParams(params: readonly SqlValue[]): unknown[] {
+function toParam(value: SqlValue): unknown {
+  // PostgreSQL text cannot hold U+0000 (SQLite's can): it becomes U+FFFD, so a key or a field
+  // carrying one matches nothing instead of failing the statement.
+  if (typeof value === 'string') return value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
   // pg sends a Buffer as bytea; a plain Uint8Array would be sent as text.
-  return params.map((value) => (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value));
+  if (value instanceof Uint8Array && !Buffer.isBuffer(value)) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  return value;
+}
+
+function toParams(params: readonly SqlValue[]): unknown[] {
+  return params.map(toParam);
 }
 
 function mapError(error: unknown): unknown {
@@ -124,7 +134,7 @@ export class PostgresStore implements Store {
 
   static async open(options: PostgresOptions): Promise<PostgresStore> {
     const onError = options.onError ?? ((message, error) => console.error(message, error));
-    const config: pg.PoolConfig = { connectionString: options.url, types: TYPES, application_name: 'loop-shop' };
+    const config: pg.PoolConfig = { connectionString: options.url, types: TYPES, application_name: APPLICATION_NAME };
     const pool = new pg.Pool({ ...config, max: options.maxConnections ?? 10 });
     // An idle client that loses its connection must not crash the process; the next query reconnects.
     pool.on('error', (error) => onError('PostgreSQL: an idle connection failed', error));
