@@ -9,7 +9,7 @@ import type { BlobStore } from './store';
 
 export const UPLOADS_FOLDER = 'uploads';
 /** Only names we generate are ever touched: random hex with an image extension. */
-const BLOB_NAME = /^[a-f0-9]{32}\.(webp|png|jpg)$/;
+export const BLOB_NAME = /^[a-f0-9]{32}\.(webp|png|jpg)$/;
 
 export class FileBlobs implements BlobStore {
   private constructor(private readonly dir: string) {}
