@@ -6,6 +6,8 @@
  * Targets: static ≥ 70% of the baseline's req/s, API ≥ 40%, zero errors, p99 < 50 ms at 50
  * connections; RSS < 200 MB and no growth across three load rounds; first /healthz < 2 s.
  * BENCH_SECONDS (10), BENCH_LICENSES (100000), BENCH_PROMPTS (10000) shrink it for a quick look.
+ * With DATABASE_URL (an empty database, emptied again afterwards) the same targets run on
+ * PostgreSQL: one instance, then the API targets on two instances, wrk's threads round robin.
  */
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, sign } from 'node:crypto';
@@ -22,16 +24,19 @@ import { ALLOCATOR_ENVIRONMENT } from '../api/memory-tuning';
 import { boundBenchLicenses } from './bench-licenses';
 import { LOAD_TOOL, runLoad } from './load-tool';
 import type { LoadSpec } from './load-tool';
+import { adminCookie, emptyDatabase, requireEmptyDatabase } from './postgres-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LICENSES = Number(process.env.BENCH_LICENSES ?? 100_000);
 const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 10_000);
 const DIST = resolve(process.env.BUILD_OUT || 'dist');
+const POSTGRES = process.env.DATABASE_URL?.trim() || undefined;
+const ADMIN_PASSWORD = 'bench-password-1';
 const WORDS = ['lofi', 'hujan', 'piano', 'gaming', 'asmr', 'santai', 'fokus', 'malam', 'kopi', 'pantai', 'jazz', 'alam'];
 
 async function seed(dataDir: string): Promise<void> {
   const started = performance.now();
-  const db = await openStore({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir, onError: console.error, onInfo: () => undefined });
+  const db = await openStore({ databaseUrl: POSTGRES, dataDir, onError: console.error, onInfo: () => undefined });
   const now = new Date();
   await importLicenses(db, boundBenchLicenses(LICENSES, now), now.toISOString());
   for (let index = 0; index < PROMPTS; index++) {
@@ -89,6 +94,30 @@ require('node:http').createServer((req, res) => {
 
 type Target = { name: string; kind: 'static' | 'api'; spec: (url: string) => Omit<LoadSpec, 'connections' | 'seconds'> };
 
+/** One row: the target right after its own baseline run; returns that baseline's req/s. */
+async function measure(target: Target, baselineUrl: string, urls: string[], connections: number): Promise<number> {
+  const baselineRate = (await runLoad({ url: baselineUrl, connections, seconds: SECONDS })).requestsPerSecond;
+  const result = await runLoad({ ...target.spec(urls[0]!), alsoUrls: urls.slice(1), connections, seconds: SECONDS });
+  const rate = result.requestsPerSecond;
+  const ratio = baselineRate > 0 ? rate / baselineRate : 0;
+  const wanted = target.kind === 'static' ? 0.7 : 0.4;
+  const ok = ratio >= wanted && result.errors === 0 && (connections !== 50 || result.p99Ms < 50);
+  console.log(
+    target.name.slice(0, 40).padEnd(40),
+    rate.toFixed(0).padStart(8),
+    result.p50Ms.toFixed(1).padStart(7),
+    result.p99Ms.toFixed(1).padStart(7),
+    String(result.errors).padStart(7),
+    baselineRate.toFixed(0).padStart(8),
+    ratio.toFixed(2).padStart(6),
+    ` ≥ ${wanted}${ok ? ' ok' : ' MISSED'}`,
+  );
+  if (result.errors > 0) console.log(`    ${result.detail}`);
+  return baselineRate;
+}
+
+const HEADER = ['target'.padEnd(40), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'base'.padStart(8), 'ratio'.padStart(6), ' target'];
+
 const VALIDATE = { count: LICENSES };
 
 /**
@@ -114,6 +143,8 @@ async function main(): Promise<void> {
   const asset = Object.entries(manifest.entries).find(([entry]) => entry.includes('entry-client'))?.[1].js ?? '/sw.js';
   const dataDir = await mkdtemp(join(tmpdir(), 'loop-bench-http-'));
   const children: ChildProcess[] = [];
+  if (POSTGRES) await requireEmptyDatabase(POSTGRES);
+  console.log(`store: ${POSTGRES ? 'PostgreSQL (DATABASE_URL)' : 'embedded (sql.js in a temporary DATA_DIR)'}`);
   try {
     await seed(dataDir);
     // The seed's 100k rows are garbage now: collected here, not by this process in the middle of
@@ -122,17 +153,18 @@ async function main(): Promise<void> {
     const baseline = await startChild(['-e', BARE_SERVER], {});
     children.push(baseline.process);
     // Started as `npm run serve` and the systemd unit start it.
-    const app = await startChild([join(DIST, 'server.js')], {
+    const serverEnv = {
       ...ALLOCATOR_ENVIRONMENT,
       DATA_DIR: dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-password-1',
+      ADMIN_PASSWORD,
       LICENSE_RATE_PER_IP_PER_MIN: '10000000',
       LICENSE_VALIDATE_PER_HOUR: '10000000',
       LICENSE_UNKNOWN_KEY_LIMIT: '10000000',
-    });
+    };
+    const app = await startChild([join(DIST, 'server.js')], serverEnv);
     children.push(app.process);
     const rssAtStart = rssMb(app.process);
     console.log(`start to first /healthz: ${app.startMs.toFixed(0)} ms (target < 2000)   RSS after start: ${rssAtStart.toFixed(0)} MB`);
@@ -149,40 +181,32 @@ async function main(): Promise<void> {
     // baseline run measured just before it, so a ratio never spans a drift.
     for (const connections of [50, 200]) {
       console.log(`\n${connections} connections, ${SECONDS} s each, load by ${LOAD_TOOL}; each row's baseline measured just before it`);
-      console.log('target'.padEnd(40), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'base'.padStart(8), 'ratio'.padStart(6), ' target');
+      console.log(...HEADER);
       let lastBaseline = 0;
-      for (const target of targets) {
-        const baselineRate = (await runLoad({ ...baselineSpec, connections, seconds: SECONDS })).requestsPerSecond;
-        lastBaseline = baselineRate;
-        const result = await runLoad({ ...target.spec(app.url), connections, seconds: SECONDS });
-        const rate = result.requestsPerSecond;
-        const ratio = baselineRate > 0 ? rate / baselineRate : 0;
-        const errors = result.errors;
-        const wanted = target.kind === 'static' ? 0.7 : 0.4;
-        const ok = ratio >= wanted && errors === 0 && (connections !== 50 || result.p99Ms < 50);
-        console.log(
-          target.name.slice(0, 40).padEnd(40),
-          rate.toFixed(0).padStart(8),
-          result.p50Ms.toFixed(1).padStart(7),
-          result.p99Ms.toFixed(1).padStart(7),
-          String(errors).padStart(7),
-          baselineRate.toFixed(0).padStart(8),
-          ratio.toFixed(2).padStart(6),
-          ` ≥ ${wanted}${ok ? ' ok' : ' MISSED'}`,
-        );
-        if (errors > 0) console.log(`    ${result.detail}`);
-      }
+      for (const target of targets) lastBaseline = await measure(target, baselineSpec.url, [app.url], connections);
       const signatures = signaturesPerSecond();
       console.log(
         `Ed25519 signing alone, one core, nothing else: ${signatures.toFixed(0)}/s = ${(signatures / lastBaseline).toFixed(2)} of the last baseline, the ceiling of a signed validate's ratio here`,
       );
     }
 
-    console.log('\nmemory across three load rounds (prompt search + validate, 50 connections)');
+    if (POSTGRES && LOAD_TOOL === 'wrk') {
+      // A second instance on the same database (its own DATA_DIR for uploads in flight).
+      const second = await startChild([join(DIST, 'server.js')], { ...serverEnv, DATA_DIR: join(dataDir, 'instance-b') });
+      children.push(second.process);
+      console.log(`\ntwo instances on one database, wrk's threads round robin, 50 connections, ${SECONDS} s each`);
+      console.log(...HEADER);
+      for (const target of targets.filter((row) => row.kind === 'api')) await measure(target, baselineSpec.url, [app.url, second.url], 50);
+    }
+
+    // On PostgreSQL the admin's licence search is SQL: an instance holds no licence index.
+    const cookie = POSTGRES ? await adminCookie(app.url, ADMIN_PASSWORD) : undefined;
+    console.log(`\nmemory across three load rounds (prompt search + validate${cookie ? ' + licence search' : ''}, 50 connections)`);
     const rounds: number[] = [];
     for (let round = 1; round <= 3; round++) {
       await runLoad({ url: `${app.url}/api/prompt/list?page=2&per_page=12&search=malam`, connections: 50, seconds: SECONDS / 2 });
       await runLoad({ url: `${app.url}/api/license/validate`, connections: 50, seconds: SECONDS / 2, validate: VALIDATE });
+      if (cookie) await runLoad({ url: `${app.url}/api/license/list?search=buyer12&page=2&per_page=20`, headers: { cookie }, connections: 10, seconds: SECONDS / 2 });
       rounds.push(rssMb(app.process));
       console.log(`  after round ${round}: RSS ${rounds.at(-1)!.toFixed(0)} MB`);
     }
@@ -190,10 +214,12 @@ async function main(): Promise<void> {
     console.log(
       `RSS: start ${rssAtStart.toFixed(0)} MB, max ${Math.max(...rounds).toFixed(0)} MB (target < 200), growth round 1 → 3: ${growth.toFixed(1)} MB (no leak when ≈ 0)`,
     );
+    if (POSTGRES) console.log(`RSS of an instance with ${LICENSES.toLocaleString('en')} licences in PostgreSQL: ${Math.max(rssAtStart, ...rounds).toFixed(0)} MB at most`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((wait) => setTimeout(wait, 500));
     await rm(dataDir, { recursive: true, force: true });
+    if (POSTGRES) await emptyDatabase(POSTGRES);
   }
 }
 

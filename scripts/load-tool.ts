@@ -18,6 +18,8 @@ export type LoadSpec = {
   headers?: Record<string, string>;
   /** POST /api/license/validate, each request for the next of `count` seeded bench licences. */
   validate?: { count: number };
+  /** More instances of the same server (wrk only): one wrk thread per instance, connections split evenly. */
+  alsoUrls?: string[];
 };
 
 export type LoadFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; detail: string };
@@ -40,14 +42,30 @@ function toMs(value: string, unit: string): number {
   return unit === 'us' ? number / 1000 : unit === 's' ? number * 1000 : number;
 }
 
+/** wrk's documented way to several servers: each thread connects to the address its setup() gives it. */
+function roundRobinLua(urls: string[]): string {
+  const hosts = urls.map((url) => `{"${new URL(url).hostname}", "${new URL(url).port}"}`).join(', ');
+  return `
+local hosts = { ${hosts} }
+local made = 0
+function setup(thread)
+  local host = hosts[(made % #hosts) + 1]
+  made = made + 1
+  thread.addr = wrk.lookup(host[1], host[2])[1]
+end
+`;
+}
+
 async function runWrk(spec: LoadSpec): Promise<LoadFigures> {
   const dir = await mkdtemp(join(tmpdir(), 'loop-wrk-'));
   try {
-    const args = ['-t1', `-c${spec.connections}`, `-d${Math.max(1, Math.round(spec.seconds))}s`, '--latency'];
+    const urls = [spec.url, ...(spec.alsoUrls ?? [])];
+    const args = [`-t${urls.length}`, `-c${spec.connections}`, `-d${Math.max(1, Math.round(spec.seconds))}s`, '--latency'];
     for (const [name, value] of Object.entries(spec.headers ?? {})) args.push('-H', `${name}: ${value}`);
-    if (spec.validate) {
-      const script = join(dir, 'validate.lua');
-      await writeFile(script, validateLuaScript(spec.validate.count));
+    const lua = (urls.length > 1 ? roundRobinLua(urls) : '') + (spec.validate ? validateLuaScript(spec.validate.count) : '');
+    if (lua) {
+      const script = join(dir, 'load.lua');
+      await writeFile(script, lua);
       args.push('-s', script);
     }
     args.push(spec.url);
@@ -112,5 +130,6 @@ async function runAutocannon(spec: LoadSpec): Promise<LoadFigures> {
 }
 
 export function runLoad(spec: LoadSpec): Promise<LoadFigures> {
+  if (spec.alsoUrls?.length && LOAD_TOOL !== 'wrk') throw new Error('several instances need wrk (apt-get install wrk)');
   return LOAD_TOOL === 'wrk' ? runWrk(spec) : runAutocannon(spec);
 }
