@@ -10,6 +10,7 @@ import { LocalChangeFeed } from '../change-feed';
 import type { ChangeFeed, RunResult, Sql, SqlValue, Store, TransactionOptions } from '../store';
 import { CHANGES_CHANNEL, ChangeListener } from './change-listener';
 import { toPostgresSql } from './placeholders';
+import { startMaintenance } from './maintenance';
 import { TableBlobs } from './table-blobs';
 
 const INT8_OID = 20;
@@ -120,16 +121,19 @@ export class PostgresStore implements Store {
   readonly blobs: TableBlobs;
   private readonly sql: PgSql;
   private readonly running = new Set<string>();
+  private readonly stopMaintenance: () => void;
 
   private constructor(
     readonly pool: pg.Pool,
     private readonly listener: ChangeListener,
     feed: LocalChangeFeed,
     instanceId: string,
+    onError: (message: string, error: unknown) => void,
   ) {
     this.sql = new PgSql(pool);
     this.changes = new SharedChangeFeed(feed, pool, instanceId);
     this.blobs = new TableBlobs(this.sql);
+    this.stopMaintenance = startMaintenance(this, onError);
   }
 
   static async open(options: PostgresOptions): Promise<PostgresStore> {
@@ -149,7 +153,7 @@ export class PostgresStore implements Store {
       await pool.end().catch(() => undefined);
       throw new Error(`Cannot reach PostgreSQL at DATABASE_URL: ${(error as Error).message}`, { cause: error });
     }
-    return new PostgresStore(pool, listener, feed, instanceId);
+    return new PostgresStore(pool, listener, feed, instanceId, onError);
   }
 
   get<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row | undefined> {
@@ -164,7 +168,9 @@ export class PostgresStore implements Store {
     return this.sql.run(sql, params);
   }
 
-  async transaction<T>(work: (tx: Sql) => Promise<T>, _options: TransactionOptions = {}): Promise<T> {
+  /** A telemetry transaction commits without waiting for the WAL flush (its loss in a crash is accepted). */
+  async transaction<T>(work: (tx: Sql) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    const begin = options.telemetry ? 'BEGIN ISOLATION LEVEL SERIALIZABLE; SET LOCAL synchronous_commit = off' : 'BEGIN ISOLATION LEVEL SERIALIZABLE';
     for (let attempt = 1; ; attempt++) {
       let client: pg.PoolClient;
       try {
@@ -174,7 +180,7 @@ export class PostgresStore implements Store {
       }
       let broken = false;
       try {
-        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        await client.query(begin);
         const result = await work(new PgSql(client));
         await client.query('COMMIT');
         return result;
@@ -223,6 +229,7 @@ export class PostgresStore implements Store {
   }
 
   async close(): Promise<void> {
+    this.stopMaintenance();
     await this.listener.close();
     await this.pool.end();
   }
