@@ -32,23 +32,31 @@ export type ClusterStart =
   | { state: 'failed'; error: string };
 
 let cluster: PostgresCluster | undefined;
+let starting: Promise<unknown> | undefined;
 
 /** Starts the run's cluster (initdb + pg_ctl on a free port); stopped by stopTestCluster. */
 export async function startTestCluster(): Promise<ClusterStart> {
   if (!postgresBinDir()) return { state: 'missing' };
+  const start = startPostgresCluster();
+  starting = start.catch(() => undefined);
   try {
-    cluster = await startPostgresCluster();
+    cluster = await start;
     return { state: 'started', cluster };
   } catch (error) {
     return { state: 'failed', error: (error as Error).message };
   }
 }
 
-/** Stops and removes the cluster if one runs; safe to call more than once. */
-export async function stopTestCluster(): Promise<void> {
-  const running = cluster;
-  cluster = undefined;
-  await running?.stop();
+let stopping: Promise<void> | undefined;
+
+/** Stops and removes the cluster, once it has started if it is starting; every caller waits for the same stop. */
+export function stopTestCluster(): Promise<void> {
+  stopping ??= (async () => {
+    await starting;
+    await cluster?.stop();
+    cluster = undefined;
+  })();
+  return stopping;
 }
 
 /** CPU seconds used so far by the test processes that ended (and what they started), and by the cluster. */

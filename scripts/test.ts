@@ -35,8 +35,10 @@ function killGroup(pid: number): void {
   }
 }
 
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    interrupted = true;
     for (const pid of running) killGroup(pid);
     void stopTestCluster().finally(() => process.exit(130));
   });
@@ -118,7 +120,7 @@ async function runAll(files: string[], parallel: number, env: NodeJS.ProcessEnv 
   const queue = [...files];
   await Promise.all(
     Array.from({ length: Math.min(parallel, queue.length) }, async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) await runTestFile(file, env, label);
+      for (let file = queue.shift(); file && !interrupted; file = queue.shift()) await runTestFile(file, env, label);
     }),
   );
 }
@@ -130,7 +132,7 @@ async function httpPass(name: string, files: string[], env: NodeJS.ProcessEnv, l
   const cpu = cpuUse();
   await runAll(files, 2, env, label);
   const after = cpuUse();
-  const postgres = label ? `, ${(after.postgres - cpu.postgres).toFixed(0)} s in PostgreSQL` : '';
+  const postgres = label ? `, ${Math.max(0, after.postgres - cpu.postgres).toFixed(0)} s in PostgreSQL` : '';
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(`- HTTP tests on ${name}: ${files.length} files in ${seconds} s (CPU: ${(after.tests - cpu.tests).toFixed(0)} s in test processes${postgres})`);
 }
@@ -191,4 +193,4 @@ if (browserFiles.length > 0) {
 if (failures.length > 0) console.log(`\nFailed:\n  ${failures.join('\n  ')}`);
 console.log(`\ntook ${((performance.now() - runStarted) / 1000).toFixed(0)} s`);
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
-process.exit(total.failed > 0 ? 1 : 0);
+process.exit(interrupted ? 130 : total.failed > 0 ? 1 : 0);
