@@ -59,8 +59,13 @@ async function byId(db: Sql, id: number): Promise<LicenseDeviceRow | undefined> 
   return toRow(await db.get<StoredDeviceRow>(`SELECT ${COLUMNS} FROM licenses WHERE id = ?`, [id]));
 }
 
+const BY_KEY_HASH = `SELECT ${COLUMNS} FROM licenses WHERE key_sha256 = ?`;
+
 export async function findLicenseByKeyHash(db: Sql, keySha256: string): Promise<LicenseDeviceRow | undefined> {
-  return toRow(await db.get<StoredDeviceRow>(`SELECT ${COLUMNS} FROM licenses WHERE key_sha256 = ?`, [hexToBytes(keySha256)]));
+  const row = await db.get<LicenseDeviceRow | StoredDeviceRow>(BY_KEY_HASH, [hexToBytes(keySha256)]);
+  // The row matched this hash: name it as asked (lower-case hex) rather than converting it back.
+  if (row) row.key_sha256 = keySha256;
+  return row as LicenseDeviceRow | undefined;
 }
 
 /**

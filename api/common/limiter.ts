@@ -10,15 +10,18 @@ import { RateLimiter } from './rate-limit';
 /** An IP, or a number standing for a licence (see the licence throttle). */
 export type LimitKey = string | number;
 
+/** A value now (limits in memory) or later (in the database): the hot paths skip a tick for the first. */
+export type Awaitable<T> = T | Promise<T>;
+
 export interface Limiter {
   readonly limit: number;
   /** Counts one hit; the seconds to wait when it went over the limit, else 0. */
-  hit(key: LimitKey): Promise<number>;
+  hit(key: LimitKey): Awaitable<number>;
   /** Seconds to wait if the key is already at its limit, without counting a hit. */
-  blockedFor(key: LimitKey): Promise<number>;
+  blockedFor(key: LimitKey): Awaitable<number>;
   /** Hits in the key's current window. */
-  count(key: LimitKey): Promise<number>;
-  reset(key: LimitKey): Promise<void>;
+  count(key: LimitKey): Awaitable<number>;
+  reset(key: LimitKey): Awaitable<void>;
 }
 
 export type LimiterFactory = (name: string, limit: number, windowMs: number) => Limiter;
@@ -32,19 +35,19 @@ class MemoryLimiter implements Limiter {
     return this.limiter.limit;
   }
 
-  async hit(key: LimitKey): Promise<number> {
+  hit(key: LimitKey): number {
     return this.limiter.hit(key);
   }
 
-  async blockedFor(key: LimitKey): Promise<number> {
+  blockedFor(key: LimitKey): number {
     return this.limiter.blockedFor(key);
   }
 
-  async count(key: LimitKey): Promise<number> {
+  count(key: LimitKey): number {
     return this.limiter.count(key);
   }
 
-  async reset(key: LimitKey): Promise<void> {
+  reset(key: LimitKey): void {
     this.limiter.reset(key);
   }
 }

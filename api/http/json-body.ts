@@ -15,8 +15,9 @@ export class JsonBody<Value = unknown> {
   private gzip: Buffer | undefined;
   readonly text: Buffer;
 
-  constructor(value: Value) {
-    this.text = Buffer.from(JSON.stringify(value));
+  /** `serialized`: the value's JSON when the caller has it already. */
+  constructor(value: Value, serialized = JSON.stringify(value)) {
+    this.text = Buffer.from(serialized);
   }
 
   /** The bytes for a client with this Accept-Encoding: brotli (quality 4, ~0.2 ms for 16 KB), gzip or plain. */
@@ -35,16 +36,43 @@ export class JsonBody<Value = unknown> {
   }
 }
 
+function compressible(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  const accepted = acceptedEncodings(acceptEncoding);
+  return accepted.has('br') || accepted.has('gzip');
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const json = body instanceof JsonBody ? body : new JsonBody(body);
-  const { payload, encoding } = json.encodedFor(String(res.req?.headers['accept-encoding'] ?? ''));
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': payload.length,
-    'Cache-Control': 'no-store',
-    ...(json.text.length >= COMPRESS_FROM_BYTES ? { Vary: 'Accept-Encoding' } : {}),
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    ...headers,
-  });
+  const acceptEncoding = res.req?.headers['accept-encoding'];
+  let json: JsonBody;
+  if (body instanceof JsonBody) json = body;
+  else {
+    const text = JSON.stringify(body);
+    const length = Buffer.byteLength(text);
+    // An answer that goes out plain is written as it is: node:http sends it with the head in one write.
+    if (length < COMPRESS_FROM_BYTES || !compressible(acceptEncoding)) {
+      writeJson(res, status, text, length, length >= COMPRESS_FROM_BYTES, undefined, headers);
+      return;
+    }
+    json = new JsonBody(body, text);
+  }
+  const { payload, encoding } = json.encodedFor(acceptEncoding ?? '');
+  writeJson(res, status, payload, payload.length, json.text.length >= COMPRESS_FROM_BYTES, encoding, headers);
+}
+
+function writeJson(
+  res: ServerResponse,
+  status: number,
+  payload: string | Buffer,
+  length: number,
+  vary: boolean,
+  encoding: string | undefined,
+  headers: Record<string, string>,
+): void {
+  const head: Record<string, string | number> = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': length, 'Cache-Control': 'no-store' };
+  if (vary) head.Vary = 'Accept-Encoding';
+  if (encoding) head['Content-Encoding'] = encoding;
+  for (const name in headers) head[name] = headers[name]!;
+  res.writeHead(status, head);
   res.end(res.req?.method === 'HEAD' ? undefined : payload);
 }

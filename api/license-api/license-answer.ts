@@ -54,9 +54,8 @@ export function leaseExpiry(expiredDate: string, now: Date): Date {
   return new Date(Math.min(now.getTime() + LEASE_MS, Date.parse(expiredDate)));
 }
 
-function isoOrNull(text: string | null): string | null {
+function isoOrNull(text: string | null, time = text === null ? NaN : Date.parse(text)): string | null {
   if (text === null) return null;
-  const time = Date.parse(text);
   return Number.isNaN(time) ? text : new Date(time).toISOString();
 }
 
@@ -65,11 +64,15 @@ export function buildLicenseAnswer(signer: LicenseSigner, input: AnswerInput): {
   const { license, now, code } = input;
   const status = input.status ?? CODE_STATUS[code];
   const valid = VALID_CODES.has(code);
+  const nowMs = now.getTime();
   const issuedAt = now.toISOString();
-  const expiresAt = license ? isoOrNull(license.expired_date) : null;
-  const lease = valid && license ? { issued_at: issuedAt, expires_at: leaseExpiry(license.expired_date, now).toISOString() } : null;
+  // The expiry is read once for the status, the lease, the days left and its own ISO form.
+  const expiry = license ? Date.parse(license.expired_date) : NaN;
+  const expiresAt = license ? isoOrNull(license.expired_date, expiry) : null;
+  const lease = valid && license ? { issued_at: issuedAt, expires_at: new Date(Math.min(nowMs + LEASE_MS, expiry)).toISOString() } : null;
   const nonce = input.nonce ?? null;
-  const derivedStatus = license ? licenseStatus(license, now) : null;
+  // licenseStatus(), with the expiry already read.
+  const derivedStatus = license ? licenseState(license.status, Number.isNaN(expiry) || expiry <= nowMs) : null;
   const payload: SignedPayload = {
     v: 1,
     typ: input.call,
@@ -99,7 +102,7 @@ export function buildLicenseAnswer(signer: LicenseSigner, input: AnswerInput): {
           product: license.app_type,
           status: derivedStatus!,
           expires_at: expiresAt!,
-          days_remaining: Math.max(0, Math.ceil((Date.parse(license.expired_date) - now.getTime()) / DAY_MS) || 0),
+          days_remaining: Math.max(0, Math.ceil((expiry - nowMs) / DAY_MS) || 0),
           device: license.device_id === null ? null : { device_name: license.device_name, activated_at: isoOrNull(license.device_activated_at) },
         }
       : null,

@@ -14,7 +14,7 @@ import type { CallSpec } from '../../contract/call';
 import { maskLicenseKey } from '../licenses/license-keys';
 import { buildLicenseAnswer, CODE_STATUS, licenseStatus } from './license-answer';
 import type { AnswerInput, LicenseAnswer, LicenseCall, LicenseCode } from './license-answer';
-import { InvalidLicenseRequest, nonceOf, parseLicenseRequest, readLicenseBody } from './license-request';
+import { checkLicenseRequest, InvalidLicenseRequest, readLicenseBody } from './license-request';
 import type { LicenseRequest } from './license-request';
 
 /** What a call decided about a known licence. */
@@ -24,9 +24,9 @@ export type Decide = (request: LicenseRequest, license: LicenseDeviceRow, now: D
 
 const PRODUCT_NAMES: Record<string, string> = { loopbot: 'LoopBOT', loopstream: 'LoopStream' };
 
-function answer(ctx: AppContext, input: AnswerInput, retryAfter?: number, headers: Record<string, string> = {}): Reply<LicenseAnswer> {
+function answer(ctx: AppContext, input: AnswerInput, retryAfter?: number): Reply<LicenseAnswer> {
   const { status, body } = buildLicenseAnswer(ctx.licenseApi.signer, input);
-  return reply(status, body, retryAfter === undefined ? headers : { ...headers, 'Retry-After': String(retryAfter) });
+  return retryAfter === undefined ? reply(status, body) : reply(status, body, { 'Retry-After': String(retryAfter) });
 }
 
 function tooMany(wait: number): string {
@@ -77,31 +77,21 @@ const CALL_OF: Record<string, LicenseCall> = { activateLicense: 'activate', vali
 async function licenseAnswerFor(call: LicenseCall, req: ApiRequest, ctx: AppContext, decide: Decide, admin: boolean): Promise<Reply<LicenseAnswer>> {
   const { throttle } = ctx.licenseApi;
   const now = ctx.now();
-  let body: Record<string, unknown> | InvalidLicenseRequest;
-  try {
-    body = await readLicenseBody(req);
-  } catch (error) {
-    if (!(error instanceof InvalidLicenseRequest)) throw error;
-    body = error;
-  }
-  const nonce = body instanceof InvalidLicenseRequest ? null : nonceOf(body);
+  const body = await readLicenseBody(req);
+  // Checked before the limits (it has no side effect) so the nonce is read once; refused after them.
+  const request = body instanceof InvalidLicenseRequest ? body : checkLicenseRequest(call, body);
   if (!admin) {
-    const wait = await throttle.hitIp(req.ip);
-    if (wait > 0) return answer(ctx, { call, code: 'RATE_LIMITED', message: tooMany(wait), now, nonce }, wait);
+    const hit = throttle.hitIp(req.ip);
+    const wait = hit instanceof Promise ? await hit : hit;
+    if (wait > 0) return answer(ctx, { call, code: 'RATE_LIMITED', message: tooMany(wait), now, nonce: request.nonce }, wait);
   }
-  let request: LicenseRequest;
-  try {
-    if (body instanceof InvalidLicenseRequest) throw body;
-    request = parseLicenseRequest(call, body);
-  } catch (error) {
-    if (!(error instanceof InvalidLicenseRequest)) throw error;
-    // An oversized body was left unread: close the connection rather than read it to keep it alive.
-    const headers: Record<string, string> = req.raw.readableEnded ? {} : { Connection: 'close' };
-    return answer(ctx, { call, code: 'INVALID_REQUEST', message: error.message, now, nonce, status: error.status }, undefined, headers);
+  if (request instanceof InvalidLicenseRequest) {
+    return answer(ctx, { call, code: 'INVALID_REQUEST', message: request.message, now, nonce: request.nonce, status: request.status });
   }
   const base = { call, now, nonce: request.nonce, keySha256: request.keySha256, deviceId: request.deviceId };
   if (!admin) {
-    const limited = await throttle.hitKey(call, request.keySha256);
+    const hit = throttle.hitKey(call, request.keySha256);
+    const limited = hit instanceof Promise ? await hit : hit;
     if (limited.wait > 0) {
       if (limited.first) await auditRateLimited(ctx, call, request, now);
       return answer(ctx, { ...base, code: 'RATE_LIMITED', message: tooMany(limited.wait) }, limited.wait);

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import * as calls from '../../contract/license-app';
 import type { AppType } from '../../contract/licenses';
@@ -6,11 +7,10 @@ import type { ApiRequest } from '../http/api-request';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-body';
 import type { LicenseCall } from './license-answer';
-import { hashLicenseKey, normalizeLicenseKey } from '../licenses/license-keys';
+import { normalizeLicenseKey } from '../licenses/license-keys';
 
 /** Room for a 10 KB key to be refused by name (400) rather than by size; larger bodies get 413. */
 export const LICENSE_BODY_LIMIT = 32 * 1024;
-
 
 export type LicenseRequest = {
   licenseKey: string;
@@ -34,14 +34,14 @@ export class InvalidLicenseRequest extends Error {
   }
 }
 
-/** The JSON body; a bad content type, bad JSON or oversized body becomes an InvalidLicenseRequest. */
-export async function readLicenseBody(req: ApiRequest): Promise<Record<string, unknown>> {
+/** The JSON body; a bad content type, bad JSON or oversized body is answered as an InvalidLicenseRequest. */
+export async function readLicenseBody(req: ApiRequest): Promise<Record<string, unknown> | InvalidLicenseRequest> {
   try {
     return await readJson(req, LICENSE_BODY_LIMIT);
   } catch (error) {
     if (error instanceof HttpError) {
       const message = error.status === 413 ? `Request body too large (max ${LICENSE_BODY_LIMIT} bytes)` : error.message;
-      throw new InvalidLicenseRequest(error.status, message);
+      return new InvalidLicenseRequest(error.status, message);
     }
     throw error;
   }
@@ -49,30 +49,40 @@ export async function readLicenseBody(req: ApiRequest): Promise<Record<string, u
 
 /** The contract of each call: its body schema gives the checks and their texts, nonce first. */
 const CALLS = { activate: calls.activateLicense, validate: calls.validateLicense, deactivate: calls.deactivateLicense } as const;
-const NONCE_SCHEMA = calls.activateLicense.body.properties.nonce;
+const NONCE_ONLY = Type.Object({ nonce: calls.activateLicense.body.properties.nonce });
 
 /** The body's nonce when it is well formed, else null: echoed even in answers that refuse the rest. */
 export function nonceOf(body: Record<string, unknown>): string | null {
-  const checked = checkFields<{ nonce?: string }>(Type.Object({ nonce: NONCE_SCHEMA }), body);
+  const checked = checkFields<{ nonce?: string }>(NONCE_ONLY, body);
   return checked.ok ? (checked.value.nonce ?? null) : null;
 }
 
-/** Checks every field of one call's body against its contract; the first bad field is named in the error. */
-export function parseLicenseRequest(call: LicenseCall, body: Record<string, unknown>): LicenseRequest {
-  const checked = checkFields<Partial<Record<'nonce' | 'license_key' | 'device_id' | 'device_name' | 'product' | 'app_version', string>>>(
-    CALLS[call].body,
-    body,
-  );
-  if (!checked.ok) throw new InvalidLicenseRequest(400, checked.error, nonceOf(body));
+type Fields = Partial<Record<'nonce' | 'license_key' | 'device_id' | 'device_name' | 'product' | 'app_version', string>>;
+
+/**
+ * Checks every field of one call's body against its contract; the first bad field is named in the
+ * refusal, which carries the body's nonce. Returned rather than thrown: the caller answers both.
+ */
+export function checkLicenseRequest(call: LicenseCall, body: Record<string, unknown>): LicenseRequest | InvalidLicenseRequest {
+  const checked = checkFields<Fields>(CALLS[call].body, body);
+  if (!checked.ok) return new InvalidLicenseRequest(400, checked.error, nonceOf(body));
   const fields = checked.value;
   const licenseKey = normalizeLicenseKey(fields.license_key!);
   return {
     licenseKey,
-    keySha256: hashLicenseKey(licenseKey),
+    // hashLicenseKey's value: the key is normalised already.
+    keySha256: hash('sha256', licenseKey),
     deviceId: fields.device_id!,
     deviceName: fields.device_name ?? '',
     product: fields.product ? (fields.product.toLowerCase() as AppType) : 'loopbot',
     nonce: fields.nonce ?? null,
     appVersion: fields.app_version ?? null,
   };
+}
+
+/** checkLicenseRequest, throwing the refusal. */
+export function parseLicenseRequest(call: LicenseCall, body: Record<string, unknown>): LicenseRequest {
+  const request = checkLicenseRequest(call, body);
+  if (request instanceof InvalidLicenseRequest) throw request;
+  return request;
 }
