@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { loggablePath } from '../logger';
 import { HANDLED, Reply } from './api-request';
 import type { ApiRequest } from './api-request';
+import { discardRestOfBody } from './body-drain';
 import { HttpError } from './http-error';
 import { sendJson } from './json-body';
 import type { Router } from './router';
@@ -22,16 +23,15 @@ function sendError(ctx: AppContext, req: ApiRequest, error: unknown): void {
   if (status >= 500 && status !== 503) ctx.log.error(`${req.method} ${path} failed`, error);
   else if (status === 503) ctx.log.warn(`${req.method} ${path}: ${(error as Error).message}`, (error as Error).cause);
   const message = status === 500 ? 'Internal server error' : String((error as Error | null)?.message ?? 'Request failed');
-  // A copy: the Connection header below must not stick to an error object that is reused.
-  const headers = { ...(error instanceof HttpError ? error.headers : {}) };
+  const headers = error instanceof HttpError ? error.headers : {};
   const extra = error instanceof HttpError ? error.extra : {};
   if (req.res.headersSent) {
     req.res.destroy();
     return;
   }
-  // Unread request bodies (413, early 401) would stall a keep-alive connection: close it.
-  if (!req.raw.readableEnded) headers.Connection = 'close';
   sendJson(req.res, status, { success: false, error: message, ...extra }, headers);
+  // An early answer (413, 401 before an upload): the client may still be sending.
+  discardRestOfBody(req.raw);
 }
 
 async function answer(router: Router, ctx: AppContext, req: ApiRequest): Promise<void> {
@@ -49,6 +49,7 @@ async function answer(router: Router, ctx: AppContext, req: ApiRequest): Promise
   await ctx.db.sync();
   if (result instanceof Reply) sendJson(req.res, result.status, result.body, result.headers);
   else sendJson(req.res, 200, result ?? { success: true });
+  discardRestOfBody(req.raw);
 }
 
 /** Answers one API request; never throws (a failure to answer at all drops the connection). */

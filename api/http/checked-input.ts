@@ -7,10 +7,17 @@ import type { BodyOf, CallSpec, QueryOf } from '../../contract/call';
 import { checkFields } from '../../contract/check-fields';
 import type { ApiRequest } from './api-request';
 import { HttpError } from './http-error';
-import { readJson } from './read-body';
+import { JSON_LIMIT_BYTES, PUBLIC_JSON_LIMIT_BYTES, readJson } from './read-body';
 
-/** The JSON body checked against `call.body`: 415 not JSON, 413 too large, 400 naming the first bad field. */
-export async function checkedBody<Call extends CallSpec>(req: ApiRequest, call: Call, limit?: number): Promise<BodyOf<Call>> {
+/**
+ * The JSON body checked against `call.body`: 415 not JSON, 413 too large (a few KB for a public
+ * call, else 1 MB), 400 naming the first bad field.
+ */
+export async function checkedBody<Call extends CallSpec>(
+  req: ApiRequest,
+  call: Call,
+  limit = call.auth === 'public' ? PUBLIC_JSON_LIMIT_BYTES : JSON_LIMIT_BYTES,
+): Promise<BodyOf<Call>> {
   return checkedFields(call, await readJson(req, limit));
 }
 

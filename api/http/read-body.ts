@@ -2,6 +2,11 @@ import { HttpError } from './http-error';
 import type { ApiRequest } from './api-request';
 
 export const JSON_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Bodies anyone may send before they are known (sign-in): a few KB, so nobody can make the server
+ * read and parse a megabyte of nested arrays (~1 s of JSON.parse) without an account.
+ */
+export const PUBLIC_JSON_LIMIT_BYTES = 8 * 1024;
 
 /** Reads the raw body up to `limit` bytes; a larger body is refused with 413 without reading it all. */
 export function readBody(req: ApiRequest, limit: number): Promise<Buffer> {

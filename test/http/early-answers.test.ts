@@ -1,0 +1,116 @@
+/**
+ * Answers sent before the body was read (401 before an upload, 413 over a limit) reach node:http
+ * clients that are still sending; sign-in bodies are capped at a few KB before any parsing.
+ */
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { discardRestOfBody } from '../../api/http/body-drain';
+import { checkAnswer } from '../answer-check';
+import { adminServer, call } from '../harness';
+
+const admin = adminServer(test);
+const CHUNK = Buffer.alloc(64 * 1024, 0x61);
+
+type Sent = { status: number; body: string; written: number; error: string | undefined };
+
+/**
+ * Sends up to `total` bytes in 64 KB writes (waiting when the socket is full) and reads the
+ * answer; an error up to 300 ms after the answer counts (EPIPE or a reset from a server that
+ * closed with the body unread). node:http's client stops sending once a keep-alive answer is in.
+ */
+function send(base: string, method: string, path: string, headers: Record<string, string>, total: number, check = true): Promise<Sent> {
+  return new Promise((resolve) => {
+    const req = request(new URL(path, base), { method, headers });
+    let written = 0;
+    let error: string | undefined;
+    let status = 0;
+    let body = '';
+    req.on('error', (failure: NodeJS.ErrnoException) => {
+      error ??= failure.code ?? failure.message;
+      if (status === 0) resolve({ status, body, written, error });
+    });
+    req.on('response', (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => {
+        status = response.statusCode ?? 0;
+        body = Buffer.concat(parts).toString();
+        if (check) checkAnswer({ method, url: path, status, contentType: String(response.headers['content-type'] ?? ''), body });
+        setTimeout(() => {
+          resolve({ status, body, written, error });
+          req.destroy();
+        }, 300);
+      });
+    });
+    const pump = (): void => {
+      while (written < total && !error) {
+        const size = Math.min(CHUNK.length, total - written);
+        written += size;
+        if (!req.write(CHUNK.subarray(0, size))) {
+          req.once('drain', pump);
+          return;
+        }
+      }
+      if (!error) req.end();
+    };
+    pump();
+  });
+}
+
+test('401 before an upload: a client still sending 8 MB gets the answer, not EPIPE', async () => {
+  const total = 8 * 1024 * 1024;
+  const sent = await send(admin.server.url, 'POST', '/api/prompt/create', { 'content-type': 'multipart/form-data; boundary=zz', 'content-length': String(total) }, total);
+  assert.equal([sent.status, sent.error], [401, undefined]);
+  assert.is((JSON.parse(sent.body) as { success: boolean }).success, false);
+});
+
+test('413 for an image over 10 MB and for a JSON body over 1 MB (declared or streamed): answered, nothing lost', async () => {
+  const image = 12 * 1024 * 1024;
+  const upload = await send(admin.server.url, 'POST', '/api/prompt/create', { cookie: admin.cookie, 'content-type': 'multipart/form-data; boundary=zz', 'content-length': String(image) }, image);
+  assert.equal([upload.status, upload.error], [413, undefined]);
+  const json = 3 * 1024 * 1024;
+  const streamed = await send(admin.server.url, 'POST', '/api/license/create', { cookie: admin.cookie, 'content-type': 'application/json' }, json);
+  assert.equal([streamed.status, streamed.error], [413, undefined]);
+  const licence = await send(admin.server.url, 'POST', '/api/license/validate', { 'content-type': 'application/json', 'content-length': String(json) }, json);
+  assert.equal([licence.status, licence.error, (JSON.parse(licence.body) as { code: string }).code], [413, undefined, 'INVALID_REQUEST']);
+  // The connections stayed usable and the server answers as before.
+  assert.is((await call(admin.server.url, 'GET', '/healthz')).status, 200);
+});
+
+test('past the bound the connection is closed rather than read on', async () => {
+  const server = createServer((req, res) => {
+    res.writeHead(413, { 'content-type': 'text/plain' });
+    res.end('too large');
+    discardRestOfBody(req, { bytes: 1024 * 1024, ms: 10_000 });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const total = 64 * 1024 * 1024;
+    const sent = await send(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'POST', '/', { 'content-length': String(total) }, total, false);
+    assert.ok(sent.written < total, `the server read on: ${sent.written} bytes written`);
+    assert.ok(sent.error !== undefined, 'the client saw the connection close');
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+test('sign-in: a 1 MB body of nested arrays is refused at once (413) and /healthz stays fast meanwhile', async () => {
+  const body = 1024 * 1024;
+  const logins = Array.from({ length: 16 }, () =>
+    send(admin.server.url, 'POST', '/api/admin/login', { 'content-type': 'application/json', 'content-length': String(body) }, body),
+  );
+  const started = performance.now();
+  const health = await call(admin.server.url, 'GET', '/healthz');
+  const healthMs = performance.now() - started;
+  for (const login of await Promise.all(logins)) assert.equal([login.status, login.error], [413, undefined]);
+  assert.is(health.status, 200);
+  assert.ok(healthMs < 1000, `/healthz took ${healthMs.toFixed(0)} ms`);
+  // A sign-in body of a few KB is still read (and refused by its fields, not its size).
+  const small = await call(admin.server.url, 'POST', '/api/admin/login', { body: JSON.stringify([[[[1]]]]), headers: { 'content-type': 'application/json' } });
+  assert.is(small.status, 400);
+});
+
+test.run();
