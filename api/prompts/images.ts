@@ -7,10 +7,18 @@ import { FileBlobs } from '../../data/file-blobs';
 import type { BlobStore } from '../../data/store';
 import { HttpError } from '../http/http-error';
 import { readImageHeader } from './image-header';
-import type { WorkerAnswer, WorkerRequest } from './image-worker';
+import type { CoverOutput, WorkerAnswer, WorkerRequest } from './image-worker';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * libwebp decodes whole pictures (~12 bytes a pixel with its copy out), so WEBP has a bound of its
+ * own: WEBP pictures come from web pages and screen captures (a 4K screen is 8.3 megapixels);
+ * cameras write JPEG, which is read in bands at any size up to MAX_IMAGE_PIXELS.
+ */
+export const MAX_WEBP_PIXELS = 12_000_000;
+/** No other accepted format can be wider or taller; a PNG row of this many pixels is at most 512 KB. */
+export const MAX_IMAGE_SIDE = 65_535;
 /** Stored names are random, so a name is never reused and its content never changes. */
 export const IMAGE_NAME = /^[a-f0-9]{32}\.webp$/;
 export const IMAGE_MIME = 'image/webp';
@@ -49,18 +57,21 @@ class ResizeQueue {
   private idleTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
-  run(input: Uint8Array): Promise<Buffer> {
-    const job = this.tail.then(() => this.process(input));
+  /** `owned`: the caller hands `input` over (a file it read): transferred to the worker, not copied. */
+  run(input: Uint8Array, output: CoverOutput | undefined, owned: boolean): Promise<Buffer> {
+    const job = this.tail.then(() => this.process(input, output, owned));
     this.tail = job.catch(() => undefined);
     return job;
   }
 
-  private process(input: Uint8Array): Promise<Buffer> {
+  private process(input: Uint8Array, output: CoverOutput | undefined, owned: boolean): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('image pipeline closed'));
     clearTimeout(this.idleTimer);
     const worker = (this.worker ??= startWorker());
     const id = this.nextId++;
-    const buffer = input.buffer.slice(input.byteOffset, input.byteOffset + input.byteLength) as ArrayBuffer;
+    // A file read whole owns its buffer: handed over as it is, not copied (10 MB per upload).
+    const whole = owned && input.byteOffset === 0 && input.byteLength === input.buffer.byteLength && input.buffer instanceof ArrayBuffer;
+    const buffer = whole ? (input.buffer as ArrayBuffer) : (input.buffer.slice(input.byteOffset, input.byteOffset + input.byteLength) as ArrayBuffer);
     return new Promise<Buffer>((resolve, reject) => {
       const fail = (error: Error): void => {
         cleanup();
@@ -72,7 +83,9 @@ class ResizeQueue {
       const onMessage = (answer: WorkerAnswer): void => {
         if (answer.id !== id) return;
         cleanup();
-        this.idleTimer = setTimeout(() => this.stopWorker(), WORKER_IDLE_MS).unref();
+        // A worker that grew its WebAssembly memory for a big picture keeps it: it goes now.
+        if (answer.retire) this.stopWorker();
+        else this.idleTimer = setTimeout(() => this.stopWorker(), WORKER_IDLE_MS).unref();
         if ('error' in answer) reject(new ImageDecodeError(answer.error));
         else resolve(Buffer.from(answer.output));
       };
@@ -84,7 +97,7 @@ class ResizeQueue {
         worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       };
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-      worker.postMessage({ id, input: buffer } satisfies WorkerRequest, [buffer]);
+      worker.postMessage({ id, input: buffer, output } satisfies WorkerRequest, [buffer]);
     });
   }
 
@@ -129,11 +142,15 @@ export class ImagePipeline {
    */
   async toCover1280x720(file: { path: string; size: number }): Promise<StoredImage> {
     if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'Image is too large (max 10 MB)');
-    const bytes = await readFile(file.path);
-    return this.storeCover(bytes);
+    return this.cover(await readFile(file.path), undefined, true);
   }
 
-  async storeCover(bytes: Uint8Array): Promise<StoredImage> {
+  /** `size` covers to another size or format (the storefront's screenshot); prompts use the default. */
+  storeCover(bytes: Uint8Array, size?: CoverOutput): Promise<StoredImage> {
+    return this.cover(bytes, size, false);
+  }
+
+  private async cover(bytes: Uint8Array, size: CoverOutput | undefined, owned: boolean): Promise<StoredImage> {
     if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, 'Image is too large (max 10 MB)');
     const header = readImageHeader(bytes);
     if (!header || header.width === 0 || header.height === 0) {
@@ -142,9 +159,15 @@ export class ImagePipeline {
     if (header.width * header.height > MAX_IMAGE_PIXELS) {
       throw new HttpError(413, `Image is too large: ${header.width}×${header.height} pixels (max 40 megapixels)`);
     }
+    if (header.format === 'webp' && header.width * header.height > MAX_WEBP_PIXELS) {
+      throw new HttpError(413, `Image is too large: ${header.width}×${header.height} pixels (max 12 megapixels for WEBP)`);
+    }
+    if (Math.max(header.width, header.height) > MAX_IMAGE_SIDE) {
+      throw new HttpError(413, `Image is too large: ${header.width}×${header.height} pixels (max ${MAX_IMAGE_SIDE} pixels a side)`);
+    }
     let output: Buffer;
     try {
-      output = await this.queue.run(bytes);
+      output = await this.queue.run(bytes, size, owned);
     } catch (error) {
       if (error instanceof ImageDecodeError) {
         throw new HttpError(415, 'Image could not be read: the file is damaged or not a supported PNG, JPEG or WEBP image');
@@ -152,7 +175,7 @@ export class ImagePipeline {
       // The cause (a crashed or stuck worker) is for the log, not for the answer.
       throw new HttpError(503, 'Image processing failed, please try again', {}, {}, error);
     }
-    const name = `${randomBytes(16).toString('hex')}.webp`;
+    const name = `${randomBytes(16).toString('hex')}.${size?.mime === 'image/png' ? 'png' : 'webp'}`;
     try {
       // A crash leaves no image or the whole image, never a torn one.
       await this.blobs.put(name, output);
