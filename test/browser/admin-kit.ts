@@ -68,15 +68,17 @@ export type OpenOptions = {
   viewport?: { width: number; height: number };
   /** axe is injected as an inline script, which our Content-Security-Policy rightly refuses. */
   bypassCSP?: boolean;
+  /** The browser's time zone (default Asia/Jakarta, the owner's); the admin shows the shop's zone whatever it is. */
+  timezoneId?: string;
 };
 
 /** Starts the real server and Chromium, opens /admin. Always `close()` in finally. */
-export async function openAdmin({ viewport = { width: 1280, height: 900 }, bypassCSP = false }: OpenOptions = {}): Promise<AdminSession> {
+export async function openAdmin({ viewport = { width: 1280, height: 900 }, bypassCSP = false, timezoneId = 'Asia/Jakarta' }: OpenOptions = {}): Promise<AdminSession> {
   const server = await startServer();
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport, acceptDownloads: true, bypassCSP });
+    const context = await browser.newContext({ viewport, acceptDownloads: true, bypassCSP, timezoneId });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);

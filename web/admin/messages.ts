@@ -28,6 +28,11 @@ export const MESSAGES = {
   deleteLoopstreamError: 'Error deleting loopstream: ',
   loopstreamDeleted: 'Loopstream deleted successfully!',
   downloadLoopstreamError: 'Error downloading loopstream: ',
+  updateLoopstreamFailed: 'Failed to update loopstream',
+  updateLoopstreamError: 'Error updating loopstream: ',
+  loopstreamUpdated: 'Loopstream updated successfully!',
+  extendLoopstreamFailed: 'Failed to extend loopstream',
+  extendLoopstreamError: 'Error extending loopstream: ',
 
   initializeFailed: 'Failed to initialize configurations',
   initializeError: 'Error initializing configurations: ',
@@ -44,6 +49,22 @@ export const MESSAGES = {
   deletePromptFailed: 'Failed to delete prompt',
   deletePromptError: 'Error deleting prompt: ',
   promptDeleted: 'Prompt deleted successfully!',
+} as const;
+
+type Texts = { failed: string; errorPrefix: string; success: string };
+const texts = (failed: string, errorPrefix: string, success: string): Texts => ({ failed, errorPrefix, success });
+
+/** The texts of each change (mutate's failure, error prefix and success), from the list above. */
+export const CHANGE_TEXTS = {
+  createLicense: texts(MESSAGES.createLicenseFailed, MESSAGES.createLicenseError, MESSAGES.licenseCreated),
+  deactivateLicense: texts(MESSAGES.deactivateFailed, MESSAGES.deactivateError, MESSAGES.licenseDeactivated),
+  deleteLicense: texts(MESSAGES.deleteLicenseFailed, MESSAGES.deleteLicenseError, MESSAGES.licenseDeleted),
+  createLoopstream: texts(MESSAGES.createLoopstreamFailed, MESSAGES.createLoopstreamError, MESSAGES.loopstreamCreated),
+  updateLoopstream: texts(MESSAGES.updateLoopstreamFailed, MESSAGES.updateLoopstreamError, MESSAGES.loopstreamUpdated),
+  deleteLoopstream: texts(MESSAGES.deleteLoopstreamFailed, MESSAGES.deleteLoopstreamError, MESSAGES.loopstreamDeleted),
+  initializeConfigs: texts(MESSAGES.initializeFailed, MESSAGES.initializeError, MESSAGES.initialized),
+  saveConfig: texts(MESSAGES.saveConfigFailed, MESSAGES.saveConfigError, MESSAGES.configSaved),
+  deletePrompt: texts(MESSAGES.deletePromptFailed, MESSAGES.deletePromptError, MESSAGES.promptDeleted),
 } as const;
 
 /** '{type} prompt copied to clipboard!' with Template or Music. */

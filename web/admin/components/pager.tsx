@@ -1,12 +1,20 @@
 import type { ReactElement } from 'react';
 
-type PagerProps = { page: number; pages: number; label: string; onPage: (page: number) => void; summary?: string };
+type PagerProps = {
+  page: number;
+  pages: number;
+  label: string;
+  onPage: (page: number) => void;
+  summary?: string;
+  /** Above the list (a second pager for long pages on phones) or under it. */
+  above?: boolean;
+};
 
 /** Previous / next with the position; hidden when everything fits on one page. */
-export function Pager({ page, pages, label, onPage, summary }: PagerProps): ReactElement | null {
+export function Pager({ page, pages, label, onPage, summary, above = false }: PagerProps): ReactElement | null {
   if (pages <= 1 && !summary) return null;
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className={above ? 'pager pager-above' : 'pager'} aria-label={label}>
       {summary ? <span className="pager-summary">{summary}</span> : <span />}
       {pages > 1 ? (
         <span className="pager-controls">

@@ -1,11 +1,12 @@
 import { apiJson } from '../api-client';
 import type { BodyOf } from '../../../contract/call';
 import type * as calls from '../../../contract/configs';
-import { MESSAGES } from '../messages';
+import { CHANGE_TEXTS, MESSAGES } from '../messages';
 import type { Config } from '../../../contract/configs';
 import type { AppType } from '../../../contract/licenses';
+import { TEMPLATE_VARIABLES } from '../../../contract/vocabulary';
 import { notify } from './dialogs';
-import { mutate } from './mutate';
+import { mutate, saved } from './mutate';
 
 /** A setting as the form sends it; `id` when an existing row is updated. */
 export type ConfigInput = Required<BodyOf<typeof calls.setConfig>> & { id?: number };
@@ -19,21 +20,26 @@ export function appTypeOfKey(key: string): AppType {
 }
 
 export async function initializeConfigs(): Promise<void> {
-  await mutate(() => apiJson<typeof calls.initializeConfigs>('POST', '/api/config/initialize'), {
-    failed: MESSAGES.initializeFailed,
-    errorPrefix: MESSAGES.initializeError,
-    success: MESSAGES.initialized,
-  });
+  await mutate(() => apiJson<typeof calls.initializeConfigs>('POST', '/api/config/initialize'), CHANGE_TEXTS.initializeConfigs);
 }
 
 /** New keys go through set; an existing row is updated by id (its key cannot change). */
-export async function saveConfig(input: ConfigInput): Promise<boolean> {
+export function saveConfig(input: ConfigInput): Promise<boolean> {
   const body = { config_key: input.config_key, config_value: input.config_value, description: input.description };
-  const answer = await mutate(
+  return saved(
     () => (input.id === undefined ? apiJson<typeof calls.setConfig>('POST', '/api/config/set', body) : apiJson<typeof calls.updateConfig>('PUT', `/api/config/update/${input.id}`, body)),
-    { failed: MESSAGES.saveConfigFailed, errorPrefix: MESSAGES.saveConfigError, success: MESSAGES.configSaved },
+    CHANGE_TEXTS.saveConfig,
   );
-  return answer !== undefined;
+}
+
+/**
+ * The `{placeholders}` of a template the server will not fill (`{nama_admin}`, `{License_Key}`):
+ * they reach the customer as written, so the preview lists them.
+ */
+export function unknownVariables(template: string): string[] {
+  const known = new Set<string>(TEMPLATE_VARIABLES);
+  const found = [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!).filter((name) => !known.has(name));
+  return [...new Set(found)].map((name) => `{${name}}`);
 }
 
 /** The template filled with sample values; does nothing (undefined) when the template is empty. */

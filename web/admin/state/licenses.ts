@@ -1,64 +1,50 @@
-import { apiDownload, apiJson, saveBlob } from '../api-client';
+import { apiJson } from '../api-client';
 import type { BodyOf } from '../../../contract/call';
 import type * as calls from '../../../contract/licenses';
 import type { deactivateLicense as deactivateCall } from '../../../contract/license-app';
-import { MESSAGES } from '../messages';
-import type { AnswerEnvelope } from '../../../contract/call';
-import type { AppType, License } from '../../../contract/licenses';
-import { askDays, confirmAction, notify } from './dialogs';
+import { CHANGE_TEXTS, MESSAGES } from '../messages';
+import type { License, LicenseFilter } from '../../../contract/licenses';
+import { confirmAction } from './dialogs';
+import { downloadFile } from './download';
 import { loadLicenses } from './loaders';
-import { mutate } from './mutate';
+import { mutate, mutateDays, saved } from './mutate';
+import { debouncedSearch, goToPage } from './paged-list';
 import { store } from './store';
 
 export type NewLicense = BodyOf<typeof calls.createLicense>;
 
-const SEARCH_DELAY_MS = 300;
-let searchTimer: ReturnType<typeof setTimeout> | undefined;
-
 /** Server-side search (key or e-mail); typing restarts at page 1 and waits for a pause. */
-export function searchLicenses(text: string): void {
-  store.licenses.search = text;
-  store.licenses.page = 1;
-  clearTimeout(searchTimer);
-  searchTimer = setTimeout(() => void loadLicenses(), SEARCH_DELAY_MS);
-}
+export const searchLicenses = debouncedSearch(() => store.licenses, loadLicenses);
 
 export function goToLicensePage(page: number): void {
-  store.licenses.page = Math.min(Math.max(1, page), Math.max(1, store.licenses.pages));
+  goToPage(store.licenses, page, loadLicenses);
+}
+
+/** Only active, expired or expiring (within 7 days) licences; '' for all. Restarts at page 1. */
+export function filterLicenses(status: LicenseFilter | ''): void {
+  store.licenses.status = status;
+  store.licenses.page = 1;
   void loadLicenses();
 }
 
-function serverMessage(fallback: string): (answer: AnswerEnvelope) => string {
-  return (answer) => (typeof answer.message === 'string' && answer.message ? answer.message : fallback);
-}
-
-export async function createLicense(input: NewLicense): Promise<boolean> {
-  const answer = await mutate(() => apiJson<typeof calls.createLicense>('POST', '/api/license/create', input), {
-    failed: MESSAGES.createLicenseFailed,
-    errorPrefix: MESSAGES.createLicenseError,
-    success: MESSAGES.licenseCreated,
-  });
-  return answer !== undefined;
+export function createLicense(input: NewLicense): Promise<boolean> {
+  return saved(() => apiJson<typeof calls.createLicense>('POST', '/api/license/create', input), CHANGE_TEXTS.createLicense);
 }
 
 export async function extendLicense(license: License): Promise<void> {
-  const days = askDays(`Extend ${license.license_key} by how many days?`, MESSAGES.invalidDays);
-  if (!days) return;
-  await mutate(() => apiJson<typeof calls.extendLicense>('POST', `/api/license/extend/${license.id}`, { days }), {
-    failed: MESSAGES.extendFailed,
-    errorPrefix: MESSAGES.extendError,
-    success: serverMessage(`License extended by ${days} days`),
+  await mutateDays({
+    question: `Extend ${license.license_key} by how many days?`,
+    send: (days) => apiJson<typeof calls.extendLicense>('POST', `/api/license/extend/${license.id}`, { days }),
+    texts: { failed: MESSAGES.extendFailed, errorPrefix: MESSAGES.extendError, done: (days) => `License extended by ${days} days` },
   });
 }
 
 export async function shortenLicense(license: License): Promise<void> {
-  const days = askDays(`Shorten ${license.license_key} by how many days?`, MESSAGES.invalidDays);
-  if (!days) return;
-  if (!confirmAction(`Shorten license ${license.license_key} by ${days} days?`)) return;
-  await mutate(() => apiJson<typeof calls.shortenLicense>('POST', `/api/license/shorten/${license.id}`, { days }), {
-    failed: MESSAGES.shortenFailed,
-    errorPrefix: MESSAGES.shortenError,
-    success: serverMessage(`License shortened by ${days} days`),
+  await mutateDays({
+    question: `Shorten ${license.license_key} by how many days?`,
+    confirm: (days) => `Shorten license ${license.license_key} by ${days} days?`,
+    send: (days) => apiJson<typeof calls.shortenLicense>('POST', `/api/license/shorten/${license.id}`, { days }),
+    texts: { failed: MESSAGES.shortenFailed, errorPrefix: MESSAGES.shortenError, done: (days) => `License shortened by ${days} days` },
   });
 }
 
@@ -68,27 +54,17 @@ export async function deactivateLicense(license: License): Promise<void> {
   if (!deviceId) return;
   const device = license.device_name || deviceId;
   if (!confirmAction(`Deactivate license ${license.license_key} on device "${device}"?`)) return;
-  await mutate(
-    () => apiJson<typeof deactivateCall>('POST', '/api/deactivate_license', { license_key: license.license_key, device_id: deviceId }),
-    { failed: MESSAGES.deactivateFailed, errorPrefix: MESSAGES.deactivateError, success: MESSAGES.licenseDeactivated },
-  );
+  const body = { license_key: license.license_key, device_id: deviceId };
+  await mutate(() => apiJson<typeof deactivateCall>('POST', '/api/deactivate_license', body), CHANGE_TEXTS.deactivateLicense);
 }
 
 export async function deleteLicense(license: License): Promise<void> {
   if (!confirmAction(`Delete license ${license.license_key}? This cannot be undone.`)) return;
-  await mutate(() => apiJson<typeof calls.deleteLicense>('DELETE', `/api/license/delete/${license.id}`), {
-    failed: MESSAGES.deleteLicenseFailed,
-    errorPrefix: MESSAGES.deleteLicenseError,
-    success: MESSAGES.licenseDeleted,
-  });
+  await mutate(() => apiJson<typeof calls.deleteLicense>('DELETE', `/api/license/delete/${license.id}`), CHANGE_TEXTS.deleteLicense);
 }
 
 /** Saves the licence file as `{license_key}.txt` (SPEC §7). */
 export async function downloadLicense(license: License): Promise<void> {
-  try {
-    const { blob } = await apiDownload<typeof calls.downloadLicense>(`/api/license/download/${encodeURIComponent(license.license_key)}`);
-    saveBlob(blob, `${license.license_key}.txt`);
-  } catch (error) {
-    notify(MESSAGES.downloadLicenseError + (error instanceof Error ? error.message : String(error)));
-  }
+  const path = `/api/license/download/${encodeURIComponent(license.license_key)}` as const;
+  await downloadFile<typeof calls.downloadLicense>(path, () => `${license.license_key}.txt`, MESSAGES.downloadLicenseError);
 }

@@ -1,8 +1,9 @@
-import type { listConfigs } from '../../../contract/configs';
+import type { listConfigs, shopTimeZone } from '../../../contract/configs';
 import type { dashboard, listLicenses } from '../../../contract/licenses';
 import type { listLoopstreams } from '../../../contract/loopstreams';
 import type { listPrompts } from '../../../contract/prompts';
 import { apiJson } from '../api-client';
+import { pagedLoader } from './paged-list';
 import { LICENSE_PAGE_SIZE, PROMPT_PAGE_SIZE, store } from './store';
 
 /**
@@ -22,33 +23,37 @@ export async function loadStats(): Promise<void> {
   if (answer?.success && answer.stats) store.stats = answer.stats;
 }
 
-let licenseRequest = 0;
-
-/** One page of licences for the current search; a newer request wins over a slower older one. */
-export async function loadLicenses(): Promise<void> {
-  const { page, search } = store.licenses;
-  const query = new URLSearchParams({ search: search.trim(), page: String(page), per_page: String(LICENSE_PAGE_SIZE) });
-  const request = ++licenseRequest;
-  store.licenses.loading = true;
-  const answer = await quietly(() => apiJson<typeof listLicenses>('GET', `/api/license/list?${query}`));
-  if (request !== licenseRequest) return;
-  store.licenses.loading = false;
-  if (!answer?.success || !Array.isArray(answer.licenses)) return;
-  const rows = answer.licenses;
-  const pages = answer.pages ?? 1;
-  // The last row of the last page was removed: step back to the page that still exists.
-  if (rows.length === 0 && page > 1 && pages < page) {
-    store.licenses.page = Math.max(1, pages);
-    return loadLicenses();
-  }
-  store.licenses.rows = rows;
-  store.licenses.total = answer.total ?? rows.length;
-  store.licenses.pages = pages;
+/** The shop's time zone, in which every date is shown and typed: once a session starts. */
+export async function loadTimeZone(): Promise<void> {
+  const answer = await quietly(() => apiJson<typeof shopTimeZone>('GET', '/api/time-zone'));
+  if (answer?.success && typeof answer.time_zone === 'string') store.timeZone = answer.time_zone;
 }
 
+/** One page of licences for the current search and status filter. */
+export const loadLicenses = pagedLoader(() => store.licenses, async ({ page, search, status }) => {
+  const query = new URLSearchParams({ search: search.trim(), page: String(page), per_page: String(LICENSE_PAGE_SIZE) });
+  if (status) query.set('status', status);
+  const answer = await quietly(() => apiJson<typeof listLicenses>('GET', `/api/license/list?${query}`));
+  if (!answer?.success || !Array.isArray(answer.licenses)) return undefined;
+  return { rows: answer.licenses, pages: answer.pages ?? 1, total: answer.total ?? answer.licenses.length };
+});
+
+export const loadPrompts = pagedLoader(() => store.prompts, async ({ page, search }) => {
+  const query = new URLSearchParams({ page: String(page), per_page: String(PROMPT_PAGE_SIZE) });
+  if (search.trim()) query.set('search', search.trim());
+  const answer = await quietly(() => apiJson<typeof listPrompts>('GET', `/api/prompt/list?${query}`));
+  return answer?.success && Array.isArray(answer.prompts) ? { rows: answer.prompts, pages: answer.pages ?? 1, total: answer.total ?? 0 } : undefined;
+});
+
+let loopstreamRequest = 0;
+
 export async function loadLoopstreams(): Promise<void> {
+  const search = store.loopstreams.search.trim();
+  const request = ++loopstreamRequest;
   store.loopstreams.loading = true;
-  const answer = await quietly(() => apiJson<typeof listLoopstreams>('GET', '/api/loopstream/list'));
+  const path = search ? (`/api/loopstream/list?${new URLSearchParams({ search })}` as const) : '/api/loopstream/list';
+  const answer = await quietly(() => apiJson<typeof listLoopstreams>('GET', path));
+  if (request !== loopstreamRequest) return;
   store.loopstreams.loading = false;
   if (answer?.success && Array.isArray(answer.loopstreams)) store.loopstreams.rows = answer.loopstreams;
 }
@@ -58,28 +63,6 @@ export async function loadConfigs(): Promise<void> {
   const answer = await quietly(() => apiJson<typeof listConfigs>('GET', '/api/config/list'));
   store.configs.loading = false;
   if (answer?.success && Array.isArray(answer.configs)) store.configs.rows = answer.configs;
-}
-
-let promptRequest = 0;
-
-export async function loadPrompts(): Promise<void> {
-  const { page, search } = store.prompts;
-  const query = new URLSearchParams({ page: String(page), per_page: String(PROMPT_PAGE_SIZE) });
-  if (search.trim()) query.set('search', search.trim());
-  const request = ++promptRequest;
-  store.prompts.loading = true;
-  const answer = await quietly(() => apiJson<typeof listPrompts>('GET', `/api/prompt/list?${query}`));
-  if (request !== promptRequest) return;
-  store.prompts.loading = false;
-  if (!answer?.success || !Array.isArray(answer.prompts)) return;
-  const rows = answer.prompts;
-  const pages = answer.pages ?? 1;
-  if (rows.length === 0 && page > 1 && pages < page) {
-    store.prompts.page = Math.max(1, pages);
-    return loadPrompts();
-  }
-  store.prompts.rows = rows;
-  store.prompts.pages = pages;
 }
 
 /** After a login and after every successful change: every list and the stats (SPEC §4). */

@@ -1,5 +1,6 @@
 import { ApiError } from '../api-client';
-import { notify } from './dialogs';
+import { MESSAGES } from '../messages';
+import { askDays, confirmAction, notify } from './dialogs';
 import { reloadAll } from './loaders';
 
 /** Any answer: a success, or a failure with the server's text. */
@@ -42,4 +43,36 @@ export async function mutate<Answer extends Outcome>(call: () => Promise<Answer>
   await reloadAll();
   notify(typeof texts.success === 'function' ? texts.success(answer) : texts.success);
   return answer;
+}
+
+/** mutate, answering whether it was saved (a form then closes). */
+export async function saved<Answer extends Outcome>(call: () => Promise<Answer>, texts: MutationTexts): Promise<boolean> {
+  return (await mutate(call, texts)) !== undefined;
+}
+
+/** The server's message, else a text of our own (extend and shorten name the new expiry, SPEC §8). */
+export function serverMessage(fallback: string): (answer: { message?: string }) => string {
+  return (answer) => (typeof answer.message === 'string' && answer.message ? answer.message : fallback);
+}
+
+export type DaysChange<Answer extends Outcome> = {
+  /** `Extend ABC by how many days?` */
+  question: string;
+  /** Asked after the days, when the change needs a confirmation (shorten). */
+  confirm?: (days: number) => string;
+  send: (days: number) => Promise<Answer>;
+  texts: Omit<MutationTexts, 'success'> & { done: (days: number) => string };
+};
+
+/**
+ * Extend or shorten by a number of days: asks for the days (Cancel does nothing; anything but a
+ * positive whole number says 'Please enter a valid number of days'), maybe a confirmation, then
+ * sends and shows the server's message.
+ */
+export async function mutateDays<Answer extends Outcome>(change: DaysChange<Answer>): Promise<void> {
+  const days = askDays(change.question, MESSAGES.invalidDays);
+  if (!days) return;
+  if (change.confirm && !confirmAction(change.confirm(days))) return;
+  const { failed, errorPrefix, done } = change.texts;
+  await mutate(() => change.send(days), { failed, errorPrefix, success: serverMessage(done(days)) });
 }

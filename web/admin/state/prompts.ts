@@ -1,10 +1,11 @@
 import { apiJson, apiUpload } from '../api-client';
 import type * as calls from '../../../contract/prompts';
-import { copiedMessage, MESSAGES } from '../messages';
+import { CHANGE_TEXTS, copiedMessage, MESSAGES } from '../messages';
 import type { Prompt } from '../../../contract/prompts';
 import { confirmAction, notify } from './dialogs';
 import { loadPrompts } from './loaders';
 import { mutate } from './mutate';
+import { debouncedSearch, goToPage } from './paged-list';
 import { store } from './store';
 
 export type PromptInput = {
@@ -13,6 +14,8 @@ export type PromptInput = {
   prompt_template: string;
   prompt_music: string;
   image: File | null;
+  /** Editing only: drop the prompt's image (no new one picked). */
+  removeImage?: boolean;
 };
 
 export type PromptKind = 'template' | 'music';
@@ -25,30 +28,28 @@ export function isAcceptedImage(file: Pick<File, 'name' | 'type'>): boolean {
   return IMAGE_NAME.test(file.name) && (file.type === '' || IMAGE_TYPES.has(file.type));
 }
 
-/** Screen-text errors of the prompt form; empty when it may be sent. */
-export function promptFormErrors(input: Pick<PromptInput, 'title' | 'prompt_template' | 'prompt_music' | 'image'>): string[] {
-  const errors: string[] = [];
-  if (!input.title.trim()) errors.push('Title is required.');
-  if (!input.prompt_template.trim() && !input.prompt_music.trim()) {
-    errors.push('Enter at least one of the template prompt or the music prompt.');
-  }
-  if (input.image && !isAcceptedImage(input.image)) errors.push('The image must be a PNG, JPG, JPEG or WEBP file.');
+export type PromptField = 'title' | 'content' | 'image';
+
+export const IMAGE_TYPE_ERROR = 'The image must be a PNG, JPG, JPEG or WEBP file.';
+
+/** The form's errors by the field they belong to (content: the template and music prompts), in form order. */
+export function promptFieldErrors(input: Pick<PromptInput, 'title' | 'prompt_template' | 'prompt_music' | 'image'>): Partial<Record<PromptField, string>> {
+  const errors: Partial<Record<PromptField, string>> = {};
+  if (!input.title.trim()) errors.title = 'Title is required.';
+  if (!input.prompt_template.trim() && !input.prompt_music.trim()) errors.content = 'Enter at least one of the template prompt or the music prompt.';
+  if (input.image && !isAcceptedImage(input.image)) errors.image = IMAGE_TYPE_ERROR;
   return errors;
 }
 
-const SEARCH_DELAY_MS = 300;
-let searchTimer: ReturnType<typeof setTimeout> | undefined;
-
-export function searchPrompts(text: string): void {
-  store.prompts.search = text;
-  store.prompts.page = 1;
-  clearTimeout(searchTimer);
-  searchTimer = setTimeout(() => void loadPrompts(), SEARCH_DELAY_MS);
+/** Screen-text errors of the prompt form; empty when it may be sent. */
+export function promptFormErrors(input: Pick<PromptInput, 'title' | 'prompt_template' | 'prompt_music' | 'image'>): string[] {
+  return Object.values(promptFieldErrors(input));
 }
 
+export const searchPrompts = debouncedSearch(() => store.prompts, loadPrompts);
+
 export function goToPromptPage(page: number): void {
-  store.prompts.page = Math.min(Math.max(1, page), Math.max(1, store.prompts.pages));
-  void loadPrompts();
+  goToPage(store.prompts, page, loadPrompts);
 }
 
 /** Create when no prompt is selected, else update it; multipart with upload progress. */
@@ -60,6 +61,7 @@ export async function savePrompt(input: PromptInput, editing: Prompt | null): Pr
   form.set('prompt_template', input.prompt_template);
   form.set('prompt_music', input.prompt_music);
   if (input.image) form.set('image', input.image, input.image.name);
+  else if (editing && input.removeImage) form.set('remove_image', '1');
   const progress = (ratio: number): number => (store.upload.progress = ratio);
   store.upload.progress = 0;
   try {
@@ -81,11 +83,7 @@ export async function savePrompt(input: PromptInput, editing: Prompt | null): Pr
 
 export async function deletePrompt(prompt: Prompt): Promise<void> {
   if (!confirmAction(`Delete prompt "${prompt.title}"? This cannot be undone.`)) return;
-  await mutate(() => apiJson<typeof calls.deletePrompt>('DELETE', `/api/prompt/delete/${prompt.id}`), {
-    failed: MESSAGES.deletePromptFailed,
-    errorPrefix: MESSAGES.deletePromptError,
-    success: MESSAGES.promptDeleted,
-  });
+  await mutate(() => apiJson<typeof calls.deletePrompt>('DELETE', `/api/prompt/delete/${prompt.id}`), CHANGE_TEXTS.deletePrompt);
 }
 
 /** Copies one text; with no kind, the template is preferred, else the music (SPEC §5). */

@@ -2,7 +2,7 @@ import { apiJson, ApiError, setUnauthorizedHandler } from '../api-client';
 import type * as calls from '../../../contract/admin-session';
 import { MESSAGES } from '../messages';
 import { notify } from './dialogs';
-import { reloadAll } from './loaders';
+import { loadTimeZone, reloadAll } from './loaders';
 import { clearData, store } from './store';
 
 function endSession(): void {
@@ -23,7 +23,7 @@ export async function checkSession(): Promise<void> {
     store.session.loggedIn = false;
   }
   store.session.checked = true;
-  if (store.session.loggedIn) await reloadAll();
+  if (store.session.loggedIn) await Promise.all([loadTimeZone(), reloadAll()]);
 }
 
 /** Resolves true when logged in; failures are alerts with the server's text first (SPEC §8). */
@@ -37,7 +37,7 @@ export async function login(username: string, password: string): Promise<boolean
     }
     store.session.loggedIn = true;
     store.session.checked = true;
-    await reloadAll();
+    await Promise.all([loadTimeZone(), reloadAll()]);
     return true;
   } catch (error) {
     notify(MESSAGES.loginError + (error instanceof ApiError || error instanceof Error ? error.message : String(error)));

@@ -1,8 +1,9 @@
 import { proxy } from 'valtio';
 import type { Config } from '../../../contract/configs';
-import type { License, Stats } from '../../../contract/licenses';
+import type { License, LicenseFilter, Stats } from '../../../contract/licenses';
 import type { Loopstream } from '../../../contract/loopstreams';
 import type { Prompt } from '../../../contract/prompts';
+import { DEFAULT_TIME_ZONE } from '../shop-time';
 
 export const TABS = ['licenses', 'loopstream', 'prompts', 'settings'] as const;
 export type Tab = (typeof TABS)[number];
@@ -13,22 +14,24 @@ export const PROMPT_PAGE_SIZE = 100;
 export type AdminState = {
   session: { checked: boolean; loggedIn: boolean; busy: boolean };
   tab: Tab;
+  /** The shop's time zone (GET /api/time-zone): dates are shown and typed in it. */
+  timeZone: string;
   stats: Stats | null;
-  licenses: { rows: License[]; total: number; pages: number; page: number; search: string; loading: boolean };
-  loopstreams: { rows: Loopstream[]; loading: boolean };
+  licenses: { rows: License[]; total: number; pages: number; page: number; search: string; status: LicenseFilter | ''; loading: boolean };
+  loopstreams: { rows: Loopstream[]; search: string; loading: boolean };
   configs: { rows: Config[]; loading: boolean };
-  prompts: { rows: Prompt[]; pages: number; page: number; search: string; loading: boolean };
+  prompts: { rows: Prompt[]; total: number; pages: number; page: number; search: string; loading: boolean };
   /** Upload progress of the prompt form, 0..1; null when no upload runs. */
   upload: { progress: number | null };
 };
 
-function emptyData(): Omit<AdminState, 'session' | 'tab'> {
+function emptyData(): Omit<AdminState, 'session' | 'tab' | 'timeZone'> {
   return {
     stats: null,
-    licenses: { rows: [], total: 0, pages: 0, page: 1, search: '', loading: false },
-    loopstreams: { rows: [], loading: false },
+    licenses: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
+    loopstreams: { rows: [], search: '', loading: false },
     configs: { rows: [], loading: false },
-    prompts: { rows: [], pages: 0, page: 1, search: '', loading: false },
+    prompts: { rows: [], total: 0, pages: 0, page: 1, search: '', loading: false },
     upload: { progress: null },
   };
 }
@@ -37,6 +40,7 @@ function emptyData(): Omit<AdminState, 'session' | 'tab'> {
 export const store = proxy<AdminState>({
   session: { checked: false, loggedIn: false, busy: false },
   tab: 'licenses',
+  timeZone: DEFAULT_TIME_ZONE,
   ...emptyData(),
 });
 

@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { FormModal } from '../components/form-modal';
 import { appTypeOfKey, isTemplateKey, previewTemplate, saveConfig } from '../state/configs';
 import type { Config } from '../../../contract/configs';
+import { TEMPLATE_VARIABLES } from '../../../contract/vocabulary';
+import { PreviewText } from './template-preview';
 
 const KEY_PATTERN = '[a-z][a-z0-9_]*';
 
@@ -11,7 +13,7 @@ export function ConfigForm({ config, onClose }: { config: Config | null; onClose
   const [key, setKey] = useState(config?.config_key ?? '');
   const [value, setValue] = useState(config?.config_value ?? '');
   const [description, setDescription] = useState(config?.description ?? '');
-  const [preview, setPreview] = useState<string | undefined>();
+  const [preview, setPreview] = useState<{ template: string; text: string } | undefined>();
   const template = isTemplateKey(key);
 
   function onSubmit(): Promise<boolean> {
@@ -20,7 +22,7 @@ export function ConfigForm({ config, onClose }: { config: Config | null; onClose
 
   async function onPreview(): Promise<void> {
     const text = await previewTemplate(value, appTypeOfKey(key));
-    if (text !== undefined) setPreview(text);
+    if (text !== undefined) setPreview({ template: value, text });
   }
 
   return (
@@ -54,16 +56,12 @@ export function ConfigForm({ config, onClose }: { config: Config | null; onClose
         {template ? (
           <div className="template-tools">
             <p className="field-hint">
-              Variables: {'{expired_date}'}, {'{license_key}'}, {'{download_url}'}, {'{tutorial_url}'} · app: {appTypeOfKey(key)}
+              Variables: {TEMPLATE_VARIABLES.map((name) => `{${name}}`).join(', ')} · app: {appTypeOfKey(key)}
             </p>
             <button type="button" className="button button-secondary button-small" onClick={() => void onPreview()}>
               Preview template
             </button>
-            {preview !== undefined ? (
-              <pre className="preview-text" data-testid="template-preview">
-                {preview}
-              </pre>
-            ) : null}
+            {preview !== undefined ? <PreviewText template={preview.template} text={preview.text} /> : null}
           </div>
         ) : null}
     </FormModal>

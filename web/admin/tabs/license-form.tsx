@@ -1,23 +1,25 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import type { AppType } from '../../../contract/licenses';
+import { ExpiryField } from '../components/expiry-field';
 import { FormModal } from '../components/form-modal';
-import { localInputToIso } from '../format';
+import { expiryToSave, startingExpiry } from '../state/expiry';
 import { createLicense } from '../state/licenses';
+
+const NEW = startingExpiry(undefined);
 
 export function LicenseForm({ onClose }: { onClose: () => void }): ReactElement {
   const [email, setEmail] = useState('');
   const [appType, setAppType] = useState<AppType>('loopbot');
-  const [expiry, setExpiry] = useState('');
+  const [expiry, setExpiry] = useState(NEW.wall);
+
+  async function onSubmit(): Promise<boolean> {
+    const expiredDate = expiryToSave(expiry, NEW, 'licence');
+    return expiredDate !== null && createLicense({ email: email.trim(), app_type: appType, expired_date: expiredDate });
+  }
 
   return (
-    <FormModal
-      title="Create License"
-      submitLabel="Create License"
-      busyLabel="Creating…"
-      onClose={onClose}
-      onSubmit={() => createLicense({ email: email.trim(), app_type: appType, expired_date: localInputToIso(expiry) })}
-    >
+    <FormModal title="Create License" submitLabel="Create License" busyLabel="Creating…" onClose={onClose} onSubmit={onSubmit}>
       <label className="field">
         <span className="field-label">E-mail</span>
         <input type="email" name="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
@@ -29,10 +31,7 @@ export function LicenseForm({ onClose }: { onClose: () => void }): ReactElement 
           <option value="loopstream">LoopStream</option>
         </select>
       </label>
-      <label className="field">
-        <span className="field-label">Expiry date and time</span>
-        <input type="datetime-local" name="expired_date" required value={expiry} onChange={(event) => setExpiry(event.target.value)} />
-      </label>
+      <ExpiryField value={expiry} onChange={setExpiry} subject="licence" />
     </FormModal>
   );
 }

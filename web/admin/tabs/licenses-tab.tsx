@@ -1,25 +1,37 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
+import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
+import { ActionsCell } from '../components/row-actions';
 import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
-import { formatDateTime, formatNumber } from '../format';
+import { formatNumber } from '../format';
+import { formatInZone } from '../shop-time';
 import {
   deactivateLicense,
   deleteLicense,
   downloadLicense,
   extendLicense,
+  filterLicenses,
   goToLicensePage,
   searchLicenses,
   shortenLicense,
 } from '../state/licenses';
 import { store } from '../state/store';
-import type { License } from '../../../contract/licenses';
+import type { License, LicenseFilter } from '../../../contract/licenses';
 import { LicenseForm } from './license-form';
 
-function LicenseRow({ license }: { license: License }): ReactElement {
-  const hidden = <span className="visually-hidden"> {license.license_key}</span>;
+const FILTERS: ReadonlyArray<{ value: LicenseFilter | ''; label: string }> = [
+  { value: '', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'expiring', label: 'Expiring within 7 days' },
+  { value: 'expired', label: 'Expired' },
+];
+
+const COLUMNS = ['License key / e-mail', 'App', 'Status', 'Expires', 'Device / last seen'];
+
+function LicenseRow({ license, timeZone }: { license: License; timeZone: string }): ReactElement {
   return (
     <tr data-license-key={license.license_key}>
       <td data-label="License" className="cell-block">
@@ -32,84 +44,74 @@ function LicenseRow({ license }: { license: License }): ReactElement {
       <td data-label="Status">
         <StatusBadge status={license.status} />
       </td>
-      <td data-label="Expires">{formatDateTime(license.expired_date)}</td>
+      <td data-label="Expires">{formatInZone(license.expired_date, timeZone)}</td>
       <td data-label="Device">
         <div className="stack">
-          {license.device_id ? (
-          <span title={license.device_id}>{license.device_name || license.device_id}</span>
-        ) : (
-          <span className="muted">Not activated</span>
-        )}
-          <span className="cell-sub">
-            {license.last_seen_at ? `Last seen ${formatDateTime(license.last_seen_at)}` : 'Never seen'}
-          </span>
+          {license.device_id ? <span title={license.device_id}>{license.device_name || license.device_id}</span> : <span className="muted">Not activated</span>}
+          <span className="cell-sub">{license.last_seen_at ? `Last seen ${formatInZone(license.last_seen_at, timeZone)}` : 'Never seen'}</span>
         </div>
       </td>
-      <td data-label="Actions" className="cell-actions">
-        <div className="actions">
-          <button type="button" className="button button-small button-secondary" onClick={() => void downloadLicense(license)}>
-            Download{hidden}
-          </button>
-          <button type="button" className="button button-small button-secondary" onClick={() => void extendLicense(license)}>
-            Extend{hidden}
-          </button>
-          <button type="button" className="button button-small button-secondary" onClick={() => void shortenLicense(license)}>
-            Shorten{hidden}
-          </button>
-          {license.device_id ? (
-            <button type="button" className="button button-small button-warning" onClick={() => void deactivateLicense(license)}>
-              Deactivate{hidden}
-            </button>
-          ) : null}
-          <button type="button" className="button button-small button-danger" onClick={() => void deleteLicense(license)}>
-            Delete{hidden}
-          </button>
-        </div>
-      </td>
+      <ActionsCell
+        subject={license.license_key}
+        actions={[
+          { label: 'Download', onClick: () => downloadLicense(license) },
+          { label: 'Extend', onClick: () => extendLicense(license) },
+          { label: 'Shorten', onClick: () => shortenLicense(license) },
+          { label: 'Deactivate', onClick: () => deactivateLicense(license), tone: 'warning', shown: license.device_id !== null },
+          { label: 'Delete', onClick: () => deleteLicense(license), tone: 'danger' },
+        ]}
+      />
     </tr>
   );
 }
 
 export function LicensesTab(): ReactElement {
-  const { licenses } = useSnapshot(store);
+  const { licenses, timeZone } = useSnapshot(store);
   const [creating, setCreating] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
   const summary = licenses.total === 1 ? '1 licence' : `${formatNumber(licenses.total)} licences`;
+  const narrowed = licenses.search.trim() !== '' || licenses.status !== '';
+
+  /** From the pager under a long list: the new page starts at the top of the list. */
+  function goFromBottom(page: number): void {
+    goToLicensePage(page);
+    listRef.current?.scrollIntoView({ block: 'start' });
+  }
+
   return (
     <>
       <div className="panel-head">
         <h2>Licenses</h2>
         <div className="toolbar">
           <SearchBox label="Search licences" placeholder="Search key or e-mail…" value={licenses.search} onChange={searchLicenses} />
+          <label className="filter">
+            <span className="visually-hidden">Status</span>
+            <select value={licenses.status} onChange={(event) => filterLicenses(FILTERS.find((filter) => filter.value === event.target.value)?.value ?? '')}>
+              {FILTERS.map((filter) => (
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
+              ))}
+            </select>
+          </label>
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
             Create License
           </button>
         </div>
       </div>
-      <div className="table-wrap" role="region" aria-label="Licence list" tabIndex={0}>
-        <table className="data-table" aria-busy={licenses.loading}>
-          <thead>
-            <tr>
-              <th scope="col">License key / e-mail</th>
-              <th scope="col">App</th>
-              <th scope="col">Status</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Device / last seen</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {licenses.rows.map((license) => (
-              <LicenseRow key={license.id} license={license as License} />
-            ))}
-          </tbody>
-        </table>
-        {licenses.rows.length === 0 && !licenses.loading ? (
-          <p className="empty">{licenses.search.trim() ? 'No licences match this search.' : 'No licences yet.'}</p>
-        ) : null}
-      </div>
-      <Pager page={licenses.page} pages={licenses.pages} label="Licence pages" onPage={goToLicensePage} summary={summary} />
+      <Pager page={licenses.page} pages={licenses.pages} label="Licence list pages, top" onPage={goToLicensePage} above />
+      <DataTable
+        label="Licence list"
+        columns={COLUMNS}
+        busy={licenses.loading}
+        regionRef={listRef}
+        empty={licenses.rows.length === 0 && !licenses.loading ? (narrowed ? 'No licences match this search.' : 'No licences yet.') : null}
+      >
+        {licenses.rows.map((license) => (
+          <LicenseRow key={license.id} license={license as License} timeZone={timeZone} />
+        ))}
+      </DataTable>
+      <Pager page={licenses.page} pages={licenses.pages} label="Licence pages" onPage={goFromBottom} summary={summary} />
       {creating ? <LicenseForm onClose={() => setCreating(false)} /> : null}
     </>
   );

@@ -1,26 +1,49 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import type { PackageType } from '../../../contract/loopstreams';
+import type { Loopstream, PackageType } from '../../../contract/loopstreams';
 import { PACKAGE_TYPES } from '../../../contract/vocabulary';
+import { ExpiryField } from '../components/expiry-field';
 import { FormModal } from '../components/form-modal';
-import { localInputToIso } from '../format';
-import { createLoopstream } from '../state/loopstreams';
+import { expiryToSave, startingExpiry } from '../state/expiry';
+import { cleanServerAddress, saveLoopstream } from '../state/loopstreams';
 
-export function LoopstreamForm({ onClose }: { onClose: () => void }): ReactElement {
-  const [packageType, setPackageType] = useState<PackageType>(PACKAGE_TYPES[0]);
-  const [customer, setCustomer] = useState('');
-  const [server, setServer] = useState('');
-  const [expiry, setExpiry] = useState('');
+/** Values to start from (a paid order's buyer, package and paid-for expiry), and what to do once created. */
+export type LoopstreamFormStart = {
+  title?: string;
+  initial?: { package_type: PackageType; customer_name: string; expiry: string };
+  onCreated?: () => Promise<void>;
+};
+
+/** Generate when `editing` is undefined, else edit that record: the same fields either way. */
+export function LoopstreamForm({ onClose, title, initial, onCreated, editing }: { onClose: () => void; editing?: Loopstream } & LoopstreamFormStart): ReactElement {
+  const [start] = useState(() => (editing ? startingExpiry(editing.expired_date) : { wall: initial?.expiry ?? '', iso: '' }));
+  const [packageType, setPackageType] = useState<PackageType>(editing?.package_type ?? initial?.package_type ?? PACKAGE_TYPES[0]);
+  const [customer, setCustomer] = useState(editing?.customer_name ?? initial?.customer_name ?? '');
+  const [server, setServer] = useState(editing?.ip_server ?? '');
+  const [cleaned, setCleaned] = useState(false);
+  const [expiry, setExpiry] = useState(start.wall);
+
+  function onServerBlur(): void {
+    const bare = cleanServerAddress(server);
+    setCleaned(bare !== server.trim());
+    setServer(bare);
+  }
+
+  async function onSubmit(): Promise<boolean> {
+    const expiredDate = expiryToSave(expiry, start, 'access');
+    if (expiredDate === null) return false;
+    const done = await saveLoopstream({ package_type: packageType, customer_name: customer.trim(), ip_server: server, expired_date: expiredDate }, editing);
+    if (done && !editing) await onCreated?.();
+    return done;
+  }
 
   return (
     <FormModal
-      title="Generate LoopStream"
-      submitLabel="Generate"
-      busyLabel="Generating…"
+      title={editing ? 'Edit LoopStream' : (title ?? 'Generate LoopStream')}
+      submitLabel={editing ? 'Save Changes' : 'Generate'}
+      busyLabel={editing ? 'Saving…' : 'Generating…'}
       onClose={onClose}
-      onSubmit={() =>
-        createLoopstream({ package_type: packageType, customer_name: customer.trim(), ip_server: server.trim(), expired_date: localInputToIso(expiry) })
-      }
+      onSubmit={onSubmit}
     >
       <label className="field">
         <span className="field-label">Package</span>
@@ -51,15 +74,14 @@ export function LoopstreamForm({ onClose }: { onClose: () => void }): ReactEleme
           aria-describedby="ip-server-hint"
           value={server}
           onChange={(event) => setServer(event.target.value)}
+          onBlur={onServerBlur}
         />
-        <span id="ip-server-hint" className="field-hint">
+        <span id="ip-server-hint" className="field-hint" aria-live="polite">
+          {cleaned ? 'Only the address is needed: “http://” and the “/” were left out. ' : ''}
           Port 5000 is added automatically.
         </span>
       </label>
-      <label className="field">
-        <span className="field-label">Expiry date and time</span>
-        <input type="datetime-local" name="expired_date" required value={expiry} onChange={(event) => setExpiry(event.target.value)} />
-      </label>
+      <ExpiryField value={expiry} onChange={setExpiry} subject="access" />
     </FormModal>
   );
 }

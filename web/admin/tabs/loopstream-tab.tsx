@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
+import { DataTable } from '../components/data-table';
+import { ActionsCell } from '../components/row-actions';
+import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
-import { formatDateTime } from '../format';
-import { deleteLoopstream, downloadLoopstream, isLoopstreamActive } from '../state/loopstreams';
+import { formatInZone } from '../shop-time';
+import { deleteLoopstream, downloadLoopstream, extendLoopstream, isLoopstreamActive, searchLoopstreams } from '../state/loopstreams';
 import { store } from '../state/store';
 import type { Loopstream } from '../../../contract/loopstreams';
 import { LoopstreamForm } from './loopstream-form';
 
-function LoopstreamRow({ row, now }: { row: Loopstream; now: number }): ReactElement {
-  const hidden = <span className="visually-hidden"> {row.customer_name}</span>;
+type Dialog = { editing?: Loopstream } | null;
+
+const COLUMNS = ['Customer', 'Package', 'Server', 'Expires', 'Status'];
+
+function LoopstreamRow({ row, now, timeZone, onEdit }: { row: Loopstream; now: number; timeZone: string; onEdit: () => void }): ReactElement {
   return (
     <tr data-loopstream-id={row.id}>
       <td data-label="Customer" className="cell-wrap">
@@ -19,61 +25,50 @@ function LoopstreamRow({ row, now }: { row: Loopstream; now: number }): ReactEle
       <td data-label="Server">
         <code className="key">{row.ip_server}</code>
       </td>
-      <td data-label="Expires">{formatDateTime(row.expired_date)}</td>
+      <td data-label="Expires">{formatInZone(row.expired_date, timeZone)}</td>
       <td data-label="Status">
         <StatusBadge status={isLoopstreamActive(row, now) ? 'active' : 'expired'} />
       </td>
-      <td data-label="Actions" className="cell-actions">
-        <div className="actions">
-          <button type="button" className="button button-small button-secondary" onClick={() => void downloadLoopstream(row)}>
-            Download{hidden}
-          </button>
-          <button type="button" className="button button-small button-danger" onClick={() => void deleteLoopstream(row)}>
-            Delete{hidden}
-          </button>
-        </div>
-      </td>
+      <ActionsCell
+        subject={row.customer_name}
+        actions={[
+          { label: 'Download', onClick: () => downloadLoopstream(row) },
+          { label: 'Edit', onClick: onEdit },
+          { label: 'Extend', onClick: () => extendLoopstream(row) },
+          { label: 'Delete', onClick: () => deleteLoopstream(row), tone: 'danger' },
+        ]}
+      />
     </tr>
   );
 }
 
 export function LoopstreamTab(): ReactElement {
-  const { loopstreams } = useSnapshot(store);
-  const [creating, setCreating] = useState(false);
+  const { loopstreams, timeZone } = useSnapshot(store);
+  const [dialog, setDialog] = useState<Dialog>(null);
   const now = Date.now();
+  const searching = loopstreams.search.trim() !== '';
   return (
     <>
       <div className="panel-head">
         <h2>LoopStream access</h2>
         <div className="toolbar">
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+          <SearchBox label="Search LoopStream access" placeholder="Search customer or server…" value={loopstreams.search} onChange={searchLoopstreams} />
+          <button type="button" className="button button-primary" onClick={() => setDialog({})}>
             Generate LoopStream
           </button>
         </div>
       </div>
-      <div className="table-wrap" role="region" aria-label="LoopStream access list" tabIndex={0}>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Customer</th>
-              <th scope="col">Package</th>
-              <th scope="col">Server</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loopstreams.rows.map((row) => (
-              <LoopstreamRow key={row.id} row={row} now={now} />
-            ))}
-          </tbody>
-        </table>
-        {loopstreams.rows.length === 0 && !loopstreams.loading ? <p className="empty">No LoopStream access yet.</p> : null}
-      </div>
-      {creating ? <LoopstreamForm onClose={() => setCreating(false)} /> : null}
+      <DataTable
+        label="LoopStream access list"
+        columns={COLUMNS}
+        busy={loopstreams.loading}
+        empty={loopstreams.rows.length === 0 && !loopstreams.loading ? (searching ? 'No LoopStream access matches this search.' : 'No LoopStream access yet.') : null}
+      >
+        {loopstreams.rows.map((row) => (
+          <LoopstreamRow key={row.id} row={row} now={now} timeZone={timeZone} onEdit={() => setDialog({ editing: row })} />
+        ))}
+      </DataTable>
+      {dialog ? <LoopstreamForm editing={dialog.editing} onClose={() => setDialog(null)} /> : null}
     </>
   );
 }

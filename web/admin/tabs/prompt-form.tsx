@@ -1,11 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { promptImageUrl } from '../../../contract/image-url';
 import type { ChangeEvent, ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
+import { FieldError } from '../components/field-error';
 import { FormModal } from '../components/form-modal';
-import { IMAGE_ACCEPT, isAcceptedImage, promptFormErrors, savePrompt } from '../state/prompts';
+import { IMAGE_ACCEPT, IMAGE_TYPE_ERROR, isAcceptedImage, promptFieldErrors, savePrompt } from '../state/prompts';
+import type { PromptField } from '../state/prompts';
 import { store } from '../state/store';
 import type { Prompt } from '../../../contract/prompts';
+import { PromptImageField } from './prompt-image-field';
+
+type Errors = Partial<Record<PromptField, string>>;
+const FIELD_ORDER: readonly PromptField[] = ['title', 'content', 'image'];
+
+type ContentAreaProps = {
+  label: string;
+  name: string;
+  rows: number;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  areaRef?: (element: HTMLTextAreaElement | null) => void;
+};
+
+/** The template or the music prompt: one of them is required, the shared rule and error describe both. */
+function ContentArea({ label, name, rows, value, onChange, error, areaRef }: ContentAreaProps): ReactElement {
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <textarea
+        ref={areaRef}
+        name={name}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'prompt-content-rule prompt-content-error' : 'prompt-content-rule'}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
 
 /** Create mode when `prompt` is null, edit mode otherwise (SPEC §4). */
 export function PromptForm({ prompt, onClose }: { prompt: Prompt | null; onClose: () => void }): ReactElement {
@@ -15,34 +49,33 @@ export function PromptForm({ prompt, onClose }: { prompt: Prompt | null; onClose
   const [template, setTemplate] = useState(prompt?.prompt_template ?? '');
   const [music, setMusic] = useState(prompt?.prompt_music ?? '');
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | undefined>(promptImageUrl(prompt?.image_path));
-  const [errors, setErrors] = useState<string[]>([]);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [checks, setChecks] = useState(0);
+  const fields = useRef<Partial<Record<PromptField, HTMLElement | null>>>({});
   const busy = upload.progress !== null;
 
+  // After a refused submit: the first field in error gets the focus (which also scrolls it into view).
   useEffect(() => {
-    if (!image) return;
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (checks > 0 && first) fields.current[first]?.focus();
+  }, [checks]);
 
   function onPickImage(event: ChangeEvent<HTMLInputElement>): void {
     const file = event.target.files?.[0] ?? null;
-    if (file && !isAcceptedImage(file)) {
-      event.target.value = '';
-      setImage(null);
-      setErrors(['The image must be a PNG, JPG, JPEG or WEBP file.']);
-      return;
-    }
-    setErrors([]);
-    setImage(file);
+    const wrong = file !== null && !isAcceptedImage(file);
+    if (wrong) event.target.value = '';
+    setErrors({ ...errors, image: wrong ? IMAGE_TYPE_ERROR : undefined });
+    setImage(wrong ? null : file);
+    if (file && !wrong) setRemoveImage(false);
   }
 
   async function onSubmit(): Promise<boolean> {
-    const input = { title, description, prompt_template: template, prompt_music: music, image };
-    const found = promptFormErrors(input);
+    const input = { title, description, prompt_template: template, prompt_music: music, image, removeImage };
+    const found = promptFieldErrors(input);
     setErrors(found);
-    if (found.length > 0) return false;
+    setChecks((count) => count + 1);
+    if (Object.keys(found).length > 0) return false;
     return savePrompt(input, prompt);
   }
 
@@ -58,49 +91,53 @@ export function PromptForm({ prompt, onClose }: { prompt: Prompt | null; onClose
       onClose={onClose}
       onSubmit={onSubmit}
     >
-        <label className="field">
-          <span className="field-label">Title</span>
-          <input name="title" required autoComplete="off" value={title} onChange={(event) => setTitle(event.target.value)} />
+      <div className="field">
+        <label className="field-label" htmlFor="prompt-title">
+          Title
         </label>
-        <label className="field">
-          <span className="field-label">
-            Description <span className="muted">(optional)</span>
-          </span>
-          <textarea name="description" rows={2} value={description} onChange={(event) => setDescription(event.target.value)} />
-        </label>
-        <p className="notice" id="prompt-content-rule">
-          At least one of the template prompt or the music prompt is required.
-        </p>
-        <label className="field">
-          <span className="field-label">Template prompt</span>
-          <textarea name="prompt_template" rows={5} aria-describedby="prompt-content-rule" value={template} onChange={(event) => setTemplate(event.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field-label">Music prompt</span>
-          <textarea name="prompt_music" rows={4} aria-describedby="prompt-content-rule" value={music} onChange={(event) => setMusic(event.target.value)} />
-        </label>
-        <div className="field">
-          <label className="field-label" htmlFor="prompt-image">
-            Image <span className="muted">(optional: PNG, JPG, JPEG or WEBP; resized to 1280×720)</span>
-          </label>
-          <input id="prompt-image" name="image" type="file" accept={IMAGE_ACCEPT} onChange={onPickImage} />
-          {preview ? <img className="image-preview" src={preview} alt="Selected image preview" /> : null}
+        <input
+          ref={(element) => void (fields.current.title = element)}
+          id="prompt-title"
+          name="title"
+          required
+          autoComplete="off"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? 'prompt-title-error' : undefined}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <FieldError id="prompt-title-error" text={errors.title} />
+      </div>
+      <label className="field">
+        <span className="field-label">
+          Description <span className="muted">(optional)</span>
+        </span>
+        <textarea name="description" rows={2} value={description} onChange={(event) => setDescription(event.target.value)} />
+      </label>
+      <p className="notice" id="prompt-content-rule">
+        At least one of the template prompt or the music prompt is required.
+      </p>
+      <FieldError id="prompt-content-error" text={errors.content} />
+      <ContentArea label="Template prompt" name="prompt_template" rows={5} value={template} onChange={setTemplate} error={errors.content} areaRef={(element) => void (fields.current.content = element)} />
+      <ContentArea label="Music prompt" name="prompt_music" rows={4} value={music} onChange={setMusic} error={errors.content} />
+      <PromptImageField
+        inputRef={(element) => void (fields.current.image = element)}
+        accept={IMAGE_ACCEPT}
+        picked={image}
+        storedUrl={removeImage ? undefined : promptImageUrl(prompt?.image_path)}
+        removed={removeImage}
+        onPick={onPickImage}
+        onRemove={setRemoveImage}
+        error={errors.image}
+      />
+      {upload.progress !== null ? (
+        <div className="upload-progress">
+          <label htmlFor="prompt-upload-progress">{progress < 100 ? `Uploading… ${progress}%` : 'Processing image…'}</label>
+          <progress id="prompt-upload-progress" max={100} value={progress}>
+            {progress}%
+          </progress>
         </div>
-        {upload.progress !== null ? (
-          <div className="upload-progress">
-            <label htmlFor="prompt-upload-progress">{progress < 100 ? `Uploading… ${progress}%` : 'Processing image…'}</label>
-            <progress id="prompt-upload-progress" max={100} value={progress}>
-              {progress}%
-            </progress>
-          </div>
-        ) : null}
-        {errors.length > 0 ? (
-          <div className="form-errors" role="alert">
-            {errors.map((error) => (
-              <p key={error}>{error}</p>
-            ))}
-          </div>
-        ) : null}
+      ) : null}
     </FormModal>
   );
 }

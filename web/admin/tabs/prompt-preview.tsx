@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { promptImageUrl } from '../../../contract/image-url';
-import { Modal } from '../components/modal';
+import { ViewModal } from '../components/view-modal';
 import { formatDateTime } from '../format';
 import { copyPrompt } from '../state/prompts';
 import type { Prompt } from '../../../contract/prompts';
@@ -22,21 +22,12 @@ function PromptText({ label, text, onCopy }: { label: string; text: string | nul
 export function PromptPreview({ prompt, onClose }: { prompt: Prompt; onClose: () => void }): ReactElement {
   const image = promptImageUrl(prompt.image_path);
   return (
-    <Modal
-      title={prompt.title}
-      onClose={onClose}
-      wide
-      footer={
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <ViewModal title={prompt.title} onClose={onClose}>
       {prompt.description ? <p>{prompt.description}</p> : null}
       <p className="muted">Created {formatDateTime(prompt.created_at)}</p>
       {image ? <img className="preview-image" src={image} alt={`Image of ${prompt.title}`} width={1280} height={720} /> : null}
       <PromptText label="Template prompt" text={prompt.prompt_template} onCopy={() => void copyPrompt(prompt, 'template')} />
       <PromptText label="Music prompt" text={prompt.prompt_music} onCopy={() => void copyPrompt(prompt, 'music')} />
-    </Modal>
+    </ViewModal>
   );
 }

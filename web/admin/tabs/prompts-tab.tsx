@@ -3,6 +3,7 @@ import { promptImageUrl } from '../../../contract/image-url';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { Pager } from '../components/pager';
+import { RowActions } from '../components/row-actions';
 import { SearchBox } from '../components/search-box';
 import { formatDateTime } from '../format';
 import { copyPrompt, deletePrompt, goToPromptPage, searchPrompts } from '../state/prompts';
@@ -15,7 +16,6 @@ type Dialog = { kind: 'form'; prompt: Prompt | null } | { kind: 'preview'; promp
 
 function PromptCard({ prompt, onEdit, onPreview }: { prompt: Prompt; onEdit: () => void; onPreview: () => void }): ReactElement {
   const image = promptImageUrl(prompt.image_path);
-  const hidden = <span className="visually-hidden"> {prompt.title}</span>;
   return (
     <article className="prompt-card" data-prompt-id={prompt.id}>
       <div className="prompt-thumb">
@@ -30,20 +30,16 @@ function PromptCard({ prompt, onEdit, onPreview }: { prompt: Prompt; onEdit: () 
         {prompt.description ? <p className="prompt-description">{prompt.description}</p> : null}
         <p className="prompt-date muted">{formatDateTime(prompt.created_at)}</p>
       </div>
-      <div className="actions prompt-actions">
-        <button type="button" className="button button-small button-secondary" onClick={onPreview}>
-          Preview{hidden}
-        </button>
-        <button type="button" className="button button-small button-secondary" onClick={() => void copyPrompt(prompt)}>
-          Copy{hidden}
-        </button>
-        <button type="button" className="button button-small button-secondary" onClick={onEdit}>
-          Edit{hidden}
-        </button>
-        <button type="button" className="button button-small button-danger" onClick={() => void deletePrompt(prompt)}>
-          Delete{hidden}
-        </button>
-      </div>
+      <RowActions
+        className="actions prompt-actions"
+        subject={prompt.title}
+        actions={[
+          { label: 'Preview', onClick: onPreview },
+          { label: 'Copy', onClick: () => copyPrompt(prompt) },
+          { label: 'Edit', onClick: onEdit },
+          { label: 'Delete', onClick: () => deletePrompt(prompt), tone: 'danger' },
+        ]}
+      />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
+import { RowActions } from '../components/row-actions';
 import { appTypeOfKey, initializeConfigs, isTemplateKey, isUrlKey, previewTemplate, sortConfigs } from '../state/configs';
 import { store } from '../state/store';
 import type { Config } from '../../../contract/configs';
@@ -10,7 +11,6 @@ import { TemplatePreview } from './template-preview';
 type Dialog = { kind: 'form'; config: Config | null } | { kind: 'preview'; config: Config; text: string } | null;
 
 function ConfigRow({ config, onEdit, onPreview }: { config: Config; onEdit: () => void; onPreview?: () => void }): ReactElement {
-  const hidden = <span className="visually-hidden"> {config.config_key}</span>;
   const isLink = isUrlKey(config.config_key) && /^https?:\/\//i.test(config.config_value);
   return (
     <li className="config-row" data-config-key={config.config_key}>
@@ -25,16 +25,13 @@ function ConfigRow({ config, onEdit, onPreview }: { config: Config; onEdit: () =
           <p className={isTemplateKey(config.config_key) ? 'config-value config-template' : 'config-value'}>{config.config_value}</p>
         )}
       </div>
-      <div className="actions">
-        {onPreview ? (
-          <button type="button" className="button button-small button-secondary" onClick={onPreview}>
-            Preview{hidden}
-          </button>
-        ) : null}
-        <button type="button" className="button button-small button-secondary" onClick={onEdit}>
-          Edit{hidden}
-        </button>
-      </div>
+      <RowActions
+        subject={config.config_key}
+        actions={[
+          { label: 'Preview', onClick: () => onPreview?.(), shown: onPreview !== undefined },
+          { label: 'Edit', onClick: onEdit },
+        ]}
+      />
     </li>
   );
 }
@@ -103,7 +100,7 @@ export function SettingsTab(): ReactElement {
       ) : null}
       {dialog?.kind === 'form' ? <ConfigForm config={dialog.config} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'preview' ? (
-        <TemplatePreview title={`Preview: ${dialog.config.config_key}`} text={dialog.text} onClose={() => setDialog(null)} />
+        <TemplatePreview title={`Preview: ${dialog.config.config_key}`} template={dialog.config.config_value} text={dialog.text} onClose={() => setDialog(null)} />
       ) : null}
     </>
   );

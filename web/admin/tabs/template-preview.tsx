@@ -1,22 +1,36 @@
 import type { ReactElement } from 'react';
-import { Modal } from '../components/modal';
+import { ViewModal } from '../components/view-modal';
+import { unknownVariables } from '../state/configs';
 
-/** The licence file as a customer receives it, filled with sample values by the server. */
-export function TemplatePreview({ title, text, onClose }: { title: string; text: string; onClose: () => void }): ReactElement {
+/** The filled-in text, and under it the `{placeholders}` the server left as written (typos, `{nama_admin}`). */
+export function PreviewText({ template, text }: { template: string; text: string }): ReactElement {
+  const unknown = unknownVariables(template);
   return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      wide
-      footer={
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <>
       <pre className="preview-text" data-testid="template-preview">
         {text}
       </pre>
-    </Modal>
+      {unknown.length > 0 ? (
+        <div className="field-warning" role="status" data-testid="unknown-variables">
+          <p>Not filled in (not a known variable), the customer would see them as written:</p>
+          <ul className="variable-list">
+            {unknown.map((name) => (
+              <li key={name}>
+                <code>{name}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The licence file as a customer receives it, filled with sample values by the server. */
+export function TemplatePreview({ title, template, text, onClose }: { title: string; template: string; text: string; onClose: () => void }): ReactElement {
+  return (
+    <ViewModal title={title} onClose={onClose}>
+      <PreviewText template={template} text={text} />
+    </ViewModal>
   );
 }

@@ -1,0 +1,53 @@
+/** What every searchable, paged admin list shares: loading a page, moving between pages, searching while typing. */
+
+export type PagedList<Row> = { rows: Row[]; total: number; pages: number; page: number; search: string; loading: boolean };
+
+/** One page as a list call answered it; undefined when the call got no usable answer. */
+export type Page<Row> = { rows: Row[]; pages: number; total: number };
+
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * A loader for one list: the newest request wins over a slower older one, a failed load keeps the
+ * rows, and when the last row of the last page went (deleted), it steps back to the page that
+ * still exists.
+ */
+export function pagedLoader<Row, List extends PagedList<Row>>(list: () => List, fetchPage: (list: List) => Promise<Page<Row> | undefined>): () => Promise<void> {
+  let latest = 0;
+  const load = async (): Promise<void> => {
+    const current = list();
+    const page = current.page;
+    const request = ++latest;
+    current.loading = true;
+    const answer = await fetchPage(current);
+    if (request !== latest) return;
+    current.loading = false;
+    if (!answer) return;
+    if (answer.rows.length === 0 && page > 1 && answer.pages < page) {
+      current.page = Math.max(1, answer.pages);
+      return load();
+    }
+    current.rows = answer.rows;
+    current.total = answer.total;
+    current.pages = answer.pages;
+  };
+  return load;
+}
+
+/** Moves to `page`, kept between 1 and the last page, and loads it. */
+export function goToPage(list: { page: number; pages: number }, page: number, load: () => Promise<void>): void {
+  list.page = Math.min(Math.max(1, page), Math.max(1, list.pages));
+  void load();
+}
+
+/** Searching while typing: the text is kept at once, the list restarts at page 1 and loads after a pause. */
+export function debouncedSearch(list: () => { search: string; page?: number }, load: () => Promise<void>): (text: string) => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return (text) => {
+    const current = list();
+    current.search = text;
+    if (current.page !== undefined) current.page = 1;
+    clearTimeout(timer);
+    timer = setTimeout(() => void load(), SEARCH_DELAY_MS);
+  };
+}
