@@ -6,13 +6,14 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { watch } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import type { Metafile } from 'esbuild';
+import { seedStorefront } from './api/storefront/storefront-view';
 import type { BuildManifest, RenderModule } from './web/build-contract';
 
 // BUILD_OUT lets parallel work (tests, benches) build elsewhere than the served dist/.
@@ -113,7 +114,9 @@ async function toManifest(metafile: Metafile): Promise<BuildManifest> {
   return manifest;
 }
 
+/** Pages are prerendered with the shipped storefront catalogue; the server renders them again with the owner's. */
 async function prerender(manifest: BuildManifest): Promise<string[]> {
+  const storefront = seedStorefront();
   const ssrFile = join(DIST, 'ssr', `render-${Date.now()}.mjs`);
   await esbuild.build({
     entryPoints: { [relative(join(DIST, 'ssr'), ssrFile).replace(/\.mjs$/, '')]: 'web/entry-server.tsx' },
@@ -133,7 +136,7 @@ async function prerender(manifest: BuildManifest): Promise<string[]> {
   const render = (await import(pathToFileURL(ssrFile).href)) as RenderModule;
   const written: string[] = [];
   for (const page of render.PAGES) {
-    const html = await render.renderPage(page.path, manifest);
+    const html = await render.renderPage(page.path, manifest, storefront);
     await writeFile(join(PUBLIC, page.file), html);
     written.push(page.file);
   }
@@ -141,6 +144,8 @@ async function prerender(manifest: BuildManifest): Promise<string[]> {
     await mkdir(dirname(join(PUBLIC, file.path)), { recursive: true });
     await writeFile(join(PUBLIC, file.path), file.content);
   }
+  // The server renders the pages again with the same module when the owner changes the catalogue.
+  await rename(ssrFile, join(DIST, 'render.mjs'));
   await rm(join(DIST, 'ssr'), { recursive: true, force: true });
   return written;
 }

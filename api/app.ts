@@ -19,6 +19,8 @@ import { setupLicenseApi } from './license-api/license-api-setup';
 import { createLogger, loggablePath } from './logger';
 import type { Logger } from './logger';
 import { setupPrompts } from './prompts/prompt-services';
+import { setupStorefront } from './storefront/storefront-setup';
+import type { StorefrontPages } from './storefront/storefront-pages';
 import { createRoutes } from './routes';
 
 export type App = {
@@ -57,26 +59,28 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   };
   let ctx: AppContext;
   let router: Router;
-  let statics: StaticFiles;
+  let pages: StorefrontPages;
   try {
     ctx = {
       ...core,
       adminSessions: setupAdminSessions(core, core.limiters),
       licenseApi: await setupLicenseApi(core),
       prompts: await setupPrompts(core),
+      storefront: await setupStorefront(core),
     };
     // The public prompt list's index is needed by the first visitor of /prompts anyway.
     await loadPromptIndex(db);
     await ensureAdmin(ctx);
     router = new Router([...createRoutes(), ...(options.extraRoutes ?? [])]);
-    statics = await StaticFiles.load(config.publicDir, SECURITY_HEADER_LISTS);
+    // Pages rendered again when the catalogue is no longer the one the build rendered.
+    pages = await ctx.storefront.attach(await StaticFiles.load(config.publicDir, SECURITY_HEADER_LISTS));
   } catch (error) {
     // Release the data directory (and whatever the features set up) before giving up.
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
-  const answerPage = createPageEdge(statics);
+  const answerPage = createPageEdge(pages);
   const accessLog = log.enabled('info');
 
   function handle(raw: IncomingMessage, res: ServerResponse): void {

@@ -2,10 +2,12 @@ import type { AdminSessions } from './admin/admin-sessions';
 import type { CoreContext } from './core-context';
 import type { LicenseApi } from './license-api/license-api-setup';
 import type { PromptServices } from './prompts/prompt-services';
+import type { StorefrontServices } from './storefront/storefront-setup';
 
 /** What handlers receive beside the request: the core, and what each feature set up for itself. */
 export type AppContext = CoreContext & {
   adminSessions: AdminSessions;
   licenseApi: LicenseApi;
   prompts: PromptServices;
+  storefront: StorefrontServices;
 };

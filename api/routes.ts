@@ -12,6 +12,7 @@ import * as licenseApiCalls from '../contract/license-app';
 import * as licenseCalls from '../contract/licenses';
 import * as loopstreamCalls from '../contract/loopstreams';
 import * as promptCalls from '../contract/prompts';
+import * as storefrontCalls from '../contract/storefront';
 import { adminOnly } from './admin/admin-guard';
 import * as session from './admin/session-handlers';
 import type { Handler, HandlerOf } from './http/api-request';
@@ -24,6 +25,8 @@ import * as loopstreams from './loopstreams/loopstream-handlers';
 import { image } from './prompts/prompt-image';
 import * as prompts from './prompts/prompt-handlers';
 import * as settings from './settings/settings-handlers';
+import { uploadEarningsImage } from './storefront/earnings-image';
+import * as storefront from './storefront/storefront-handlers';
 
 type Row = readonly [call: CallSpec, handler: Handler];
 
@@ -71,6 +74,10 @@ export const ROUTES: readonly Row[] = [
   row(promptCalls.updatePrompt, prompts.update),
   row(promptCalls.deletePrompt, prompts.remove),
   row(promptCalls.promptImage, image),
+
+  row(storefrontCalls.getStorefront, storefront.get),
+  row(storefrontCalls.saveStorefront, storefront.save),
+  row(storefrontCalls.uploadEarningsImage, uploadEarningsImage),
 ];
 
 /** The router's table: each row's method and path, its handler behind the guard its contract asks for. */

@@ -26,6 +26,7 @@ import { createLoopstream, deleteLoopstream, downloadLoopstream, extendLoopstrea
 import { openApiDocument } from './openapi';
 import type { OpenApiDocument } from './openapi';
 import { createPrompt, deletePrompt, listPrompts, Prompt, promptImage, updatePrompt, UploadErrorAnswer } from './prompts';
+import { EarningsImage, getStorefront, saveStorefront, Storefront, StorefrontContacts, StorefrontPlan, StorefrontVideos, uploadEarningsImage } from './storefront';
 import { ErrorAnswer, MessageAnswer, OkAnswer } from './schema';
 
 export const CALLS = [
@@ -63,6 +64,9 @@ export const CALLS = [
   updatePrompt,
   deletePrompt,
   promptImage,
+  getStorefront,
+  saveStorefront,
+  uploadEarningsImage,
 ] as const satisfies readonly CallSpec[];
 
 /** Schemas named under `components.schemas`: wherever they appear, the document refers to them. */
@@ -83,6 +87,11 @@ export const SHARED_SCHEMAS: Record<string, TSchema> = {
   Config,
   Prompt,
   UploadErrorAnswer,
+  Storefront,
+  StorefrontPlan,
+  StorefrontContacts,
+  StorefrontVideos,
+  EarningsImage,
 };
 
 const DESCRIPTION = `The shop's server: the admin dashboard's calls, the public prompt list and the licence API of the desktop apps.

@@ -33,7 +33,7 @@ const LOOPBOT: LoopBotSeed[] = [
   ['1-bulan', '1 Bulan', 150_000, 30, '', [...CORE_PERKS, 'Update gratis', 'Support 24/7']],
   ['3-bulan', '3 Bulan', 399_000, 90, '', [...CORE_PERKS, 'Update gratis', 'Support 24/7']],
   ['6-bulan', '6 Bulan', 699_000, 180, '', [...CORE_PERKS, 'Update gratis', 'Support prioritas']],
-  ['1-tahun', '1 Tahun', 999_000, 365, 'Paling hemat per bulan', [...CORE_PERKS, 'Update gratis', 'Support prioritas', 'Bonus konsultasi strategi channel']],
+  ['1-tahun', '1 Tahun', 999_000, 365, '', [...CORE_PERKS, 'Update gratis', 'Support prioritas', 'Bonus konsultasi strategi channel']],
   ['lifetime', 'Lifetime', 2_499_000, null, 'Sekali bayar, tanpa biaya bulanan', [...CORE_PERKS, 'Update seumur hidup', 'Support prioritas']],
 ];
 

@@ -1,4 +1,5 @@
 /** What build.ts hands to the server renderer, and what the renderer module must export. */
+import type { Storefront } from '../contract/storefront';
 
 /** Output files (URLs under /assets) one entry or one source module needs. */
 export type ChunkFiles = { js: string; imports: string[]; css: string[] };
@@ -20,7 +21,8 @@ export type PrerenderedPage = { path: string; file: string };
 
 export type RenderModule = {
   PAGES: PrerenderedPage[];
-  renderPage: (path: string, manifest: BuildManifest) => string | Promise<string>;
+  /** The build renders with the shipped catalogue; the server again with the owner's after each change. */
+  renderPage: (path: string, manifest: BuildManifest, storefront: Storefront) => string | Promise<string>;
   /** Other generated files (sitemap.xml, robots.txt...), written under dist/public. */
   extraFiles?: () => Array<{ path: string; content: string }>;
 };

@@ -1,9 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App, loaderFor } from './app';
+import type { Storefront } from '../contract/storefront';
 import type { BuildManifest, PrerenderedPage } from './build-contract';
 import { metaFor, NOT_FOUND_META, PAGE_META } from './content/page-meta';
 import { SITE_SETTINGS } from './content/site-settings';
+import { setStorefront } from './content/storefront';
 import { adminDocument, publicDocument, THEME_COLOR } from './page-document';
 import { loadPage } from './page-loader';
 import { PATHS } from './paths';
@@ -14,16 +16,21 @@ export const PAGES: PrerenderedPage[] = [
   { path: PATHS.admin, file: 'admin.html' },
 ];
 
-/** One page's complete HTML: the build writes it to a file; the server may call it at runtime. */
-export async function renderPage(path: string, manifest: BuildManifest): Promise<string> {
+/**
+ * One page's complete HTML with this storefront catalogue: the build writes it to a file; the
+ * server calls it again after the owner changes the catalogue.
+ */
+export async function renderPage(path: string, manifest: BuildManifest, storefront: Storefront): Promise<string> {
   if (path === PATHS.admin) return adminDocument(manifest);
   await loadPage(loaderFor(path));
+  // Rendering is synchronous from here on: no other page's render can interleave.
+  setStorefront(storefront);
   const body = renderToString(
     <Router ssrPath={path}>
       <App />
     </Router>,
   );
-  return publicDocument(metaFor(path), body, manifest);
+  return publicDocument(metaFor(path), body, manifest, storefront);
 }
 
 export function extraFiles(): Array<{ path: string; content: string }> {

@@ -3,6 +3,7 @@
  * tags, inlined CSS, the one script tag and the JSON blocks. The build calls it for every
  * prerendered page; the server can call it the same way to re-render a page at runtime.
  */
+import type { Storefront } from '../contract/storefront';
 import { pageSourceFor, ROUTES } from './app';
 import { PAGE_CHUNKS_ID } from './build-contract';
 import type { BuildManifest, ChunkFiles, PageChunks } from './build-contract';
@@ -10,6 +11,7 @@ import { NOT_FOUND_META } from './content/page-meta';
 import type { PageMeta } from './content/page-meta';
 import { productJsonLd } from './content/product-json-ld';
 import { SITE_SETTINGS } from './content/site-settings';
+import { STOREFRONT_DATA_ID } from './content/storefront';
 import { ROUTE_STYLES_ID } from './page-loader';
 
 const CLIENT_ENTRY = 'web/entry-client.tsx';
@@ -101,7 +103,7 @@ function pageChunks(path: string, manifest: BuildManifest): PageChunks | undefin
 }
 
 /** One public page: prerendered `body` inside the document the browser paints without waiting for anything. */
-export function publicDocument(meta: PageMeta, body: string, manifest: BuildManifest): string {
+export function publicDocument(meta: PageMeta, body: string, manifest: BuildManifest, storefront: Storefront): string {
   const entry = manifest.entries[CLIENT_ENTRY];
   const chunks = pageChunks(meta.path, manifest);
   const isNotFound = meta === NOT_FOUND_META;
@@ -128,5 +130,8 @@ export function publicDocument(meta: PageMeta, body: string, manifest: BuildMani
     chunks ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(chunks)}</script>` : '',
     `<script type="application/json" id="${ROUTE_STYLES_ID}">${scriptJson(routeStyles(manifest))}</script>`,
   ].join('');
-  return `<!doctype html><html lang="id"><head>${head}</head><body><div id="root">${body}</div></body></html>`;
+  // The catalogue the page was rendered with, after the content (only hydration needs it): the
+  // browser's first render and client navigation show the same prices, links and contacts.
+  const catalogue = `<script type="application/json" id="${STOREFRONT_DATA_ID}">${scriptJson(storefront)}</script>`;
+  return `<!doctype html><html lang="id"><head>${head}</head><body><div id="root">${body}</div>${catalogue}</body></html>`;
 }

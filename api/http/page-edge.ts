@@ -6,10 +6,11 @@ export function setSecurityHeaders(res: ServerResponse, secure: boolean): void {
   for (const [name, value] of securityHeaders(secure)) res.setHeader(name, value);
 }
 
-/** Pages and assets: answered from memory with precomputed headers, the hottest path there is. */
-export function createPageEdge(statics: StaticFiles): (raw: IncomingMessage, res: ServerResponse, path: string, secure: boolean) => void {
-  // Looked up once: every unknown page answers with it.
-  const notFound = statics.lookup('/404.html');
+/**
+ * Pages and assets: answered from memory with precomputed headers, the hottest path there is.
+ * `site.statics` is read per request: the storefront swaps in a new table when pages change.
+ */
+export function createPageEdge(site: { readonly statics: StaticFiles }): (raw: IncomingMessage, res: ServerResponse, path: string, secure: boolean) => void {
   return (raw, res, path, secure) => {
     if (raw.method !== 'GET' && raw.method !== 'HEAD') {
       setSecurityHeaders(res, secure);
@@ -17,6 +18,8 @@ export function createPageEdge(statics: StaticFiles): (raw: IncomingMessage, res
       res.end('Method not allowed');
       return;
     }
+    const { statics } = site;
+    const { notFound } = statics;
     const file = statics.lookup(path);
     if (file) {
       // The 404 page asked for by name is still a 404, so crawlers never index it.

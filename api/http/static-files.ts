@@ -50,6 +50,17 @@ type StaticFile = {
   gzip?: Variant;
 };
 
+/** One file's bytes for the table, with its precompressed forms when it has them. */
+export type FileContent = { urlPath: string; body: Buffer; br?: Buffer; gzip?: Buffer };
+
+function staticFile({ urlPath, body, br, gzip }: FileContent): StaticFile {
+  const variant = (bytes: Buffer, etag: string, encoding?: string): Variant => ({ body: bytes, etag, encoding, headerLists: new Map() });
+  const file: StaticFile = { type: CONTENT_TYPES[extname(urlPath).toLowerCase()] ?? 'application/octet-stream', cacheControl: cacheControlFor(urlPath), identity: variant(body, etagOf(body)) };
+  if (br) file.br = variant(br, etagOf(body, '-br'), 'br');
+  if (gzip) file.gzip = variant(gzip, etagOf(body, '-gz'), 'gzip');
+  return file;
+}
+
 function etagOf(body: Buffer, suffix = ''): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}${suffix}"`;
 }
@@ -85,10 +96,15 @@ function cacheControlFor(urlPath: string): string {
  * folder can be reached whatever the path says.
  */
 export class StaticFiles {
+  /** The 404 page, looked up once per table: every unknown page answers with it. */
+  readonly notFound: StaticFile | undefined;
+
   private constructor(
     private readonly files: Map<string, StaticFile>,
     private readonly common: CommonHeaders,
-  ) {}
+  ) {
+    this.notFound = files.get('/404.html');
+  }
 
   static async load(root: string, common: CommonHeaders): Promise<StaticFiles> {
     const files = new Map<string, StaticFile>();
@@ -97,16 +113,21 @@ export class StaticFiles {
     for (const path of paths) {
       if (path.endsWith('.br') || path.endsWith('.gz')) continue;
       const urlPath = '/' + relative(root, path).split(sep).join('/');
-      const body = await readFile(path);
-      const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-      const cacheControl = cacheControlFor(urlPath);
-      const variant = (bytes: Buffer, etag: string, encoding?: string): Variant => ({ body: bytes, etag, encoding, headerLists: new Map() });
-      const file: StaticFile = { type, cacheControl, identity: variant(body, etagOf(body)) };
-      if (present.has(`${path}.br`)) file.br = variant(await readFile(`${path}.br`), etagOf(body, '-br'), 'br');
-      if (present.has(`${path}.gz`)) file.gzip = variant(await readFile(`${path}.gz`), etagOf(body, '-gz'), 'gzip');
-      files.set(urlPath, file);
+      const br = present.has(`${path}.br`) ? await readFile(`${path}.br`) : undefined;
+      const gzip = present.has(`${path}.gz`) ? await readFile(`${path}.gz`) : undefined;
+      files.set(urlPath, staticFile({ urlPath, body: await readFile(path), br, gzip }));
     }
     return new StaticFiles(files, common);
+  }
+
+  /**
+   * A new table with these files added or replaced (pages rendered again, an uploaded image);
+   * the server swaps it in whole, so a request sees either the old table or the new one.
+   */
+  withFiles(replacements: readonly FileContent[]): StaticFiles {
+    const files = new Map(this.files);
+    for (const replacement of replacements) files.set(replacement.urlPath, staticFile(replacement));
+    return new StaticFiles(files, this.common);
   }
 
   /** Maps a clean route (`/loopbot`) or a file path to a file in the build output. */

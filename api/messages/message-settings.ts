@@ -37,7 +37,10 @@ export const DEFAULT_TEMPLATES: Record<AppType, string> = {
   ].join('\n'),
 };
 
-/** Placeholders the owner replaces in Settings; used too when a URL key is missing. */
+/**
+ * Used in a licence message while a link is missing or empty. `POST /api/config/initialize`
+ * writes the link keys empty instead, and the dashboard warns until the owner fills them in.
+ */
 export const DEFAULT_URLS: Record<string, string> = {
   [DOWNLOAD_URL_KEY.loopbot]: 'https://example.com/loopbot/download',
   [TUTORIAL_URL_KEY.loopbot]: 'https://example.com/tutorial',
@@ -60,10 +63,10 @@ export function generateAccessPassword(length = 14): string {
  */
 export function configDefaults(): ConfigDefault[] {
   return [
-    { config_key: DOWNLOAD_URL_KEY.loopbot, config_value: DEFAULT_URLS[DOWNLOAD_URL_KEY.loopbot]!, description: 'LoopBOT download link in licence messages' },
-    { config_key: TUTORIAL_URL_KEY.loopbot, config_value: DEFAULT_URLS[TUTORIAL_URL_KEY.loopbot]!, description: 'LoopBOT tutorial link in licence messages' },
-    { config_key: DOWNLOAD_URL_KEY.loopstream, config_value: DEFAULT_URLS[DOWNLOAD_URL_KEY.loopstream]!, description: 'LoopStream app link in licence messages' },
-    { config_key: TUTORIAL_URL_KEY.loopstream, config_value: DEFAULT_URLS[TUTORIAL_URL_KEY.loopstream]!, description: 'LoopStream tutorial link in licence messages' },
+    { config_key: DOWNLOAD_URL_KEY.loopbot, config_value: '', description: 'LoopBOT download link in licence messages' },
+    { config_key: TUTORIAL_URL_KEY.loopbot, config_value: '', description: 'LoopBOT tutorial link in licence messages' },
+    { config_key: DOWNLOAD_URL_KEY.loopstream, config_value: '', description: 'LoopStream app link in licence messages' },
+    { config_key: TUTORIAL_URL_KEY.loopstream, config_value: '', description: 'LoopStream tutorial link in licence messages' },
     { config_key: TEMPLATE_KEY.loopbot, config_value: DEFAULT_TEMPLATES.loopbot, description: 'LoopBOT licence message: {license_key} {expired_date} {download_url} {tutorial_url}' },
     { config_key: TEMPLATE_KEY.loopstream, config_value: DEFAULT_TEMPLATES.loopstream, description: 'LoopStream licence message: {license_key} {expired_date} {download_url} {tutorial_url}' },
     { config_key: LOOPSTREAM_USERNAME_KEY, config_value: 'admin', description: 'Default user name in LoopStream access files' },

@@ -3,14 +3,14 @@ import type { ReactElement } from 'react';
 import { Icon } from './icon';
 import { Lightbox } from './lightbox';
 import { ZoomableImage } from './zoomable-image';
+import type { ZoomSource } from './zoomable-image';
+import { storefront } from '../content/storefront';
 
-export const EARNINGS_IMAGE = {
-  webp: '/images/adsense-earnings.webp',
-  smallWebp: '/images/adsense-earnings-640.webp',
-  png: '/images/adsense-earnings.png',
-  width: 1280,
-  height: 800,
-};
+/** The owner's screenshot from the catalogue (the shipped sample until one is uploaded). */
+function earningsImage(): ZoomSource & { smallWebp: string } {
+  const image = storefront().earnings_image;
+  return { webp: image.webp_url, smallWebp: image.small_webp_url, png: image.png_url, width: image.width, height: image.height };
+}
 const ALT = 'Tangkapan layar pendapatan AdSense dari channel yang dikelola dengan LoopBOT';
 
 /** True when the image already failed before React could attach its error handler. */
@@ -23,10 +23,11 @@ function failedEarly(image: HTMLImageElement | null): boolean {
  * image falls back to the PNG. Either opens the lightbox, where a phone can zoom to full resolution.
  */
 export function EarningsProof(): ReactElement {
+  const image = earningsImage();
   const [open, setOpen] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const [desktopFailed, setDesktopFailed] = useState(false);
-  const [mobileSrc, setMobileSrc] = useState(EARNINGS_IMAGE.smallWebp);
+  const [mobileSrc, setMobileSrc] = useState(image.smallWebp);
   const desktopRef = useRef<HTMLImageElement>(null);
   const mobileRef = useRef<HTMLImageElement>(null);
   const close = useCallback(() => {
@@ -35,7 +36,7 @@ export function EarningsProof(): ReactElement {
   }, []);
   useEffect(() => {
     if (failedEarly(desktopRef.current)) setDesktopFailed(true);
-    if (failedEarly(mobileRef.current)) setMobileSrc(EARNINGS_IMAGE.png);
+    if (failedEarly(mobileRef.current)) setMobileSrc(image.png);
   }, []);
   return (
     <>
@@ -49,12 +50,12 @@ export function EarningsProof(): ReactElement {
           ) : (
             <img
               ref={desktopRef}
-              src={EARNINGS_IMAGE.webp}
-              srcSet={`${EARNINGS_IMAGE.smallWebp} 640w, ${EARNINGS_IMAGE.webp} 1280w`}
+              src={image.webp}
+              srcSet={`${image.smallWebp} 640w, ${image.webp} 1280w`}
               sizes="(max-width: 899px) 100vw, 600px"
               alt={ALT}
-              width={EARNINGS_IMAGE.width}
-              height={EARNINGS_IMAGE.height}
+              width={image.width}
+              height={image.height}
               loading="lazy"
               decoding="async"
               onError={() => setDesktopFailed(true)}
@@ -66,11 +67,11 @@ export function EarningsProof(): ReactElement {
             ref={mobileRef}
             src={mobileSrc}
             alt={ALT}
-            width={EARNINGS_IMAGE.width}
-            height={EARNINGS_IMAGE.height}
+            width={image.width}
+            height={image.height}
             loading="lazy"
             decoding="async"
-            onError={() => setMobileSrc(EARNINGS_IMAGE.png)}
+            onError={() => setMobileSrc(image.png)}
           />
         </span>
         <span className="earnings-zoom">
@@ -79,7 +80,7 @@ export function EarningsProof(): ReactElement {
       </button>
       {open && (
         <Lightbox label="Screenshot pendapatan AdSense" onClose={close} fill={zoomed}>
-          <ZoomableImage source={EARNINGS_IMAGE} alt={ALT} zoomed={zoomed} onZoomedChange={setZoomed} />
+          <ZoomableImage source={image} alt={ALT} zoomed={zoomed} onZoomedChange={setZoomed} />
         </Lightbox>
       )}
     </>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { LegalSection } from '../content/legal';
+import { withContacts } from '../content/links';
 import { LastUpdated } from './last-updated';
 
 export function LegalPage({ title, lead, sections }: { title: string; lead: string; sections: readonly LegalSection[] }): ReactElement {
@@ -17,15 +18,15 @@ export function LegalPage({ title, lead, sections }: { title: string; lead: stri
           {sections.map((section) => (
             <section key={section.title}>
               <h2>{section.title}</h2>
-              {section.paragraphs?.map((text) => <p key={text}>{text}</p>)}
+              {section.paragraphs?.map((text) => <p key={text}>{withContacts(text)}</p>)}
               {section.items && (
                 <ul>
                   {section.items.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>{withContacts(item)}</li>
                   ))}
                 </ul>
               )}
-              {section.after?.map((text) => <p key={text}>{text}</p>)}
+              {section.after?.map((text) => <p key={text}>{withContacts(text)}</p>)}
             </section>
           ))}
         </div>

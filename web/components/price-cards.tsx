@@ -1,36 +1,58 @@
 import type { ReactElement } from 'react';
-import { checkoutUrl } from '../content/checkout-url';
-import type { LoopBotPlan, LoopStreamPlan } from '../content/plans';
+import type { StorefrontPlan } from '../../contract/storefront';
+import { periodOf, planNoteOf } from '../content/plans';
 import { formatRupiah } from '../format';
 import { ExternalLink } from './external-link';
 import { Icon } from './icon';
 
-function PopularBadge(): ReactElement {
+/** Badges, name and price: the top of every card. */
+function CardHead({ plan }: { plan: StorefrontPlan }): ReactElement {
+  const period = periodOf(plan.duration_days);
   return (
-    <span className="plan-badge">
-      <Icon name="star" size={14} /> Paling Populer
-    </span>
+    <>
+      {plan.most_popular && (
+        <span className="plan-badge">
+          <Icon name="star" size={14} /> Paling Populer
+        </span>
+      )}
+      {!plan.available && <span className="plan-badge muted">Segera Hadir</span>}
+      <h3 className="plan-name">{plan.name}</h3>
+      <p className="plan-price">
+        <span className="price">{formatRupiah(plan.price_idr)}</span>
+        {period && <span className="plan-period">/{period}</span>}
+      </p>
+    </>
+  );
+}
+
+const cardClass = (plan: StorefrontPlan): string => `card price-card${plan.most_popular ? ' popular' : ''}${plan.available ? '' : ' soon'}`;
+
+/** The marketplace link of a plan on sale; a disabled button otherwise (SPEC §4). */
+function BuyButton({ plan, text, label }: { plan: StorefrontPlan; text: string; label: string }): ReactElement {
+  if (!plan.available) {
+    return (
+      <button type="button" className="btn btn-block btn-disabled" disabled>
+        Segera Hadir
+      </button>
+    );
+  }
+  return (
+    <ExternalLink href={plan.checkout_url} className={`btn btn-block ${plan.most_popular ? 'btn-primary' : 'btn-outline'}`} label={label}>
+      {text}
+    </ExternalLink>
   );
 }
 
 const buyLabel = (name: string): string => (name.startsWith('Trial') ? 'Mulai Trial' : 'Beli Sekarang');
 
-export function LoopBotPriceCards({ plans }: { plans: readonly LoopBotPlan[] }): ReactElement {
+/** LoopBOT's cards: `plans` are the catalogue's LoopBOT plans, in order. */
+export function LoopBotPriceCards({ plans }: { plans: readonly StorefrontPlan[] }): ReactElement {
   return (
     <ul className="price-grid">
       {plans.map((plan) => (
-        <li key={plan.name} className={`card price-card${plan.popular ? ' popular' : ''}${plan.comingSoon ? ' soon' : ''}`}>
-          {plan.popular && <PopularBadge />}
-          {plan.comingSoon && <span className="plan-badge muted">Segera Hadir</span>}
-          <h3 className="plan-name">{plan.name}</h3>
-          <p className="plan-price">
-            <span className="price">{formatRupiah(plan.price)}</span>
-            {plan.period && <span className="plan-period">/{plan.period}</span>}
-          </p>
-          <p className="plan-note">
-            {plan.perMonth ? `Setara ${formatRupiah(plan.perMonth)}/bulan` : plan.note ?? '\u00a0'}
-            {plan.perMonth && plan.note ? ` · ${plan.note}` : ''}
-          </p>
+        <li key={plan.id} className={cardClass(plan)}>
+          <CardHead plan={plan} />
+          <p className="plan-note">{planNoteOf(plan, plans) || '\u00a0'}</p>
           <ul className="plan-perks">
             {plan.perks.map((perk) => (
               <li key={perk}>
@@ -38,43 +60,28 @@ export function LoopBotPriceCards({ plans }: { plans: readonly LoopBotPlan[] }):
               </li>
             ))}
           </ul>
-          {plan.comingSoon ? (
-            <button type="button" className="btn btn-block btn-disabled" disabled>
-              Segera Hadir
-            </button>
-          ) : (
-            <ExternalLink href={checkoutUrl('loopbot', plan.name)} className={`btn btn-block ${plan.popular ? 'btn-primary' : 'btn-outline'}`} label={`${buyLabel(plan.name)} LoopBOT ${plan.name} (tab baru)`}>
-              {buyLabel(plan.name)}
-            </ExternalLink>
-          )}
+          <BuyButton plan={plan} text={buyLabel(plan.name)} label={`${buyLabel(plan.name)} LoopBOT ${plan.name} (tab baru)`} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function LoopStreamPriceCards({ plans }: { plans: readonly LoopStreamPlan[] }): ReactElement {
+export function LoopStreamPriceCards({ plans }: { plans: readonly StorefrontPlan[] }): ReactElement {
   return (
     <ul className="price-grid cols-3">
       {plans.map((plan) => (
-        <li key={plan.name} className={`card price-card${plan.popular ? ' popular' : ''}`}>
-          {plan.popular && <PopularBadge />}
-          <h3 className="plan-name">{plan.name}</h3>
-          <p className="plan-price">
-            <span className="price">{formatRupiah(plan.price)}</span>
-            <span className="plan-period">/bulan</span>
-          </p>
-          <p className="plan-note">Pilih salah satu kapasitas live bersamaan:</p>
+        <li key={plan.id} className={cardClass(plan)}>
+          <CardHead plan={plan} />
+          <p className="plan-note">{plan.note || 'Pilih salah satu kapasitas live bersamaan:'}</p>
           <ul className="plan-perks">
-            <li><Icon name="check" size={16} /> {plan.streams.hd} stream 720p</li>
-            <li><Icon name="check" size={16} /> atau {plan.streams.fullHd} stream 1080p</li>
-            <li><Icon name="check" size={16} /> atau {plan.streams.uhd} stream 4K</li>
-            <li><Icon name="check" size={16} /> Penyimpanan {plan.storageGb}GB</li>
+            <li><Icon name="check" size={16} /> {plan.streams_720p} stream 720p</li>
+            <li><Icon name="check" size={16} /> atau {plan.streams_1080p} stream 1080p</li>
+            <li><Icon name="check" size={16} /> atau {plan.streams_4k} stream 4K</li>
+            <li><Icon name="check" size={16} /> Penyimpanan {plan.storage_gb}GB</li>
             <li><Icon name="check" size={16} /> Uptime 99,9% &amp; support 24/7</li>
           </ul>
-          <ExternalLink href={checkoutUrl('loopstream', plan.name)} className={`btn btn-block ${plan.popular ? 'btn-primary' : 'btn-outline'}`} label={`Pilih ${plan.name} LoopStream (tab baru)`}>
-            Pilih {plan.name}
-          </ExternalLink>
+          <BuyButton plan={plan} text={`Pilih ${plan.name}`} label={`Pilih ${plan.name} LoopStream (tab baru)`} />
         </li>
       ))}
     </ul>

@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { mailtoUrl, whatsappUrl } from '../content/links';
-import { SITE_SETTINGS } from '../content/site-settings';
+import { storefront } from '../content/storefront';
 import { PATHS } from '../paths';
 import { ExternalLink } from './external-link';
 import { Icon } from './icon';
 import { Logo } from './logo';
 
 export function SiteFooter(): ReactElement {
+  const { contacts } = storefront();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -30,11 +31,11 @@ export function SiteFooter(): ReactElement {
           <h2 className="footer-title">Kontak</h2>
           <ul>
             <li>
-              <a href={mailtoUrl()}><Icon name="mail" size={16} /> {SITE_SETTINGS.supportEmail}</a>
+              <a href={mailtoUrl()}><Icon name="mail" size={16} /> {contacts.support_email}</a>
             </li>
             <li><ExternalLink href={whatsappUrl()}><Icon name="whatsapp" size={16} /> Chat WhatsApp</ExternalLink></li>
-            <li><ExternalLink href={SITE_SETTINGS.facebookUrl}><Icon name="facebook" size={16} /> Facebook</ExternalLink></li>
-            <li><ExternalLink href={SITE_SETTINGS.telegramUrl}><Icon name="telegram" size={16} /> Telegram</ExternalLink></li>
+            {contacts.facebook_url && <li><ExternalLink href={contacts.facebook_url}><Icon name="facebook" size={16} /> Facebook</ExternalLink></li>}
+            {contacts.telegram_url && <li><ExternalLink href={contacts.telegram_url}><Icon name="telegram" size={16} /> Telegram</ExternalLink></li>}
           </ul>
         </div>
         <div className="footer-legal">

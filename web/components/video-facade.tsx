@@ -9,7 +9,7 @@ import { Icon } from './icon';
 export function VideoFacade({ videoId, title, poster }: { videoId: string; title: string; poster: string }): ReactElement {
   const [playing, setPlaying] = useState(false);
   return (
-    <div className="video-frame">
+    <div className="video-frame" data-video-id={videoId}>
       {playing ? (
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}

@@ -1,21 +1,25 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { seedStorefront } from '../../api/storefront/storefront-view';
 import { checkoutUrl } from './checkout-url';
-import { SITE_SETTINGS } from './site-settings';
+import { setStorefront } from './storefront';
 
-const { loopBot, loopStream } = SITE_SETTINGS.checkout;
+const catalogue = seedStorefront();
+setStorefront(catalogue);
+const link = (id: string): string => catalogue.plans.find((plan) => plan.id === id)!.checkout_url;
 
 const CASES: Array<[Parameters<typeof checkoutUrl>[0], string, string]> = [
-  ['loopbot', 'Trial 4 Hari', loopBot['Trial 4 Hari']],
-  ['loopbot', '1 Tahun', loopBot['1 Tahun']],
-  ['loopbot', '6 Bulan', loopBot['6 Bulan']],
-  ['loopbot', 'Paket Rahasia', loopBot['1 Bulan']],
-  ['loopbot', 'toString', loopBot['1 Bulan']],
-  ['loopbot', '', loopBot['1 Bulan']],
-  ['loopstream', 'Set 1', loopStream['Set 1']],
-  ['loopstream', 'Set 3', loopStream['Set 3']],
-  ['loopstream', 'Set 9', loopStream['Set 2']],
-  ['loopstream', '1 Bulan', loopStream['Set 2']],
+  ['loopbot', 'Trial 4 Hari', link('loopbot-trial-4-hari')],
+  ['loopbot', '1 Tahun', link('loopbot-1-tahun')],
+  ['loopbot', '6 Bulan', link('loopbot-6-bulan')],
+  ['loopbot', 'Paket Rahasia', link('loopbot-1-bulan')],
+  ['loopbot', 'toString', link('loopbot-1-bulan')],
+  ['loopbot', '', link('loopbot-1-bulan')],
+  ['loopstream', 'Set 1', link('loopstream-set-1')],
+  ['loopstream', 'Set 3', link('loopstream-set-3')],
+  ['loopstream', 'Set 9', link('loopstream-set-2')],
+  ['loopstream', '1 Bulan', link('loopstream-set-2')],
+  ['combo', '', link('combo')],
 ];
 
 test('checkoutUrl picks the link by plan name and falls back for unknown names', () => {
@@ -23,8 +27,15 @@ test('checkoutUrl picks the link by plan name and falls back for unknown names',
 });
 
 test('checkoutUrl links are distinct per plan', () => {
-  assert.is.not(loopBot['1 Bulan'], loopBot['1 Tahun']);
-  assert.is.not(loopStream['Set 1'], loopStream['Set 2']);
+  assert.is.not(link('loopbot-1-bulan'), link('loopbot-1-tahun'));
+  assert.is.not(link('loopstream-set-1'), link('loopstream-set-2'));
+});
+
+test('checkoutUrl follows a changed catalogue', () => {
+  setStorefront({ ...catalogue, plans: catalogue.plans.map((plan) => (plan.id === 'loopbot-1-bulan' ? { ...plan, checkout_url: 'https://lynk.id/mine/1' } : plan)) });
+  assert.is(checkoutUrl('loopbot', '1 Bulan'), 'https://lynk.id/mine/1');
+  assert.is(checkoutUrl('loopbot', 'Paket Rahasia'), 'https://lynk.id/mine/1');
+  setStorefront(catalogue);
 });
 
 test.run();

@@ -1,8 +1,15 @@
+import { formatRupiah } from '../format';
 import { PATHS } from '../paths';
+import { lowestPrice } from './plans';
+import { plansOf } from './storefront';
+import type { PlanProduct } from './storefront';
 
 export type PageMeta = { path: string; file: string; title: string; description: string };
 
-/** Title and description of every public page; the server renderer and client navigation share them. */
+/**
+ * Title and description of every public page; the server renderer and client navigation share
+ * them. `{loopbot_from}` and `{loopstream_from}` are the lowest prices of the catalogue.
+ */
 export const PAGE_META: PageMeta[] = [
   {
     path: PATHS.home,
@@ -13,14 +20,14 @@ export const PAGE_META: PageMeta[] = [
   {
     path: PATHS.loopBot,
     file: 'loopbot.html',
-    title: 'LoopBOT: Software Otomatisasi Live YouTube | Harga mulai Rp 24.000',
+    title: 'LoopBOT: Software Otomatisasi Live YouTube | Harga mulai {loopbot_from}',
     description: 'LoopBOT menjadwalkan, memulai, dan mengakhiri live YouTube otomatis, merotasi judul dan deskripsi, dengan notifikasi Telegram. Garansi 30 hari.',
   },
   {
     path: PATHS.loopStream,
     file: 'loopstream.html',
     title: 'LoopStream: Streaming Cloud YouTube 24/7 Tanpa PC',
-    description: 'Upload video, atur jadwal, dan biarkan server dedicated kami live 24/7 dengan uptime 99,9%. Paket mulai Rp 250.000/bulan.',
+    description: 'Upload video, atur jadwal, dan biarkan server dedicated kami live 24/7 dengan uptime 99,9%. Paket mulai {loopstream_from}/bulan.',
   },
   {
     path: PATHS.prompts,
@@ -61,6 +68,18 @@ export const NOT_FOUND_META: PageMeta = {
   description: 'Halaman yang Anda cari tidak ada. Kembali ke beranda LoopBOT & LoopStream.',
 };
 
+const PRICE_TOKEN = /\{(loopbot|loopstream)_from\}/g;
+const HAS_PRICE = /\{(?:loopbot|loopstream)_from\}/;
+
+function withPrices(text: string): string {
+  return text.replace(PRICE_TOKEN, (_token, product: PlanProduct) => {
+    const price = lowestPrice(plansOf(product));
+    return price === undefined ? '' : formatRupiah(price);
+  });
+}
+
 export function metaFor(path: string): PageMeta {
-  return PAGE_META.find((meta) => meta.path === path) ?? NOT_FOUND_META;
+  const meta = PAGE_META.find((item) => item.path === path) ?? NOT_FOUND_META;
+  if (!HAS_PRICE.test(meta.title + meta.description)) return meta;
+  return { ...meta, title: withPrices(meta.title), description: withPrices(meta.description) };
 }

@@ -1,41 +1,52 @@
-import type { LoopBotPlanName, LoopStreamPlanName } from './site-settings';
+/**
+ * What a price card says beside the price, worked out from the catalogue's prices and licence
+ * lengths, so a changed price changes every text that depends on it.
+ */
+import type { StorefrontPlan } from '../../contract/storefront';
+import { formatRupiah } from '../format';
 
-export type LoopBotPlan = {
-  name: LoopBotPlanName;
-  /** Price in rupiah. */
-  price: number;
-  /** Shown after the price as `/period`; none for a one-off payment. */
-  period?: string;
-  /** Effective monthly price, when the plan is longer than a month. */
-  perMonth?: number;
-  note?: string;
-  perks: string[];
-  popular?: boolean;
-  /** Shown but not yet purchasable. */
-  comingSoon?: boolean;
-};
+const DAYS_PER_MONTH = 30;
+const DAYS_PER_YEAR = 365;
 
-export type LoopStreamPlan = {
-  name: LoopStreamPlanName;
-  price: number;
-  streams: { hd: number; fullHd: number; uhd: number };
-  storageGb: number;
-  popular?: boolean;
-};
+/** Shown after the price as `/period`: `bulan`, `3 bulan`, `tahun`, `4 hari`; none for a one-off payment. */
+export function periodOf(days: number | null): string | undefined {
+  if (days === null || days <= 0) return undefined;
+  if (days % DAYS_PER_YEAR === 0) return days === DAYS_PER_YEAR ? 'tahun' : `${days / DAYS_PER_YEAR} tahun`;
+  if (days % DAYS_PER_MONTH === 0) return days === DAYS_PER_MONTH ? 'bulan' : `${days / DAYS_PER_MONTH} bulan`;
+  return `${days} hari`;
+}
 
-const CORE_PERKS = ['Semua fitur otomatisasi', '1 lisensi untuk 1 perangkat', 'Notifikasi Telegram'];
+/** Whole months a plan longer than one month covers (a year is 12). */
+function monthsOf(days: number | null): number | undefined {
+  if (days === null) return undefined;
+  const months = days % DAYS_PER_YEAR === 0 ? (days / DAYS_PER_YEAR) * 12 : Math.round(days / DAYS_PER_MONTH);
+  return months > 1 ? months : undefined;
+}
 
-export const LOOPBOT_PLANS: LoopBotPlan[] = [
-  { name: 'Trial 4 Hari', price: 24_000, period: '4 hari', note: 'Coba semua fitur sebelum berlangganan', perks: [...CORE_PERKS, 'Bantuan pemasangan'] },
-  { name: '1 Bulan', price: 150_000, period: 'bulan', perks: [...CORE_PERKS, 'Update gratis', 'Support 24/7'] },
-  { name: '3 Bulan', price: 399_000, period: '3 bulan', perMonth: 133_000, note: 'Hemat sekitar 11%', perks: [...CORE_PERKS, 'Update gratis', 'Support 24/7'] },
-  { name: '6 Bulan', price: 699_000, period: '6 bulan', perMonth: 116_500, perks: [...CORE_PERKS, 'Update gratis', 'Support prioritas'] },
-  { name: '1 Tahun', price: 999_000, period: 'tahun', perMonth: 83_250, popular: true, note: 'Paling hemat per bulan', perks: [...CORE_PERKS, 'Update gratis', 'Support prioritas', 'Bonus konsultasi strategi channel'] },
-  { name: 'Lifetime', price: 2_499_000, note: 'Sekali bayar, tanpa biaya bulanan', comingSoon: true, perks: [...CORE_PERKS, 'Update seumur hidup', 'Support prioritas'] },
-];
+/** The effective monthly price of a plan longer than a month. */
+export function perMonthOf(plan: Pick<StorefrontPlan, 'price_idr' | 'duration_days'>): number | undefined {
+  const months = monthsOf(plan.duration_days);
+  return months ? Math.round(plan.price_idr / months) : undefined;
+}
 
-export const LOOPSTREAM_PLANS: LoopStreamPlan[] = [
-  { name: 'Set 1', price: 250_000, streams: { hd: 15, fullHd: 10, uhd: 5 }, storageGb: 40 },
-  { name: 'Set 2', price: 275_000, streams: { hd: 25, fullHd: 17, uhd: 8 }, storageGb: 60, popular: true },
-  { name: 'Set 3', price: 349_000, streams: { hd: 40, fullHd: 25, uhd: 12 }, storageGb: 80 },
-];
+/** Percent saved per month against the product's one-month plan; only a real saving of 1% or more. */
+export function savingOf(plan: StorefrontPlan, plans: readonly StorefrontPlan[]): number | undefined {
+  const perMonth = perMonthOf(plan);
+  const monthly = plans.find((other) => other.product === plan.product && other.duration_days === DAYS_PER_MONTH);
+  if (!perMonth || !monthly) return undefined;
+  const saving = Math.round((1 - perMonth / monthly.price_idr) * 100);
+  return saving >= 1 ? saving : undefined;
+}
+
+/** The line under the price: `Setara Rp 133.000/bulan · Hemat sekitar 11%`, then the plan's own note. */
+export function planNoteOf(plan: StorefrontPlan, plans: readonly StorefrontPlan[]): string {
+  const perMonth = perMonthOf(plan);
+  const saving = savingOf(plan, plans);
+  return [perMonth ? `Setara ${formatRupiah(perMonth)}/bulan` : '', saving ? `Hemat sekitar ${saving}%` : '', plan.note].filter(Boolean).join(' · ');
+}
+
+/** The cheapest price of a product on sale, for titles such as `Harga mulai Rp 24.000`. */
+export function lowestPrice(plans: readonly StorefrontPlan[]): number | undefined {
+  const prices = plans.filter((plan) => plan.available).map((plan) => plan.price_idr);
+  return prices.length > 0 ? Math.min(...prices) : undefined;
+}

@@ -1,5 +1,4 @@
 import type { LegalSection } from './legal';
-import { SITE_SETTINGS } from './site-settings';
 
 export const PRIVACY_POLICY: LegalSection[] = [
   {
@@ -58,7 +57,7 @@ export const PRIVACY_POLICY: LegalSection[] = [
   {
     title: '7. Kontak',
     paragraphs: [
-      `Pertanyaan atau permintaan terkait privasi dapat dikirim ke ${SITE_SETTINGS.supportEmail} atau melalui WhatsApp admin kami.`,
+      'Pertanyaan atau permintaan terkait privasi dapat dikirim ke {support_email} atau melalui WhatsApp admin kami.',
     ],
   },
 ];

@@ -1,32 +1,33 @@
-import { LOOPBOT_PLANS, LOOPSTREAM_PLANS } from './plans';
-import { SITE_SETTINGS } from './site-settings';
-import { checkoutUrl } from './checkout-url';
+import type { StorefrontPlan } from '../../contract/storefront';
 import { PATHS } from '../paths';
+import { SITE_SETTINGS } from './site-settings';
+import { plansOf } from './storefront';
 
 type JsonLd = Record<string, unknown>;
 
-function offer(name: string, price: number, url: string, available = true): JsonLd {
+function offer(product: string, plan: StorefrontPlan): JsonLd {
   return {
     '@type': 'Offer',
-    name,
-    price: String(price),
+    name: `${product} ${plan.name}`,
+    price: String(plan.price_idr),
     priceCurrency: 'IDR',
-    url,
-    availability: available ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+    ...(plan.checkout_url ? { url: plan.checkout_url } : {}),
+    availability: plan.available ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
   };
 }
 
-/** schema.org Product data with one Offer per plan, for the two product pages. */
+/** schema.org Product data with one Offer per plan of the catalogue, for the two product pages. */
 export function productJsonLd(path: string): JsonLd | undefined {
   const base = { '@context': 'https://schema.org', '@type': 'Product', brand: { '@type': 'Brand', name: 'LoopBOT' } };
+  const image = `${SITE_SETTINGS.siteUrl}/images/og-image.png`;
   if (path === PATHS.loopBot) {
     return {
       ...base,
       name: 'LoopBOT',
       description: 'Software desktop untuk menjadwalkan, memulai, dan mengakhiri live YouTube secara otomatis.',
       url: SITE_SETTINGS.siteUrl + PATHS.loopBot,
-      image: `${SITE_SETTINGS.siteUrl}/images/og-image.png`,
-      offers: LOOPBOT_PLANS.map((plan) => offer(`LoopBOT ${plan.name}`, plan.price, checkoutUrl('loopbot', plan.name), !plan.comingSoon)),
+      image,
+      offers: plansOf('loopbot').map((plan) => offer('LoopBOT', plan)),
     };
   }
   if (path === PATHS.loopStream) {
@@ -35,8 +36,8 @@ export function productJsonLd(path: string): JsonLd | undefined {
       name: 'LoopStream',
       description: 'Layanan streaming cloud YouTube 24/7 di server dedicated dengan uptime 99,9%.',
       url: SITE_SETTINGS.siteUrl + PATHS.loopStream,
-      image: `${SITE_SETTINGS.siteUrl}/images/og-image.png`,
-      offers: LOOPSTREAM_PLANS.map((plan) => offer(`LoopStream ${plan.name}`, plan.price, checkoutUrl('loopstream', plan.name))),
+      image,
+      offers: plansOf('loopstream').map((plan) => offer('LoopStream', plan)),
     };
   }
   return undefined;

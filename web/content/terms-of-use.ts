@@ -1,5 +1,4 @@
 import type { LegalSection } from './legal';
-import { SITE_SETTINGS } from './site-settings';
 
 export const TERMS_OF_USE: LegalSection[] = [
   {
@@ -69,7 +68,7 @@ export const TERMS_OF_USE: LegalSection[] = [
   {
     title: '9. Kontak',
     paragraphs: [
-      `Pertanyaan tentang Syarat Penggunaan ini dapat dikirim ke ${SITE_SETTINGS.supportEmail} atau melalui WhatsApp. Support tersedia 24/7 dengan waktu respons 1-4 jam.`,
+      'Pertanyaan tentang Syarat Penggunaan ini dapat dikirim ke {support_email} atau melalui WhatsApp. Support tersedia 24/7 dengan waktu respons 1-4 jam.',
     ],
   },
 ];

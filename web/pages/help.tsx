@@ -8,7 +8,7 @@ import { Icon } from '../components/icon';
 import { useRevealWhileTyping } from '../components/reveal-while-typing';
 import { HELP_FAQ } from '../content/faq';
 import { mailtoUrl, whatsappUrl } from '../content/links';
-import { SITE_SETTINGS } from '../content/site-settings';
+import { storefront } from '../content/storefront';
 import { PATHS } from '../paths';
 
 export default function HelpPage(): ReactElement {
@@ -32,7 +32,7 @@ export default function HelpPage(): ReactElement {
         <a href={mailtoUrl('Bantuan LoopBOT')} className="card contact-card">
           <Icon name="mail" />
           <strong>E-mail</strong>
-          <span>{SITE_SETTINGS.supportEmail}</span>
+          <span>{storefront().contacts.support_email}</span>
         </a>
         <Link href={PATHS.tutorial} className="card contact-card">
           <Icon name="book" />

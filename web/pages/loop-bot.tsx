@@ -12,11 +12,12 @@ import { checkoutUrl } from '../content/checkout-url';
 import { LOOPBOT_FAQ } from '../content/faq';
 import { LOOPBOT_FEATURES } from '../content/features';
 import { whatsappUrl } from '../content/links';
-import { LOOPBOT_PLANS } from '../content/plans';
-import { SITE_SETTINGS } from '../content/site-settings';
+import { plansOf, storefront } from '../content/storefront';
 import { LOOPBOT_TESTIMONIALS } from '../content/testimonials';
 
 export default function LoopBotPage(): ReactElement {
+  const plans = plansOf('loopbot');
+  const popular = plans.find((plan) => plan.most_popular && plan.available)?.name ?? '1 Tahun';
   return (
     <main id="main">
       <section className="hero hero-compact">
@@ -40,7 +41,7 @@ export default function LoopBotPage(): ReactElement {
       <section className="section section-tight" aria-labelledby="demo-title">
         <div className="container narrow">
           <SectionHeading eyebrow="Demo" title="Lihat LoopBOT bekerja" id="demo-title" />
-          <VideoFacade videoId={SITE_SETTINGS.videos.loopBotDemo} title="Demo LoopBOT" poster="/images/poster-loopbot.webp" />
+          <VideoFacade videoId={storefront().videos.loopbot_demo} title="Demo LoopBOT" poster="/images/poster-loopbot.webp" />
         </div>
       </section>
 
@@ -59,7 +60,7 @@ export default function LoopBotPage(): ReactElement {
           <SectionHeading eyebrow="Harga" title="Pilih paket LoopBOT" id="pricing-title">
             Satu lisensi untuk satu perangkat. Semakin panjang paketnya, semakin hemat per bulan.
           </SectionHeading>
-          <LoopBotPriceCards plans={LOOPBOT_PLANS} />
+          <LoopBotPriceCards plans={plans} />
           <p className="fine-print">Harga dapat berubah sewaktu-waktu tanpa pemberitahuan.</p>
           <div className="consult card">
             <div>
@@ -91,12 +92,12 @@ export default function LoopBotPage(): ReactElement {
         <div className="container">
           <div className="promo">
             <h2>Siap membuat channel Anda live tanpa henti?</h2>
-            <p className="promo-lead">Mulai dengan trial 4 hari, atau langsung ambil paket 1 Tahun yang paling populer.</p>
+            <p className="promo-lead">Mulai dengan trial 4 hari, atau langsung ambil paket {popular} yang paling populer.</p>
             <div className="cta-row center">
               <ExternalLink href={checkoutUrl('loopbot', 'Trial 4 Hari')} className="btn btn-ghost-light btn-lg" label="Mulai Trial 4 Hari (tab baru)">
                 Mulai Trial 4 Hari
               </ExternalLink>
-              <ExternalLink href={checkoutUrl('loopbot', '1 Tahun')} className="btn btn-light btn-lg" label="Ambil Paket Terpopuler: 1 Tahun (tab baru)">
+              <ExternalLink href={checkoutUrl('loopbot', popular)} className="btn btn-light btn-lg" label={`Ambil Paket Terpopuler: ${popular} (tab baru)`}>
                 Ambil Paket Terpopuler
               </ExternalLink>
             </div>

@@ -9,8 +9,8 @@ import { TestimonialGrid } from '../components/testimonial-grid';
 import { VideoFacade } from '../components/video-facade';
 import { LOOPSTREAM_FEATURES } from '../content/features';
 import { whatsappUrl } from '../content/links';
-import { LOOPSTREAM_PLANS } from '../content/plans';
-import { SITE_SETTINGS } from '../content/site-settings';
+import { checkoutUrl } from '../content/checkout-url';
+import { plansOf, storefront } from '../content/storefront';
 import { LOOPSTREAM_TESTIMONIALS } from '../content/testimonials';
 
 const STEPS: Array<{ icon: IconName; title: string; text: string }> = [
@@ -52,7 +52,7 @@ export default function LoopStreamPage(): ReactElement {
       <section className="section section-tight" aria-labelledby="demo-title">
         <div className="container narrow">
           <SectionHeading eyebrow="Demo" title="Begini LoopStream bekerja" id="demo-title" />
-          <VideoFacade videoId={SITE_SETTINGS.videos.loopStreamDemo} title="Demo LoopStream" poster="/images/poster-loopstream.webp" />
+          <VideoFacade videoId={storefront().videos.loopstream_demo} title="Demo LoopStream" poster="/images/poster-loopstream.webp" />
         </div>
       </section>
 
@@ -77,14 +77,14 @@ export default function LoopStreamPage(): ReactElement {
           <SectionHeading eyebrow="Paket bulanan" title="Pilih kapasitas LoopStream" id="pricing-title">
             Bayar bulanan, perpanjang kapan saja, tanpa batas streaming harian. Ingin mencoba dulu? Tersedia uji coba gratis 1 hari tanpa kartu kredit.
           </SectionHeading>
-          <LoopStreamPriceCards plans={LOOPSTREAM_PLANS} />
+          <LoopStreamPriceCards plans={plansOf('loopstream')} />
           <p className="fine-print">Harga dapat berubah sewaktu-waktu tanpa pemberitahuan.</p>
           <div className="consult card">
             <div>
               <h3>Paket combo LoopBOT + LoopStream</h3>
               <p>Jadwal otomatis dari LoopBOT, streaming 24/7 dari LoopStream: channel berjalan penuh tanpa perangkat di rumah.</p>
             </div>
-            <ExternalLink href={SITE_SETTINGS.checkout.combo} className="btn btn-primary" label="Beli Paket Combo LoopBOT dan LoopStream (tab baru)">
+            <ExternalLink href={checkoutUrl('combo', '')} className="btn btn-primary" label="Beli Paket Combo LoopBOT dan LoopStream (tab baru)">
               Beli Paket Combo
             </ExternalLink>
           </div>

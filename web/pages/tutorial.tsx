@@ -5,7 +5,7 @@ import { SectionHeading } from '../components/section-heading';
 import { SpintaxTester } from '../components/spintax-tester';
 import { VideoFacade } from '../components/video-facade';
 import { whatsappUrl } from '../content/links';
-import { SITE_SETTINGS } from '../content/site-settings';
+import { storefront } from '../content/storefront';
 import { ADVANCED_OPTIONS, BEGINNER_TIPS, CLIENT_SECRET_STEPS, REQUIRED_FILES, SETTINGS } from '../content/tutorial';
 import type { TutorialItem } from '../content/tutorial';
 
@@ -45,11 +45,11 @@ export default function TutorialPage(): ReactElement {
           <SectionHeading title="Video tutorial" id="videos-title" />
           <div className="video-grid">
             <div>
-              <VideoFacade videoId={SITE_SETTINGS.videos.tutorialSetup} title="Tutorial instalasi dan setup LoopBOT" poster="/images/poster-tutorial-setup.webp" />
+              <VideoFacade videoId={storefront().videos.tutorial_setup} title="Tutorial instalasi dan setup LoopBOT" poster="/images/poster-tutorial-setup.webp" />
               <h3 className="video-caption">Instalasi &amp; setup LoopBOT</h3>
             </div>
             <div>
-              <VideoFacade videoId={SITE_SETTINGS.videos.tutorialClientSecret} title="Tutorial membuat client secret JSON" poster="/images/poster-tutorial-secret.webp" />
+              <VideoFacade videoId={storefront().videos.tutorial_client_secret} title="Tutorial membuat client secret JSON" poster="/images/poster-tutorial-secret.webp" />
               <h3 className="video-caption">Membuat file client secret JSON</h3>
             </div>
           </div>

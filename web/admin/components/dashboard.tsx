@@ -7,6 +7,8 @@ import { LicensesTab } from '../tabs/licenses-tab';
 import { LoopstreamTab } from '../tabs/loopstream-tab';
 import { PromptsTab } from '../tabs/prompts-tab';
 import { SettingsTab } from '../tabs/settings-tab';
+import { StorefrontTab } from '../tabs/storefront-tab';
+import { PlaceholderBanner } from './placeholder-banner';
 import { StatCards } from './stat-cards';
 import { panelId, TabBar, tabId } from './tab-bar';
 
@@ -15,6 +17,7 @@ const PANELS: Record<Tab, () => ReactElement> = {
   loopstream: LoopstreamTab,
   prompts: PromptsTab,
   settings: SettingsTab,
+  storefront: StorefrontTab,
 };
 
 export function Dashboard(): ReactElement {
@@ -38,6 +41,7 @@ export function Dashboard(): ReactElement {
       <main className="page">
         <h1 className="visually-hidden">Admin Dashboard</h1>
         <StatCards />
+        <PlaceholderBanner />
         <TabBar current={tab} />
         <section id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} className="panel">
           <Panel />

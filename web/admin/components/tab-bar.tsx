@@ -9,6 +9,7 @@ export const TAB_LABELS: Record<Tab, string> = {
   loopstream: 'LoopStream UI',
   prompts: 'Prompt AI',
   settings: 'Settings & Config',
+  storefront: 'Storefront',
 };
 
 export const tabId = (tab: Tab): string => `tab-${tab}`;

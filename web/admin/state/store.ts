@@ -4,8 +4,9 @@ import type { License, LicenseFilter, Stats } from '../../../contract/licenses';
 import type { Loopstream } from '../../../contract/loopstreams';
 import type { Prompt } from '../../../contract/prompts';
 import { DEFAULT_TIME_ZONE } from '../shop-time';
+import type { Storefront } from '../../../contract/storefront';
 
-export const TABS = ['licenses', 'loopstream', 'prompts', 'settings'] as const;
+export const TABS = ['licenses', 'loopstream', 'prompts', 'settings', 'storefront'] as const;
 export type Tab = (typeof TABS)[number];
 
 export const LICENSE_PAGE_SIZE = 50;
@@ -23,6 +24,8 @@ export type AdminState = {
   prompts: { rows: Prompt[]; total: number; pages: number; page: number; search: string; loading: boolean };
   /** Upload progress of the prompt form, 0..1; null when no upload runs. */
   upload: { progress: number | null };
+  /** The catalogue as saved, the owner's unsaved draft of it, and what is still a shipped placeholder. */
+  storefront: { saved: Storefront | null; draft: Storefront | null; placeholders: string[]; loading: boolean; saving: boolean; uploadProgress: number | null };
 };
 
 function emptyData(): Omit<AdminState, 'session' | 'tab' | 'timeZone'> {
@@ -33,6 +36,7 @@ function emptyData(): Omit<AdminState, 'session' | 'tab' | 'timeZone'> {
     configs: { rows: [], loading: false },
     prompts: { rows: [], total: 0, pages: 0, page: 1, search: '', loading: false },
     upload: { progress: null },
+    storefront: { saved: null, draft: null, placeholders: [], loading: false, saving: false, uploadProgress: null },
   };
 }
 

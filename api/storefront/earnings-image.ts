@@ -1,0 +1,62 @@
+/**
+ * `POST /api/storefront/earnings-image`: the owner's AdSense screenshot, checked and covered by
+ * the prompt images' pipeline (same type, size and pixel rules), kept in the store's blobs in the
+ * three forms the home page uses: 1280 px WEBP, 640 px WEBP and a PNG fallback.
+ */
+import { readFile } from 'node:fs/promises';
+import type * as calls from '../../contract/storefront';
+import { readStorefrontValues, writeStorefrontValue } from '../../data/storefront-values';
+import type { EarningsImageRow } from '../../data/storefront-values';
+import type { AppContext } from '../context';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { reply } from '../http/api-request';
+import { HttpError } from '../http/http-error';
+import { withUpload } from '../prompts/prompt-form';
+import { publishChange } from './storefront-handlers';
+
+export const EARNINGS_SAVED = 'Earnings screenshot saved successfully!';
+/** As prompt covers (not imported from the worker module, which loads the image library). */
+const COVER_WIDTH = 1280;
+const COVER_HEIGHT = 720;
+
+async function storeForms(ctx: AppContext, file: { path: string; size: number }): Promise<EarningsImageRow> {
+  const { images } = ctx.prompts;
+  const stored: string[] = [];
+  try {
+    const large = await images.toCover1280x720(file);
+    stored.push(large.name);
+    // The smaller forms come from the covered image (fast to decode), the PNG from the upload itself (lossless).
+    const largeBytes = await ctx.db.blobs.get(large.name);
+    if (!largeBytes) throw new HttpError(503, 'Image could not be saved: storage unavailable, please try again later');
+    const small = await images.storeCover(largeBytes, { width: COVER_WIDTH / 2, height: COVER_HEIGHT / 2, mime: 'image/webp' });
+    stored.push(small.name);
+    const png = await images.storeCover(await readFile(file.path), { width: COVER_WIDTH, height: COVER_HEIGHT, mime: 'image/png' });
+    stored.push(png.name);
+    return { webp: large.name, small_webp: small.name, png: png.name, width: COVER_WIDTH, height: COVER_HEIGHT };
+  } catch (error) {
+    for (const name of stored) await ctx.db.blobs.remove(name);
+    throw error;
+  }
+}
+
+export function uploadEarningsImage(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.uploadEarningsImage>> {
+  return withUpload(req, ctx, async (form) => {
+    const unexpected = Object.keys(form.files).find((name) => name !== 'image') ?? Object.keys(form.fields)[0];
+    if ('image' in form.fields) throw new HttpError(400, 'image must be a file');
+    if (unexpected) throw new HttpError(400, `Unexpected field: ${unexpected}`);
+    const upload = form.files.image;
+    if (!upload) throw new HttpError(400, 'image is required');
+    const image = await storeForms(ctx, upload);
+    const before = (await readStorefrontValues(ctx.db)).earnings_image;
+    try {
+      await writeStorefrontValue(ctx.db, 'earnings_image', image, ctx.now().toISOString());
+    } catch (error) {
+      for (const name of [image.webp, image.small_webp, image.png]) await ctx.db.blobs.remove(name);
+      throw error;
+    }
+    const headers = await publishChange(ctx);
+    // Only once the new names are committed and served: the old files are no longer referenced.
+    if (before) for (const name of [before.webp, before.small_webp, before.png]) await ctx.db.blobs.remove(name);
+    return reply(200, { success: true as const, message: EARNINGS_SAVED, storefront: await ctx.storefront.current() }, headers);
+  });
+}

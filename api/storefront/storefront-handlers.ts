@@ -1,0 +1,51 @@
+/** The storefront's calls (issue 13): the public catalogue, the owner's save and screenshot upload. */
+import type * as calls from '../../contract/storefront';
+import { listPlans, updatePlans } from '../../data/storefront-plans';
+import { readStorefrontValues, writeStorefrontValue } from '../../data/storefront-values';
+import type { AppContext } from '../context';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { reply } from '../http/api-request';
+import { readJson } from '../http/read-body';
+import type { RenderTimes } from './storefront-pages';
+import { checkStorefrontInput } from './storefront-input';
+import { storefrontPlaceholders } from './storefront-view';
+
+export const SAVED = 'Storefront saved successfully!';
+
+export async function get(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getStorefront>> {
+  // Public pages never read this call; whoever does (the Storefront tab) may save next.
+  ctx.storefront.warm();
+  const storefront = await ctx.storefront.current();
+  return { success: true, storefront, placeholders: storefrontPlaceholders(storefront) };
+}
+
+/**
+ * Renders the pages again after a committed change. The change stands even if rendering fails
+ * (logged): the next change or restart renders them.
+ */
+export async function publishChange(ctx: AppContext): Promise<Record<string, string>> {
+  let times: RenderTimes | undefined;
+  try {
+    times = await ctx.storefront.changed();
+  } catch (error) {
+    ctx.log.error('storefront: pages could not be rendered after a change', error);
+  }
+  if (!times) return {};
+  ctx.log.info(`storefront: ${times.pages} pages rendered in ${times.renderMs.toFixed(1)} ms, published in ${times.totalMs.toFixed(1)} ms`);
+  // How long the pages took, for whoever watches the answer (tests print it).
+  return { 'Server-Timing': `render;dur=${times.renderMs.toFixed(1)}, publish;dur=${times.totalMs.toFixed(1)}` };
+}
+
+export async function save(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.saveStorefront>> {
+  const raw = await readJson(req);
+  const [plans, values] = await Promise.all([listPlans(ctx.db), readStorefrontValues(ctx.db)]);
+  const change = checkStorefrontInput(raw, plans, values.contacts);
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction(async (tx) => {
+    await updatePlans(tx, change.plans, at);
+    await writeStorefrontValue(tx, 'contacts', change.contacts, at);
+    await writeStorefrontValue(tx, 'videos', change.videos, at);
+  });
+  const headers = await publishChange(ctx);
+  return reply(200, { success: true as const, message: SAVED, storefront: await ctx.storefront.current() }, headers);
+}

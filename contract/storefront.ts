@@ -1,0 +1,185 @@
+/**
+ * The storefront catalogue (issue 13): the plans with their prices and checkout links, the
+ * contacts, the demo and tutorial videos and the earnings screenshot. Every public page is
+ * rendered from it; the owner changes it in the dashboard's Storefront tab.
+ */
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { defineCall } from './call';
+import { ADMIN_JSON_ERRORS, ADMIN_WRITE_ERRORS } from './errors';
+import { Answer, ErrorAnswer, Nullable, OneOf, Text } from './schema';
+import { PLAN_PRODUCTS } from './vocabulary';
+
+const HTTP_ADDRESS = '^https?://[^\\s/?#]+[^\\s]*$';
+const EMAIL = '^[^\\s@<>()[\\]\\\\,;:"]+@[^\\s@<>()[\\]\\\\,;:"]+\\.[^\\s@<>()[\\]\\\\,;:".]{2,}$';
+const YOUTUBE_ID = '^[A-Za-z0-9_-]{11}$';
+export const MAX_PRICE_IDR = 1_000_000_000;
+
+export const StorefrontPlan = Answer(
+  {
+    id: Type.String({ description: 'Stable slug: `loopbot-1-bulan`, `loopstream-set-2`, `combo`' }),
+    product: OneOf(PLAN_PRODUCTS),
+    name: Type.String(),
+    price_idr: Type.Integer({ minimum: 1, maximum: MAX_PRICE_IDR, description: 'Whole rupiah' }),
+    duration_days: Nullable(Type.Integer({ description: 'The licence length the plan sells; null for Lifetime' })),
+    checkout_url: Type.String({ description: 'Marketplace checkout page; empty only when the plan is not available' }),
+    available: Type.Boolean({ description: 'False: shown with a disabled button' }),
+    most_popular: Type.Boolean(),
+    lynk_titles: Type.Array(Type.String(), { description: 'Product titles of this plan on Lynk.id; a paid order names one' }),
+    note: Type.String({ description: 'One line under the price; the per-month price and saving are computed from the prices' }),
+    perks: Type.Array(Type.String()),
+    streams_720p: Nullable(Type.Integer({ description: 'LoopStream: streams at once at 720p' })),
+    streams_1080p: Nullable(Type.Integer()),
+    streams_4k: Nullable(Type.Integer()),
+    storage_gb: Nullable(Type.Integer()),
+  },
+  { title: 'StorefrontPlan' },
+);
+export type StorefrontPlan = Static<typeof StorefrontPlan>;
+
+export const StorefrontContacts = Answer(
+  {
+    support_email: Type.String(),
+    whatsapp_number: Type.String({ description: 'Digits, country code first, as wa.me wants them' }),
+    whatsapp_greeting: Type.String({ description: 'Pre-filled in the WhatsApp chat' }),
+    facebook_url: Type.String({ description: 'Empty: no Facebook link' }),
+    telegram_url: Type.String({ description: 'Empty: no Telegram link' }),
+  },
+  { title: 'StorefrontContacts' },
+);
+export type StorefrontContacts = Static<typeof StorefrontContacts>;
+
+export const StorefrontVideos = Answer(
+  {
+    loopbot_demo: Type.String({ description: 'YouTube video id' }),
+    loopstream_demo: Type.String(),
+    tutorial_setup: Type.String(),
+    tutorial_client_secret: Type.String(),
+  },
+  { title: 'StorefrontVideos' },
+);
+export type StorefrontVideos = Static<typeof StorefrontVideos>;
+
+export const EarningsImage = Answer(
+  {
+    webp_url: Type.String({ description: 'Under /images; a `?v=` names the uploaded version' }),
+    small_webp_url: Type.String({ description: '640 px wide' }),
+    png_url: Type.String({ description: 'Fallback for browsers without WEBP' }),
+    width: Type.Integer(),
+    height: Type.Integer(),
+    placeholder: Type.Boolean({ description: 'True while the shipped sample screenshot is shown' }),
+  },
+  { title: 'EarningsImage' },
+);
+export type EarningsImage = Static<typeof EarningsImage>;
+
+export const Storefront = Answer(
+  { plans: Type.Array(StorefrontPlan), contacts: StorefrontContacts, videos: StorefrontVideos, earnings_image: EarningsImage },
+  { title: 'Storefront' },
+);
+export type Storefront = Static<typeof Storefront>;
+
+const httpAddress = (field: string, maxLength = 500) =>
+  Text({ maxLength, pattern: HTTP_ADDRESS, 'x-invalid': `${field} must be an http:// or https:// address` });
+
+const count = (field: string) =>
+  Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100_000 }), Type.Null()], { 'x-invalid': `${field} must be a whole number from 0` }));
+
+const PRICE_RULE = 'price_idr must be a positive whole number up to 1,000,000,000';
+
+/** One plan as the owner sends it back; id, product, name and duration cannot change. */
+export const PlanInput = Type.Object({
+  id: Text({ maxLength: 100 }),
+  product: Type.Optional(Type.String({ description: 'If sent, must be the plan’s own' })),
+  name: Type.Optional(Type.String({ description: 'If sent, must be the plan’s own' })),
+  duration_days: Type.Optional(Nullable(Type.Integer({ description: 'If sent, must be the plan’s own' }))),
+  price_idr: Type.Integer({ minimum: 1, maximum: MAX_PRICE_IDR, 'x-invalid': PRICE_RULE, 'x-type': PRICE_RULE }),
+  checkout_url: Type.Optional(httpAddress('checkout_url')),
+  available: Type.Boolean(),
+  most_popular: Type.Boolean(),
+  lynk_titles: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20, 'x-invalid': 'lynk_titles must be a list of at most 20 texts of up to 200 characters' }),
+  note: Type.Optional(Text({ maxLength: 200 })),
+  perks: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 12, 'x-invalid': 'perks must be a list of at most 12 texts of up to 200 characters' })),
+  streams_720p: count('streams_720p'),
+  streams_1080p: count('streams_1080p'),
+  streams_4k: count('streams_4k'),
+  storage_gb: count('storage_gb'),
+});
+
+export const ContactsInput = Type.Object({
+  support_email: Text({ maxLength: 254, pattern: EMAIL, 'x-invalid': 'support_email must be a valid e-mail address' }),
+  whatsapp_number: Text({
+    pattern: '^[1-9][0-9]{7,14}$',
+    'x-invalid': 'whatsapp_number must be 8 to 15 digits, country code first (62 for Indonesia, not 0), as wa.me wants',
+    description: 'Spaces, dashes, brackets and a leading + are dropped first',
+  }),
+  whatsapp_greeting: Type.Optional(Text({ maxLength: 300 })),
+  facebook_url: Type.Optional(httpAddress('facebook_url')),
+  telegram_url: Type.Optional(httpAddress('telegram_url')),
+});
+
+const video = (field: string) =>
+  Text({ pattern: YOUTUBE_ID, 'x-invalid': `${field} must be a YouTube video id (11 characters) or a YouTube link`, description: 'A YouTube link is read for its id first' });
+
+export const VideosInput = Type.Object({
+  loopbot_demo: video('loopbot_demo'),
+  loopstream_demo: video('loopstream_demo'),
+  tutorial_setup: video('tutorial_setup'),
+  tutorial_client_secret: video('tutorial_client_secret'),
+});
+
+const INPUT_RULES = [
+  'The whole catalogue as `GET /api/storefront` gives it, changed where the owner changed it; nothing is saved unless all of it is valid.',
+  '`plans` must name every plan exactly once (`plans[<id>].<field>` names a bad field). A plan on sale needs an http(s) `checkout_url`;',
+  'a Lynk title (trimmed, any case) may belong to one plan only. `note`, `perks` and the LoopStream counts keep their value when not sent;',
+  'so do the optional contacts (an empty text removes a Facebook or Telegram link). `earnings_image`, if sent, is ignored.',
+].join(' ');
+
+export const getStorefront = defineCall({
+  id: 'getStorefront',
+  method: 'GET',
+  path: '/api/storefront',
+  auth: 'public',
+  tag: 'Storefront',
+  summary: 'The storefront catalogue every public page shows',
+  description: '`placeholders` names what is still the shipped sample: `contacts.<field>`, `plans[<id>].checkout_url`, `videos.<field>`, `earnings_image`.',
+  answers: { 200: Answer({ success: Type.Literal(true), storefront: Storefront, placeholders: Type.Array(Type.String()) }) },
+});
+
+export const saveStorefront = defineCall({
+  id: 'saveStorefront',
+  method: 'PUT',
+  path: '/api/storefront',
+  auth: 'admin',
+  tag: 'Storefront',
+  summary: 'Change the catalogue; every public page shows it from the next request on',
+  description: INPUT_RULES,
+  body: Type.Object({
+    plans: Type.Array(PlanInput),
+    contacts: ContactsInput,
+    videos: VideosInput,
+    earnings_image: Type.Optional(Type.Unknown({ description: 'Ignored: the screenshot changes through POST /api/storefront/earnings-image' })),
+  }),
+  answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), storefront: Storefront }), ...ADMIN_JSON_ERRORS },
+});
+
+export const uploadEarningsImage = defineCall({
+  id: 'uploadEarningsImage',
+  method: 'POST',
+  path: '/api/storefront/earnings-image',
+  auth: 'admin',
+  tag: 'Storefront',
+  summary: 'Replace the earnings screenshot of the home page',
+  description:
+    'Multipart field `image`: PNG, JPEG or WEBP (else 415), at most 10 MB and 40 megapixels (else 413), as prompt images; covered to ' +
+    '1280×720 and served at the home page’s `/images/adsense-earnings.*` addresses (WEBP, a 640 px WEBP and a PNG fallback).',
+  form: Type.Object({ image: Type.String({ contentMediaType: 'application/octet-stream', description: 'A PNG, JPEG or WEBP file' }) }),
+  answers: {
+    200: Answer({ success: Type.Literal(true), message: Type.String(), storefront: Storefront }),
+    ...ADMIN_WRITE_ERRORS,
+    400: ErrorAnswer,
+    413: ErrorAnswer,
+    415: ErrorAnswer,
+    429: ErrorAnswer,
+  },
+});

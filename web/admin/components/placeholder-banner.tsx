@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import type { MouseEvent, ReactElement } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Config } from '../../../contract/configs';
+import type { Storefront } from '../../../contract/storefront';
+import { selectTab } from '../state/navigation';
+import { CONTACT_LABELS, loadStorefront, planLabel, VIDEO_LABELS } from '../state/storefront';
+import { store } from '../state/store';
+import type { Tab } from '../state/store';
+import { contactFieldId, videoFieldId } from '../tabs/storefront-contacts';
+import { EARNINGS_FILE_ID } from '../tabs/storefront-earnings';
+import { planFieldId } from '../tabs/storefront-plans';
+
+/** One thing still at its shipped value, and the field where the owner fixes it. */
+export type Placeholder = { text: string; tab: Tab; focus: string };
+
+/** A storefront placeholder as the API names it (`contacts.whatsapp_number`, `plans[id].checkout_url`...). */
+function storefrontItem(name: string, storefront: Storefront | null): Placeholder | undefined {
+  const contact = /^contacts\.(\w+)$/.exec(name)?.[1] as keyof Storefront['contacts'] | undefined;
+  if (contact && contact in CONTACT_LABELS) return { text: `${CONTACT_LABELS[contact]} is still the sample`, tab: 'storefront', focus: `#${contactFieldId(contact)}` };
+  const video = /^videos\.(\w+)$/.exec(name)?.[1] as keyof Storefront['videos'] | undefined;
+  if (video && video in VIDEO_LABELS) return { text: `${VIDEO_LABELS[video]} is still the sample video`, tab: 'storefront', focus: `#${videoFieldId(video)}` };
+  const planId = /^plans\[(.+)\]\.checkout_url$/.exec(name)?.[1];
+  const plan = storefront?.plans.find((item) => item.id === planId);
+  if (plan) return { text: `Checkout link of ${planLabel(plan)} is still the sample`, tab: 'storefront', focus: `#${planFieldId(plan, 'checkout')}` };
+  if (name === 'earnings_image') return { text: 'The earnings screenshot is still the sample image', tab: 'storefront', focus: `#${EARNINGS_FILE_ID}` };
+  return undefined;
+}
+
+/** Links in licence messages that are empty or still point at example.com. */
+function settingItems(configs: readonly Config[], loaded: boolean): Placeholder[] {
+  const links = configs.filter((config) => config.config_key.includes('url'));
+  if (loaded && links.length === 0) {
+    return [{ text: 'Download and tutorial links of licence messages are not set (Initialize Defaults, then fill them in)', tab: 'settings', focus: '.panel-head .button' }];
+  }
+  return links
+    .filter((config) => config.config_value.trim() === '' || /^https?:\/\/([^/]+\.)?example\.com(\/|$)/i.test(config.config_value.trim()))
+    .map((config) => ({
+      text: `Setting ${config.config_key} ${config.config_value.trim() === '' ? 'is empty' : 'still points at example.com'}`,
+      tab: 'settings' as const,
+      focus: `li[data-config-key="${config.config_key}"] .actions .button:last-child`,
+    }));
+}
+
+export function placeholderItems(names: readonly string[], storefront: Storefront | null, configs: readonly Config[], configsLoaded: boolean): Placeholder[] {
+  return [...names.flatMap((name) => storefrontItem(name, storefront) ?? []), ...settingItems(configs, configsLoaded)];
+}
+
+function goTo(event: MouseEvent, item: Placeholder): void {
+  event.preventDefault();
+  selectTab(item.tab);
+  // After the tab has rendered: the field itself gets the focus.
+  setTimeout(() => {
+    const target = document.querySelector<HTMLElement>(item.focus);
+    target?.scrollIntoView({ block: 'center' });
+    target?.focus();
+  }, 50);
+}
+
+/** One banner while anything the shop shows or sends is still a shipped placeholder. */
+export function PlaceholderBanner(): ReactElement | null {
+  const { storefront, configs } = useSnapshot(store);
+  useEffect(() => {
+    if (!store.storefront.saved) void loadStorefront();
+  }, []);
+  const items = placeholderItems(storefront.placeholders, storefront.saved as Storefront | null, configs.rows as Config[], !configs.loading && storefront.saved !== null);
+  if (items.length === 0) return null;
+  return (
+    <section className="placeholder-banner" aria-labelledby="placeholder-banner-title" data-testid="placeholder-banner">
+      <h2 id="placeholder-banner-title">Your shop still shows sample values</h2>
+      <p>Visitors and customers see these until you change them:</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.text}>
+            <a href={`#${item.tab}`} onClick={(event) => goTo(event, item)}>
+              {item.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The Storefront tab's state: the catalogue as saved, the owner's draft of it, and what is still
+ * a shipped placeholder. One Save sends the whole draft after a confirmation listing the changes.
+ */
+import type * as calls from '../../../contract/storefront';
+import type { Storefront, StorefrontPlan } from '../../../contract/storefront';
+import { apiJson, apiUpload } from '../api-client';
+import { confirmAction, notify } from './dialogs';
+import { store } from './store';
+
+export const STOREFRONT_TEXTS = {
+  nothingToSave: 'Nothing to save: no changes.',
+  saveFailed: 'Failed to save storefront',
+  saveError: 'Error saving storefront: ',
+  uploadFailed: 'Failed to upload the screenshot',
+  uploadError: 'Error uploading the screenshot: ',
+};
+
+export const CONTACT_LABELS: Record<keyof Storefront['contacts'], string> = {
+  support_email: 'Support e-mail',
+  whatsapp_number: 'WhatsApp number',
+  whatsapp_greeting: 'WhatsApp greeting',
+  facebook_url: 'Facebook page',
+  telegram_url: 'Telegram link',
+};
+
+export const VIDEO_LABELS: Record<keyof Storefront['videos'], string> = {
+  loopbot_demo: 'LoopBOT demo video',
+  loopstream_demo: 'LoopStream demo video',
+  tutorial_setup: 'Tutorial: installation and setup',
+  tutorial_client_secret: 'Tutorial: client secret JSON',
+};
+
+const PRODUCT_NAMES: Record<StorefrontPlan['product'], string> = { loopbot: 'LoopBOT', loopstream: 'LoopStream', combo: '' };
+
+export function planLabel(plan: Pick<StorefrontPlan, 'product' | 'name'>): string {
+  return `${PRODUCT_NAMES[plan.product]} ${plan.name}`.trim();
+}
+
+const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
+const titlesOf = (plan: StorefrontPlan): string[] => plan.lynk_titles.map((title) => title.trim()).filter(Boolean);
+
+function planChanges(before: StorefrontPlan, after: StorefrontPlan): string[] {
+  const label = planLabel(before);
+  const lines: string[] = [];
+  if (before.price_idr !== after.price_idr) lines.push(`${label}: price ${rupiah(before.price_idr)} → ${rupiah(after.price_idr)}`);
+  if (before.checkout_url !== after.checkout_url.trim()) lines.push(`${label}: checkout link → ${after.checkout_url.trim() || '(none)'}`);
+  if (before.available !== after.available) lines.push(`${label}: ${after.available ? 'now on sale' : 'no longer on sale'}`);
+  if (before.most_popular !== after.most_popular) lines.push(`${label}: ${after.most_popular ? 'marked most popular' : 'no longer most popular'}`);
+  if (titlesOf(before).join('\n') !== titlesOf(after).join('\n')) lines.push(`${label}: Lynk titles → ${titlesOf(after).join(', ') || '(none)'}`);
+  return lines;
+}
+
+/** Each change of the draft against the saved catalogue, as a line the owner reads before saving. */
+export function describeChanges(saved: Storefront, draft: Storefront): string[] {
+  const lines = draft.plans.flatMap((plan) => {
+    const before = saved.plans.find((item) => item.id === plan.id);
+    return before ? planChanges(before, plan) : [];
+  });
+  for (const [field, label] of Object.entries(CONTACT_LABELS) as Array<[keyof Storefront['contacts'], string]>) {
+    if (saved.contacts[field] !== draft.contacts[field].trim()) lines.push(`${label}: ${saved.contacts[field] || '(none)'} → ${draft.contacts[field].trim() || '(none)'}`);
+  }
+  for (const [field, label] of Object.entries(VIDEO_LABELS) as Array<[keyof Storefront['videos'], string]>) {
+    if (saved.videos[field] !== draft.videos[field].trim()) lines.push(`${label}: ${saved.videos[field]} → ${draft.videos[field].trim()}`);
+  }
+  return lines;
+}
+
+/** A plain copy (structuredClone refuses the store's proxies). */
+const copyOf = (storefront: Storefront): Storefront => JSON.parse(JSON.stringify(storefront)) as Storefront;
+
+function show(storefront: Storefront): void {
+  store.storefront.saved = copyOf(storefront);
+  store.storefront.draft = copyOf(storefront);
+}
+
+/** The catalogue and its placeholders; a draft being edited is kept unless `replaceDraft`. */
+export async function loadStorefront(replaceDraft = false): Promise<void> {
+  store.storefront.loading = true;
+  try {
+    const answer = await apiJson<typeof calls.getStorefront>('GET', '/api/storefront');
+    if (!answer.success) return;
+    store.storefront.placeholders = answer.placeholders;
+    if (replaceDraft || !store.storefront.draft) show(answer.storefront);
+    else store.storefront.saved = answer.storefront;
+  } catch {
+    // The tab keeps what it shows; the banner stays as it was.
+  } finally {
+    store.storefront.loading = false;
+  }
+}
+
+export async function saveStorefront(): Promise<void> {
+  const { saved, draft } = store.storefront;
+  if (!saved || !draft || store.storefront.saving) return;
+  const changes = describeChanges(saved, draft);
+  if (changes.length === 0) return notify(STOREFRONT_TEXTS.nothingToSave);
+  if (!confirmAction(`Save these changes? The shop shows them at once.\n\n${changes.map((line) => `• ${line}`).join('\n')}`)) return;
+  store.storefront.saving = true;
+  try {
+    const answer = await apiJson<typeof calls.saveStorefront>('PUT', '/api/storefront', copyOf(draft));
+    if (!answer.success) return notify(answer.error || STOREFRONT_TEXTS.saveFailed);
+    show(answer.storefront);
+    await loadStorefront();
+    notify(answer.message);
+  } catch (error) {
+    notify(STOREFRONT_TEXTS.saveError + (error instanceof Error ? error.message : String(error)));
+  } finally {
+    store.storefront.saving = false;
+  }
+}
+
+/** Uploads a new earnings screenshot; the draft's other edits are kept. */
+export async function uploadEarningsImage(file: File): Promise<boolean> {
+  const form = new FormData();
+  form.set('image', file);
+  store.storefront.uploadProgress = 0;
+  try {
+    const answer = await apiUpload<typeof calls.uploadEarningsImage>('POST', '/api/storefront/earnings-image', form, (ratio) => {
+      store.storefront.uploadProgress = ratio;
+    });
+    if (!answer.success) {
+      notify(answer.error || STOREFRONT_TEXTS.uploadFailed);
+      return false;
+    }
+    store.storefront.saved = answer.storefront;
+    if (store.storefront.draft) store.storefront.draft.earnings_image = answer.storefront.earnings_image;
+    await loadStorefront();
+    notify(answer.message);
+    return true;
+  } catch (error) {
+    notify(STOREFRONT_TEXTS.uploadError + (error instanceof Error ? error.message : String(error)));
+    return false;
+  } finally {
+    store.storefront.uploadProgress = null;
+  }
+}

@@ -1,0 +1,62 @@
+import type { ReactElement } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Storefront } from '../../../contract/storefront';
+import { CONTACT_LABELS, VIDEO_LABELS } from '../state/storefront';
+import { store } from '../state/store';
+
+type ContactField = keyof Storefront['contacts'];
+type VideoField = keyof Storefront['videos'];
+
+export const contactFieldId = (field: ContactField): string => `storefront-contact-${field}`;
+export const videoFieldId = (field: VideoField): string => `storefront-video-${field}`;
+
+const CONTACT_HINTS: Record<ContactField, string> = {
+  support_email: 'Shown in the footer, the help centre and the legal pages.',
+  whatsapp_number: 'Country code first, digits only, as wa.me wants it: 6281234567890.',
+  whatsapp_greeting: 'Pre-filled in the chat when a visitor taps a WhatsApp button.',
+  facebook_url: 'Leave empty to hide the Facebook link.',
+  telegram_url: 'Leave empty to hide the Telegram link.',
+};
+
+function Field({ id, label, hint, value, type, onChange }: { id: string; label: string; hint: string; value: string; type: string; onChange: (value: string) => void }): ReactElement {
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} type={type} value={value} aria-describedby={`${id}-hint`} onChange={(event) => onChange(event.target.value)} />
+      <span id={`${id}-hint`} className="field-hint">
+        {hint}
+      </span>
+    </div>
+  );
+}
+
+const CONTACT_TYPES: Record<ContactField, string> = { support_email: 'email', whatsapp_number: 'tel', whatsapp_greeting: 'text', facebook_url: 'url', telegram_url: 'url' };
+
+/** Contacts and the YouTube videos of the public pages. */
+export function StorefrontContacts(): ReactElement | null {
+  const { draft } = useSnapshot(store.storefront);
+  const target = store.storefront.draft;
+  if (!draft || !target) return null;
+  return (
+    <div className="storefront-columns">
+      <section className="storefront-section" aria-labelledby="storefront-contacts-title">
+        <h3 id="storefront-contacts-title">Contacts</h3>
+        <div className="form">
+          {(Object.keys(CONTACT_LABELS) as ContactField[]).map((field) => (
+            <Field key={field} id={contactFieldId(field)} label={CONTACT_LABELS[field]} hint={CONTACT_HINTS[field]} type={CONTACT_TYPES[field]} value={draft.contacts[field]} onChange={(value) => (target.contacts[field] = value)} />
+          ))}
+        </div>
+      </section>
+      <section className="storefront-section" aria-labelledby="storefront-videos-title">
+        <h3 id="storefront-videos-title">Videos</h3>
+        <div className="form">
+          {(Object.keys(VIDEO_LABELS) as VideoField[]).map((field) => (
+            <Field key={field} id={videoFieldId(field)} label={VIDEO_LABELS[field]} hint="A YouTube link or its video id." type="text" value={draft.videos[field]} onChange={(value) => (target.videos[field] = value)} />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import type { ReactElement } from 'react';
+import { useSnapshot } from 'valtio';
+import { uploadEarningsImage } from '../state/storefront';
+import { store } from '../state/store';
+
+export const EARNINGS_FILE_ID = 'storefront-earnings-file';
+
+/** The home page's AdSense screenshot: what visitors see now, and a new one to upload. */
+export function StorefrontEarnings(): ReactElement | null {
+  const { saved, uploadProgress } = useSnapshot(store.storefront);
+  const [file, setFile] = useState<File | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  if (!saved) return null;
+  const image = saved.earnings_image;
+
+  async function upload(): Promise<void> {
+    if (!file) return;
+    if (await uploadEarningsImage(file)) {
+      setFile(null);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <section className="storefront-section" aria-labelledby="storefront-earnings-title">
+      <h3 id="storefront-earnings-title">Earnings screenshot</h3>
+      <div className="earnings-admin">
+        <figure className="earnings-preview">
+          <img src={image.small_webp_url} alt="The earnings screenshot the home page shows" width={image.width} height={image.height} />
+          <figcaption className="muted">{image.placeholder ? 'The shipped sample: upload your own.' : 'Your screenshot, as the home page shows it.'}</figcaption>
+        </figure>
+        <div className="field">
+          <label className="field-label" htmlFor={EARNINGS_FILE_ID}>
+            New screenshot
+          </label>
+          <input
+            ref={input}
+            id={EARNINGS_FILE_ID}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            aria-describedby={`${EARNINGS_FILE_ID}-hint`}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+          <span id={`${EARNINGS_FILE_ID}-hint`} className="field-hint">
+            PNG, JPEG or WEBP up to 10 MB; covered to 1280×720 like prompt images. It replaces the old one at once.
+          </span>
+          {uploadProgress !== null ? <progress max={1} value={uploadProgress} aria-label="Upload progress" /> : null}
+          <button type="button" className="button button-secondary" disabled={!file || uploadProgress !== null} onClick={() => void upload()}>
+            Upload screenshot
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

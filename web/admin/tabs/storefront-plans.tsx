@@ -1,0 +1,94 @@
+import type { ReactElement } from 'react';
+import { useSnapshot } from 'valtio';
+import type { StorefrontPlan } from '../../../contract/storefront';
+import { planLabel } from '../state/storefront';
+import { store } from '../state/store';
+
+export const planFieldId = (plan: Pick<StorefrontPlan, 'id'>, field: 'price' | 'checkout'): string => `storefront-plan-${plan.id}-${field}`;
+
+/** `175.000`, `Rp 175000` or `175000` are all 175000: people type prices with dots. */
+export function priceFromText(text: string): number {
+  const digits = text.replace(/\D/g, '');
+  return digits === '' ? 0 : Number(digits.slice(0, 12));
+}
+
+function PlanRow({ index }: { index: number }): ReactElement | null {
+  const snapshot = useSnapshot(store.storefront);
+  const plan = snapshot.draft?.plans[index];
+  const draft = store.storefront.draft?.plans[index];
+  if (!plan || !draft) return null;
+  const label = planLabel(plan);
+  return (
+    <tr data-plan-id={plan.id}>
+      <th scope="row" data-label="Plan" className="cell-wrap">
+        {label}
+        <span className="cell-sub">{plan.duration_days === null ? 'no end date' : `${plan.duration_days} days`}</span>
+      </th>
+      <td data-label="Price (Rp)" className="cell-block">
+        <input
+          id={planFieldId(plan, 'price')}
+          className="price-input"
+          inputMode="numeric"
+          aria-label={`${label} price in rupiah`}
+          value={plan.price_idr === 0 ? '' : String(plan.price_idr)}
+          onChange={(event) => (draft.price_idr = priceFromText(event.target.value))}
+        />
+      </td>
+      <td data-label="Checkout link" className="cell-block">
+        <input
+          id={planFieldId(plan, 'checkout')}
+          type="url"
+          aria-label={`${label} checkout link`}
+          value={plan.checkout_url}
+          placeholder="https://lynk.id/…"
+          onChange={(event) => (draft.checkout_url = event.target.value)}
+        />
+      </td>
+      <td data-label="On sale">
+        <input type="checkbox" className="check" aria-label={`${label} on sale`} checked={plan.available} onChange={(event) => (draft.available = event.target.checked)} />
+      </td>
+      <td data-label="Most popular">
+        <input type="checkbox" className="check" aria-label={`${label} most popular`} checked={plan.most_popular} onChange={(event) => (draft.most_popular = event.target.checked)} />
+      </td>
+      <td data-label="Lynk titles" className="cell-block">
+        <textarea
+          rows={2}
+          aria-label={`${label} Lynk.id product titles, one per line`}
+          value={plan.lynk_titles.join('\n')}
+          onChange={(event) => (draft.lynk_titles = event.target.value.split('\n'))}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/** Every plan as one editable row: price, checkout link, on sale, most popular, Lynk titles. */
+export function StorefrontPlans(): ReactElement {
+  const { draft } = useSnapshot(store.storefront);
+  return (
+    <section className="storefront-section" aria-labelledby="storefront-plans-title">
+      <h3 id="storefront-plans-title">Plans and prices</h3>
+      <p className="muted">
+        Prices in whole rupiah. The checkout link opens when a visitor buys; Lynk titles are the product names of the plan on Lynk.id, so
+        a paid order is recognised (one per line).
+      </p>
+      <div className="table-wrap" role="region" aria-label="Plans" tabIndex={0}>
+        <table className="data-table plans-table">
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col">Price (Rp)</th>
+              <th scope="col">Checkout link</th>
+              <th scope="col">On sale</th>
+              <th scope="col">Most popular</th>
+              <th scope="col">Lynk titles</th>
+            </tr>
+          </thead>
+          <tbody>
+            {draft?.plans.map((plan, index) => <PlanRow key={plan.id} index={index} />)}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

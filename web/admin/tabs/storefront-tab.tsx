@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import type { ReactElement } from 'react';
+import { useSnapshot } from 'valtio';
+import { describeChanges, loadStorefront, saveStorefront } from '../state/storefront';
+import { store } from '../state/store';
+import type { Storefront } from '../../../contract/storefront';
+import { StorefrontContacts } from './storefront-contacts';
+import { StorefrontEarnings } from './storefront-earnings';
+import { StorefrontPlans } from './storefront-plans';
+import '../styles/storefront.css';
+
+/** The shop as visitors see it: plans, contacts, videos, earnings screenshot; one Save for the edits. */
+export function StorefrontTab(): ReactElement {
+  const { saved, draft, saving, loading } = useSnapshot(store.storefront);
+  useEffect(() => {
+    void loadStorefront(true);
+  }, []);
+  const changes = saved && draft ? describeChanges(saved as Storefront, draft as Storefront).length : 0;
+  return (
+    <>
+      <div className="panel-head">
+        <h2>Storefront</h2>
+        <div className="toolbar">
+          <a className="button button-secondary" href="/" target="_blank" rel="noopener noreferrer">
+            Open the shop
+          </a>
+          <button type="button" className="button button-primary" disabled={!draft || saving} onClick={() => void saveStorefront()}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </div>
+      <p className="muted storefront-status" role="status">
+        {changes > 0 ? `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}.` : 'Every public page shows what is saved here, from the next visit on.'}
+      </p>
+      {draft ? (
+        <>
+          <StorefrontPlans />
+          <StorefrontContacts />
+          <StorefrontEarnings />
+        </>
+      ) : (
+        <p className="empty">{loading ? 'Loading…' : 'The storefront could not be loaded.'}</p>
+      )}
+    </>
+  );
+}
