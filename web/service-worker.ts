@@ -89,8 +89,9 @@ async function promptImage(request: Request, event: SwFetchEvent): Promise<Respo
  * their names across deploys, so the cached copy is refreshed in the background.
  */
 async function staticFile(request: Request, event: SwFetchEvent): Promise<Response> {
-  const cached = await caches.match(request, { cacheName: CACHES.shell, ignoreSearch: true });
-  const path = new URL(request.url).pathname;
+  const { pathname: path, search } = new URL(request.url);
+  // A versioned address (`?v=`: the owner's new earnings screenshot) names new bytes: never an older copy.
+  const cached = await caches.match(request, { cacheName: CACHES.shell, ignoreSearch: search === '' });
   if (cached && !path.startsWith('/assets/') && PRECACHED.has(path)) {
     event.waitUntil(
       fetch(path, { cache: 'no-cache' })
