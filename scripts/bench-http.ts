@@ -8,9 +8,10 @@
  * BENCH_SECONDS (10), BENCH_LICENSES (100000), BENCH_PROMPTS (10000) shrink it for a quick look.
  * With DATABASE_URL (an empty database, emptied again afterwards) the same targets run on
  * PostgreSQL: one instance, then the API targets on two instances, wrk's threads round robin.
+ * Then validate beside a bare node:http server that signs, with each server's CPU per answer
+ * (signing-yardstick.ts).
  */
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync, sign } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,10 +22,12 @@ import { openStore } from '../data/open-store';
 import { importLicenses } from '../data/licenses';
 import { createPrompt } from '../data/prompts';
 import { ALLOCATOR_ENVIRONMENT } from '../api/memory-tuning';
+import { BARE_SERVER, signingAlone } from './bare-servers';
 import { boundBenchLicenses } from './bench-licenses';
 import { LOAD_TOOL, runLoad } from './load-tool';
 import type { LoadSpec } from './load-tool';
 import { adminCookie, emptyDatabase, requireEmptyDatabase } from './postgres-bench';
+import { validateBesideSigning } from './signing-yardstick';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LICENSES = Number(process.env.BENCH_LICENSES ?? 100_000);
@@ -84,14 +87,6 @@ function rssMb(child: ChildProcess): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-const BARE_SERVER = `
-const body = JSON.stringify({ success: true, message: 'hello' });
-require('node:http').createServer((req, res) => {
-  res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
-  res.end(body);
-}).listen(0, '127.0.0.1', function () { console.log('Listening on http://127.0.0.1:' + this.address().port); });
-`;
-
 type Target = { name: string; kind: 'static' | 'api'; spec: (url: string) => Omit<LoadSpec, 'connections' | 'seconds'> };
 
 /** One row: the target right after its own baseline run; returns that baseline's req/s. */
@@ -119,23 +114,6 @@ async function measure(target: Target, baselineUrl: string, urls: string[], conn
 const HEADER = ['target'.padEnd(40), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'base'.padStart(8), 'ratio'.padStart(6), ' target'];
 
 const VALIDATE = { count: LICENSES };
-
-/**
- * Every validate answer carries an Ed25519 signature made for it (its nonce and time are signed),
- * so no server can answer validates faster than one core signs: measured here, in the same run,
- * with an answer-sized payload, and printed beside the baseline as the ceiling of that ratio.
- */
-function signaturesPerSecond(): number {
-  const { privateKey } = generateKeyPairSync('ed25519');
-  const payload = Buffer.from(`LOOPBOT-LICENSE-V1\n${'x'.repeat(420)}`);
-  const started = performance.now();
-  let count = 0;
-  while (performance.now() - started < 1000) {
-    for (let index = 0; index < 100; index++) sign(null, payload, privateKey);
-    count += 100;
-  }
-  return (count * 1000) / (performance.now() - started);
-}
 
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'server.js'))) throw new Error(`no build in ${DIST}: run npm run build first`);
@@ -184,11 +162,13 @@ async function main(): Promise<void> {
       console.log(...HEADER);
       let lastBaseline = 0;
       for (const target of targets) lastBaseline = await measure(target, baselineSpec.url, [app.url], connections);
-      const signatures = signaturesPerSecond();
+      const signatures = signingAlone().perSecond;
       console.log(
         `Ed25519 signing alone, one core, nothing else: ${signatures.toFixed(0)}/s = ${(signatures / lastBaseline).toFixed(2)} of the last baseline, the ceiling of a signed validate's ratio here`,
       );
     }
+
+    await validateBesideSigning({ pid: app.process.pid!, url: app.url }, { pid: baseline.process.pid!, url: baseline.url }, { connections: 50, seconds: SECONDS, licences: LICENSES });
 
     if (POSTGRES && LOAD_TOOL === 'wrk') {
       // A second instance on the same database (its own DATA_DIR for uploads in flight).
@@ -216,8 +196,8 @@ async function main(): Promise<void> {
     );
     if (POSTGRES) console.log(`RSS of an instance with ${LICENSES.toLocaleString('en')} licences in PostgreSQL: ${Math.max(rssAtStart, ...rounds).toFixed(0)} MB at most`);
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await new Promise((wait) => setTimeout(wait, 500));
+    // Each server flushes its storage on SIGTERM: the data directory goes once they have exited.
+    await Promise.all(children.map((child) => new Promise((done) => (child.exitCode !== null ? done(null) : (child.once('exit', done), child.kill('SIGTERM'))))));
     await rm(dataDir, { recursive: true, force: true });
     if (POSTGRES) await emptyDatabase(POSTGRES);
   }

@@ -22,7 +22,8 @@ export type LoadSpec = {
   alsoUrls?: string[];
 };
 
-export type LoadFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; detail: string };
+/** `requests`: answers in the whole run (for CPU per answer). */
+export type LoadFigures = { requestsPerSecond: number; requests: number; p50Ms: number; p99Ms: number; errors: number; detail: string };
 
 function hasWrk(): boolean {
   if (process.env.BENCH_TOOL === 'autocannon') return false;
@@ -81,6 +82,7 @@ async function runWrk(spec: LoadSpec): Promise<LoadFigures> {
     const socketErrors = socket ? socket.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0;
     return {
       requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
+      requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
       p50Ms: percentile('50'),
       p99Ms: percentile('99'),
       errors: non2xx + socketErrors,
@@ -93,7 +95,7 @@ async function runWrk(spec: LoadSpec): Promise<LoadFigures> {
 
 type AutocannonResult = {
   statusCodeStats?: Record<string, { count: number }>;
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -122,6 +124,7 @@ async function runAutocannon(spec: LoadSpec): Promise<LoadFigures> {
   const result = await autocannon({ url: spec.url, connections: spec.connections, duration: spec.seconds, headers: spec.headers, requests });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
