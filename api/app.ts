@@ -17,6 +17,7 @@ import { SECURITY_HEADER_LISTS } from './http/security-headers';
 import { StaticFiles } from './http/static-files';
 import { setupLicenseApi } from './license-api/license-api-setup';
 import { createLogger, loggablePath } from './logger';
+import { setupMail } from './mail/mail-setup';
 import type { Logger } from './logger';
 import { setupPrompts } from './prompts/prompt-services';
 import { setupStorefront } from './storefront/storefront-setup';
@@ -67,6 +68,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       licenseApi: await setupLicenseApi(core),
       prompts: await setupPrompts(core),
       storefront: await setupStorefront(core),
+      mail: setupMail(core),
     };
     // The public prompt list's index is needed by the first visitor of /prompts anyway.
     await loadPromptIndex(db);

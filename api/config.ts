@@ -22,6 +22,18 @@ export type Config = {
   timeZone: string;
   /** Storage: a snapshot (and journal trim) after this many journaled transactions. */
   snapshotEveryEntries: number;
+  /** Orders and e-mail: the outbox's SMTP server and sender, the renewal reminder scan. */
+  mail: {
+    /** `smtp://user:pass@host:587` or `smtps://...:465`; unset: messages stay queued. */
+    smtpUrl: string | undefined;
+    /** The From of every message: `LoopBOT <admin@example.com>`. */
+    from: string | undefined;
+    /** First retry after a failed attempt; each next one waits twice as long (at most an hour). */
+    retryBaseS: number;
+    reminderScanIntervalS: number;
+  };
+  /** Lynk.id merchant key: signs the payment webhooks; unset: every delivery is refused. */
+  lynkMerchantKey: string | undefined;
   /** Licence API (desktop app) limits. */
   license: {
     signingKeyPem: string | undefined;
@@ -61,6 +73,20 @@ function timeZone(env: NodeJS.ProcessEnv, problems: Problems): string {
   return zone;
 }
 
+function mailConfig(env: NodeJS.ProcessEnv, problems: Problems): Config['mail'] {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const from = env.MAIL_FROM?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/i.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (smtpUrl && !from) problems.push('MAIL_FROM is required with SMTP_URL (e.g. "LoopBOT <admin@example.com>")');
+  if (from && !/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(from)) problems.push('MAIL_FROM must be an e-mail address, optionally as "Name <address>"');
+  return {
+    smtpUrl,
+    from,
+    retryBaseS: integer(env, 'MAIL_RETRY_BASE_S', 30, 1, 3600, problems),
+    reminderScanIntervalS: integer(env, 'REMINDER_SCAN_INTERVAL_S', 600, 1, 86_400, problems),
+  };
+}
+
 function databaseUrl(env: NodeJS.ProcessEnv, problems: Problems): string | undefined {
   const text = env.DATABASE_URL?.trim();
   if (!text) return undefined;
@@ -93,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDi
     logLevel,
     timeZone: timeZone(env, problems),
     snapshotEveryEntries: integer(env, 'SNAPSHOT_EVERY_ENTRIES', 5000, 1, 10_000_000, problems),
+    mail: mailConfig(env, problems),
+    lynkMerchantKey: env.LYNK_MERCHANT_KEY?.trim() || undefined,
     license: {
       signingKeyPem: env.LICENSE_SIGNING_KEY || undefined,
       maxMoves: integer(env, 'LICENSE_MAX_MOVES', 3, 0, 1000, problems),

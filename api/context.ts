@@ -1,6 +1,7 @@
 import type { AdminSessions } from './admin/admin-sessions';
 import type { CoreContext } from './core-context';
 import type { LicenseApi } from './license-api/license-api-setup';
+import type { MailService } from './mail/mail-setup';
 import type { PromptServices } from './prompts/prompt-services';
 import type { StorefrontServices } from './storefront/storefront-setup';
 
@@ -10,4 +11,5 @@ export type AppContext = CoreContext & {
   licenseApi: LicenseApi;
   prompts: PromptServices;
   storefront: StorefrontServices;
+  mail: MailService;
 };

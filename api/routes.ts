@@ -2,7 +2,8 @@
  * Every API call, one row each: its contract (method, path, who may call it, its answers) and
  * the function that answers it. Calls whose contract says `admin` get the session guard here, the
  * one place it is applied; the others are public: the session calls, the public prompt list and
- * images, and the desktop app's licence calls (the licence key is their credential).
+ * images, the desktop app's licence calls (the licence key is their credential) and the
+ * marketplace's payment webhook (its signature is checked by its handler).
  */
 import type { CallSpec } from '../contract/call';
 import * as adminSessionCalls from '../contract/admin-session';
@@ -11,8 +12,11 @@ import { health as healthCall, openApi as openApiCall } from '../contract/health
 import * as licenseApiCalls from '../contract/license-app';
 import * as licenseCalls from '../contract/licenses';
 import * as loopstreamCalls from '../contract/loopstreams';
+import * as mailCalls from '../contract/mail';
+import * as orderCalls from '../contract/orders';
 import * as promptCalls from '../contract/prompts';
 import * as storefrontCalls from '../contract/storefront';
+import { lynkWebhook } from '../contract/webhooks';
 import { adminOnly } from './admin/admin-guard';
 import * as session from './admin/session-handlers';
 import type { Handler, HandlerOf } from './http/api-request';
@@ -20,13 +24,17 @@ import { serveOpenApi } from './http/openapi';
 import type { Route } from './http/router';
 import * as licenseApi from './license-api/license-handlers';
 import { extend, shorten } from './licenses/change-expiry';
+import { email as emailLicense } from './licenses/email-license';
 import * as licenses from './licenses/license-handlers';
 import * as loopstreams from './loopstreams/loopstream-handlers';
+import * as mail from './mail/mail-handlers';
+import * as orders from './orders/order-handlers';
 import { image } from './prompts/prompt-image';
 import * as prompts from './prompts/prompt-handlers';
 import * as settings from './settings/settings-handlers';
 import { uploadEarningsImage } from './storefront/earnings-image';
 import * as storefront from './storefront/storefront-handlers';
+import { lynk } from './webhooks/lynk-handler';
 
 type Row = readonly [call: CallSpec, handler: Handler];
 
@@ -49,6 +57,7 @@ export const ROUTES: readonly Row[] = [
   row(licenseCalls.shortenLicense, shorten),
   row(licenseCalls.deleteLicense, licenses.remove),
   row(licenseCalls.licenseEvents, licenses.events),
+  row(licenseCalls.emailLicense, emailLicense),
 
   row(licenseApiCalls.activateLicense, licenseApi.activate),
   row(licenseApiCalls.validateLicense, licenseApi.validate),
@@ -78,6 +87,13 @@ export const ROUTES: readonly Row[] = [
   row(storefrontCalls.getStorefront, storefront.get),
   row(storefrontCalls.saveStorefront, storefront.save),
   row(storefrontCalls.uploadEarningsImage, uploadEarningsImage),
+
+  row(lynkWebhook, lynk),
+  row(orderCalls.listOrders, orders.list),
+  row(orderCalls.markOrderHandled, orders.handled),
+  row(orderCalls.orderStats, orders.stats),
+  row(mailCalls.listMail, mail.list),
+  row(mailCalls.resendMail, mail.resend),
 ];
 
 /** The router's table: each row's method and path, its handler behind the guard its contract asks for. */

@@ -14,6 +14,7 @@ import {
   dashboard,
   deleteLicense,
   downloadLicense,
+  emailLicense,
   extendLicense,
   License,
   LicenseEvent,
@@ -23,11 +24,14 @@ import {
   Stats,
 } from './licenses';
 import { createLoopstream, deleteLoopstream, downloadLoopstream, extendLoopstream, listLoopstreams, Loopstream, updateLoopstream } from './loopstreams';
+import { listMail, MailMessage, resendMail } from './mail';
 import { openApiDocument } from './openapi';
 import type { OpenApiDocument } from './openapi';
 import { createPrompt, deletePrompt, listPrompts, Prompt, promptImage, updatePrompt, UploadErrorAnswer } from './prompts';
 import { EarningsImage, getStorefront, saveStorefront, Storefront, StorefrontContacts, StorefrontPlan, StorefrontVideos, uploadEarningsImage } from './storefront';
 import { ErrorAnswer, MessageAnswer, OkAnswer } from './schema';
+import { listOrders, markOrderHandled, Order, OrderItem, OrderLicense, orderStats, OrderStats } from './orders';
+import { lynkWebhook } from './webhooks';
 
 export const CALLS = [
   health,
@@ -43,6 +47,7 @@ export const CALLS = [
   shortenLicense,
   deleteLicense,
   licenseEvents,
+  emailLicense,
   activateLicense,
   validateLicense,
   deactivateLicense,
@@ -67,6 +72,12 @@ export const CALLS = [
   getStorefront,
   saveStorefront,
   uploadEarningsImage,
+  lynkWebhook,
+  listOrders,
+  markOrderHandled,
+  orderStats,
+  listMail,
+  resendMail,
 ] as const satisfies readonly CallSpec[];
 
 /** Schemas named under `components.schemas`: wherever they appear, the document refers to them. */
@@ -92,6 +103,11 @@ export const SHARED_SCHEMAS: Record<string, TSchema> = {
   StorefrontContacts,
   StorefrontVideos,
   EarningsImage,
+  Order,
+  OrderItem,
+  OrderLicense,
+  OrderStats,
+  MailMessage,
 };
 
 const DESCRIPTION = `The shop's server: the admin dashboard's calls, the public prompt list and the licence API of the desktop apps.

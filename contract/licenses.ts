@@ -53,7 +53,7 @@ export const LicenseEvent = Answer(
     id: Type.Integer(),
     license_id: Type.Integer(),
     type: Type.String({ description: 'issued, activated, deactivated, admin_unbound, expiry_changed, deleted, validation_failed, rate_limited' }),
-    actor: Type.String({ description: 'admin, device or system' }),
+    actor: Type.String({ description: 'admin, device, system, or order (issued or extended by a paid order)' }),
     device_id: Nullable(Type.String()),
     at: IsoDateTime,
     data: Type.Unknown({ description: 'What the event recorded (JSON), or null' }),
@@ -180,6 +180,17 @@ export const deleteLicense = defineCall({
   auth: 'admin',
   tag: 'Licences',
   summary: 'Delete a licence (its audit trail stays)',
+  answers: { 200: MessageAnswer, ...ADMIN_WRITE_ERRORS, ...NOT_FOUND },
+});
+
+export const emailLicense = defineCall({
+  id: 'emailLicense',
+  method: 'POST',
+  path: '/api/license/email/{id}',
+  auth: 'admin',
+  tag: 'Licences',
+  summary: "Queue the licence's message (as downloaded) for its e-mail address",
+  description: 'The message goes out through the outbox (see the Mail view); without SMTP_URL it waits there.',
   answers: { 200: MessageAnswer, ...ADMIN_WRITE_ERRORS, ...NOT_FOUND },
 });
 

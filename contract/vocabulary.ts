@@ -6,5 +6,7 @@ export const APP_TYPES = ['loopbot', 'loopstream'] as const;
 export const PACKAGE_TYPES = ['Paket 1', 'Paket 2'] as const;
 /** What a storefront plan sells. */
 export const PLAN_PRODUCTS = ['loopbot', 'loopstream', 'combo'] as const;
+export const ORDER_STATUSES = ['fulfilled', 'needs_setup', 'needs_review'] as const;
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 /** The placeholders a licence message template may use (`{license_key}`...); others stay as written. */
 export const TEMPLATE_VARIABLES = ['license_key', 'expired_date', 'download_url', 'tutorial_url'] as const;

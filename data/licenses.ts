@@ -47,6 +47,9 @@ export type LicenseStats = {
   activated_licenses: number;
 };
 
+/** Who issued a licence (the admin, or an order) and what its `issued` event records beside the licence. */
+export type Issued = Pick<LicenseEvent, 'actor'> & { data?: Record<string, unknown> };
+
 export type ExpiryChange = { license: LicenseRow; old: string; new: string };
 
 /** A row as stored: `status` is the stored word, before licenseStatus. */
@@ -136,20 +139,32 @@ export async function createLicense(
   next: () => NewLicense,
   at: string,
   maxAttempts = 5,
-  issued: Pick<LicenseEvent, 'actor'> & { data?: Record<string, unknown> } = { actor: 'admin' },
+  issued: Issued = { actor: 'admin' },
 ): Promise<LicenseRow | undefined> {
-  const created = await db.transaction(async (tx) => {
-    for (let attempt = 0; attempt < maxAttempts; attempt++) {
-      const candidate = next();
-      if (await keyTaken(tx, candidate)) continue;
-      const id = (await insertRows(tx, [candidate], at))[0]!;
-      await recordLicenseEvent(tx, issuedEvent(id, candidate, at, issued));
-      return byId(tx, id, at);
-    }
-    return undefined;
-  });
+  const created = await db.transaction((tx) => insertLicense(tx, next, at, maxAttempts, issued));
   if (created) await licenseSearchIndex(db).added(created);
   return created;
+}
+
+/**
+ * createLicense's work inside a transaction the caller holds (an order writes its licence in the
+ * order's transaction); after the commit the caller adds the licence to licenseSearchIndex.
+ */
+export async function insertLicense(
+  tx: Sql,
+  next: () => NewLicense,
+  at: string,
+  maxAttempts: number,
+  issued: Issued,
+): Promise<LicenseRow | undefined> {
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    const candidate = next();
+    if (await keyTaken(tx, candidate)) continue;
+    const id = (await insertRows(tx, [candidate], at))[0]!;
+    await recordLicenseEvent(tx, issuedEvent(id, candidate, at, issued));
+    return byId(tx, id, at);
+  }
+  return undefined;
 }
 
 /** Many licences with their `issued` events in one transaction (seeding, imports). Returns the ids. */
@@ -163,7 +178,7 @@ export async function importLicenses(db: Store, rows: readonly NewLicense[], at:
   return ids;
 }
 
-function issuedEvent(id: number, row: NewLicense, at: string, issued: Pick<LicenseEvent, 'actor'> & { data?: Record<string, unknown> }): LicenseEvent {
+function issuedEvent(id: number, row: NewLicense, at: string, issued: Issued): LicenseEvent {
   return {
     license_id: id,
     type: 'issued',
@@ -214,21 +229,31 @@ export async function changeLicenseExpiry(
   data: Record<string, unknown>,
   actor = 'admin',
 ): Promise<ExpiryChange | undefined> {
-  return db.transaction(async (tx) => {
-    const current = await byId(tx, id, at);
-    if (!current) return undefined;
-    const next = compute(current);
-    await tx.run('UPDATE licenses SET expired_date = ?, updated_at = ? WHERE id = ?', [next, at, id]);
-    await recordLicenseEvent(tx, {
-      license_id: id,
-      type: 'expiry_changed',
-      actor,
-      device_id: null,
-      at,
-      data: { old: current.expired_date, new: next, ...data },
-    });
-    return { license: (await byId(tx, id, at))!, old: current.expired_date, new: next };
+  return db.transaction((tx) => moveLicenseExpiry(tx, id, compute, at, data, actor));
+}
+
+/** changeLicenseExpiry's work inside a transaction the caller holds. */
+export async function moveLicenseExpiry(
+  tx: Sql,
+  id: number,
+  compute: (current: LicenseRow) => string,
+  at: string,
+  data: Record<string, unknown>,
+  actor: string,
+): Promise<ExpiryChange | undefined> {
+  const current = await byId(tx, id, at);
+  if (!current) return undefined;
+  const next = compute(current);
+  await tx.run('UPDATE licenses SET expired_date = ?, updated_at = ? WHERE id = ?', [next, at, id]);
+  await recordLicenseEvent(tx, {
+    license_id: id,
+    type: 'expiry_changed',
+    actor,
+    device_id: null,
+    at,
+    data: { old: current.expired_date, new: next, ...data },
   });
+  return { license: (await byId(tx, id, at))!, old: current.expired_date, new: next };
 }
 
 /** Deletes a licence and records `deleted` with what it was; the audit trail stays. */

@@ -17,13 +17,12 @@ export function messageSettingKeys(appType: AppType): string[] {
  * Replaces `{name}` for the known names in one pass: unknown placeholders stay as they are, and a
  * value that itself contains `{...}` is never expanded again.
  */
-export function fillTemplate(template: string, values: TemplateValues): string {
-  return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name as keyof TemplateValues] : whole,
-  );
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
 }
 
-function setting(settings: Settings, key: string, fallback: string): string {
+/** The setting's value, or `fallback` when it is missing or blank. */
+export function setting(settings: Settings, key: string, fallback: string): string {
   const value = settings.get(key);
   return value === undefined || value.trim() === '' ? fallback : value;
 }

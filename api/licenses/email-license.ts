@@ -1,0 +1,25 @@
+/** `POST /api/license/email/{id}`: the licence's message, as downloaded, queued for its e-mail address. */
+import type * as calls from '../../contract/licenses';
+import { configValues } from '../../data/configs';
+import { findLicenseById } from '../../data/licenses';
+import { enqueueMail } from '../../data/outbox';
+import type { AppContext } from '../context';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { idParam } from '../http/api-request';
+import { licenseMail } from '../messages/mail-messages';
+import { messageSettingKeys } from '../messages/license-message';
+import { licenseNotFound } from './license-handlers';
+
+export async function email(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.emailLicense>> {
+  const now = ctx.now().toISOString();
+  const license = await findLicenseById(ctx.db, idParam(req), now);
+  if (!license) throw licenseNotFound();
+  const settings = await configValues(ctx.db, messageSettingKeys(license.app_type));
+  const mail = licenseMail(license, settings, ctx.config.timeZone);
+  await ctx.db.transaction((tx) =>
+    enqueueMail(tx, { kind: 'license', to_address: license.email, ...mail, license_id: license.id }, now),
+  );
+  ctx.mail.queued();
+  const waiting = ctx.mail.configured ? '' : ' It waits in the outbox until SMTP_URL is configured.';
+  return { success: true, message: `Licence e-mail to ${license.email} queued.${waiting}` };
+}

@@ -1,0 +1,63 @@
+/** The admin's outbox calls (the Mail view): the list, and sending a message again. */
+import * as calls from '../../contract/mail';
+import type { MailMessage } from '../../contract/mail';
+import { findMail, findMailPage, queueCopy, retryNow } from '../../data/outbox';
+import type { MailRow } from '../../data/outbox';
+import type { AppContext } from '../context';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { idParam, queryInt } from '../http/api-request';
+import { checkedQuery } from '../http/checked-input';
+import { HttpError } from '../http/http-error';
+
+const PAGE_MAX = 100;
+const PAGE_DEFAULT = 50;
+const SEARCH_MAX_LENGTH = 200;
+
+function toMessage(row: MailRow): MailMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.body,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    next_attempt_at: row.next_attempt_at,
+    order_id: row.order_id,
+    license_id: row.license_id,
+    created_at: row.created_at,
+    sent_at: row.sent_at,
+  };
+}
+
+export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listMail>> {
+  const query = checkedQuery(req, calls.listMail);
+  const perPage = queryInt(query.per_page, PAGE_DEFAULT, 1, PAGE_MAX);
+  const page = queryInt(query.page, 1, 1, 1_000_000_000);
+  const search = (query.search ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const result = await findMailPage(ctx.db, { status: query.status || undefined, search, page, perPage });
+  return {
+    success: true,
+    messages: result.messages.map(toMessage),
+    pages: result.pages,
+    total: result.total,
+    page,
+    configured: ctx.mail.configured,
+  };
+}
+
+export async function resend(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.resendMail>> {
+  const id = idParam(req);
+  const original = await findMail(ctx.db, id);
+  if (!original) throw new HttpError(404, 'Message not found');
+  if (original.status === 'sending') throw new HttpError(409, 'This message is being sent right now');
+  const at = ctx.now().toISOString();
+  const mail = original.status === 'sent' ? await queueCopy(ctx.db, original, at) : await retryNow(ctx.db, id, at);
+  // Its status changed between the two reads (the sender took it): the sender has it in hand.
+  if (!mail) throw new HttpError(409, 'This message is being sent right now');
+  ctx.mail.queued();
+  const waiting = ctx.mail.configured ? '' : ' It waits in the outbox until SMTP_URL is configured.';
+  const what = original.status === 'sent' ? `A copy to ${mail.to_address} is queued.` : `Message to ${mail.to_address} queued again.`;
+  return { success: true, message: what + waiting, mail: toMessage(mail) };
+}

@@ -1,0 +1,131 @@
+/**
+ * Delivers the outbox in the background. One sender at a time across instances (the store's
+ * exclusive job); it wakes when mail is queued (here or, through the change feed, elsewhere) and
+ * when the next retry is due. Each attempt is recorded as under way before the SMTP server is
+ * contacted and as sent as soon as the server accepted it, so an accepted message is never sent
+ * again, and one cut short by a crash is queued again at the next start.
+ */
+import { dueMail, markAttemptFailed, markSent, nextDueAt, requeueInterrupted, startAttempt } from '../../data/outbox';
+import type { MailRow } from '../../data/outbox';
+import type { CoreContext } from '../core-context';
+import { DeliveryError, senderDomain } from './smtp-transport';
+import type { MailTransport } from './smtp-transport';
+
+export const OUTBOX_TOPIC = 'outbox';
+export const MAX_ATTEMPTS = 10;
+const MAX_RETRY_DELAY_MS = 3600 * 1000;
+/** Looks for due mail at least this often, whatever it was told (another instance may hold the job). */
+const POLL_MS = 60_000;
+const BATCH = 20;
+/** On shutdown, an attempt under way gets this long to finish before it is cut off. */
+const CLOSE_GRACE_MS = 10_000;
+
+/** The wait before the next attempt: base, twice that, four times... at most an hour. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** The same id on every attempt of one message: a copy delivered twice is recognisably one message. */
+export function messageIdOf(row: Pick<MailRow, 'id' | 'created_at'>, from: string): string {
+  return `<outbox-${row.id}-${Date.parse(row.created_at).toString(36)}@${senderDomain(from)}>`;
+}
+
+export class MailSender {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private wanted = false;
+  private closed = false;
+  private readonly abort = new AbortController();
+
+  constructor(
+    private readonly ctx: CoreContext,
+    private readonly transport: MailTransport,
+    private readonly from: string,
+  ) {}
+
+  /** Look for due mail now (coalesced with a run under way: it looks again when done). */
+  wake(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.wanted = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Resolves once the run under way, if any, has ended. */
+  async settled(): Promise<void> {
+    while (this.running) await this.running.catch(() => undefined);
+  }
+
+  /** Stops scheduling; lets an attempt under way finish (or cuts it off after a grace time). */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    if (this.running) {
+      const grace = setTimeout(() => this.abort.abort(), CLOSE_GRACE_MS);
+      await this.running.catch(() => undefined);
+      clearTimeout(grace);
+    }
+    this.transport.close();
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), Math.max(0, Math.min(delayMs, POLL_MS)));
+    this.timer.unref();
+  }
+
+  private async run(): Promise<void> {
+    if (this.closed || this.running) return;
+    this.wanted = false;
+    let next = POLL_MS;
+    this.running = (async () => {
+      try {
+        const ran = await this.ctx.db.exclusive('mail-sender', () => this.deliverDue());
+        if (ran) {
+          const due = await nextDueAt(this.ctx.db);
+          if (due) next = Date.parse(due) - this.ctx.now().getTime();
+        }
+      } catch (error) {
+        this.ctx.log.error('mail: the sender failed; trying again in a minute', error);
+      }
+    })();
+    await this.running;
+    this.running = undefined;
+    if (!this.closed) this.schedule(this.wanted ? 0 : next);
+  }
+
+  private async deliverDue(): Promise<void> {
+    const interrupted = await requeueInterrupted(this.ctx.db, this.ctx.now().toISOString());
+    if (interrupted > 0) this.ctx.log.warn(`mail: ${interrupted} message(s) whose sending was cut short are queued again`);
+    for (;;) {
+      const due = await dueMail(this.ctx.db, this.ctx.now().toISOString(), BATCH);
+      if (due.length === 0) return;
+      for (const row of due) {
+        if (this.closed) return;
+        await this.deliver(row);
+      }
+    }
+  }
+
+  private async deliver(row: MailRow): Promise<void> {
+    if (!(await startAttempt(this.ctx.db, row.id, this.ctx.now().toISOString()))) return;
+    const attempts = row.attempts + 1;
+    try {
+      await this.transport.send(
+        { to: row.to_address, subject: row.subject, text: row.body, messageId: messageIdOf(row, this.from) },
+        this.abort.signal,
+      );
+    } catch (error) {
+      const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
+      const now = this.ctx.now().getTime();
+      const retry = !failure.permanent && attempts < MAX_ATTEMPTS;
+      const retryAt = retry ? new Date(now + retryDelayMs(attempts, this.ctx.config.mail.retryBaseS * 1000)).toISOString() : undefined;
+      await markAttemptFailed(this.ctx.db, row.id, failure.message, new Date(now).toISOString(), retryAt);
+      this.ctx.log.warn(`mail: message ${row.id} to ${row.to_address} not sent (attempt ${attempts}${retry ? '' : ', giving up'}): ${failure.message}`);
+      return;
+    }
+    await markSent(this.ctx.db, row.id, this.ctx.now().toISOString());
+  }
+}

@@ -1,0 +1,94 @@
+/** The admin's order calls: the list (the Orders tab), marking an order handled, the dashboard counts. */
+import * as calls from '../../contract/orders';
+import { configValues } from '../../data/configs';
+import { findOrderPage, markOrderHandled, orderCounts } from '../../data/orders';
+import type { OrderRow } from '../../data/orders';
+import { mailCounts } from '../../data/outbox';
+import { endOfDay } from '../common/shop-time';
+import type { AppContext } from '../context';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { idParam, queryInt } from '../http/api-request';
+import { checkedQuery } from '../http/checked-input';
+import { HttpError } from '../http/http-error';
+import { licenseMessage, messageSettingKeys } from '../messages/license-message';
+import type { Settings } from '../messages/license-message';
+
+const PAGE_MAX = 100;
+const PAGE_DEFAULT = 50;
+const SEARCH_MAX_LENGTH = 200;
+/** endOfDay is 23:59 of the day: its midnight is 23 h 59 min before. */
+const DAY_TO_23_59_MS = (23 * 60 + 59) * 60_000;
+
+type OrderAnswer = calls.Order;
+
+/** What the matched plans cost; null when an item matched none. */
+function plansPrice(order: OrderRow): number | null {
+  let total = 0;
+  for (const item of order.items) {
+    if (item.plan_price_idr === null) return null;
+    total += item.plan_price_idr * item.qty;
+  }
+  return total;
+}
+
+function toAnswer(order: OrderRow, settings: Settings, timeZone: string): OrderAnswer {
+  const first = order.licenses[0];
+  return {
+    id: order.id,
+    ref_id: order.ref_id,
+    created_at: order.created_at,
+    customer_name: order.customer_name,
+    customer_email: order.customer_email,
+    customer_phone: order.customer_phone,
+    items: order.items,
+    amount_idr: order.amount_idr,
+    plans_price_idr: plansPrice(order),
+    status: order.status,
+    note: order.note,
+    handled_at: order.handled_at,
+    license_ids: order.license_ids,
+    licenses: order.licenses.map(({ id, license_key, change, days }) => ({ id, license_key, change, days })),
+    license_message: first ? licenseMessage(first, settings, timeZone) : null,
+  };
+}
+
+export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listOrders>> {
+  const query = checkedQuery(req, calls.listOrders);
+  const perPage = queryInt(query.per_page, PAGE_DEFAULT, 1, PAGE_MAX);
+  const page = queryInt(query.page, 1, 1, 1_000_000_000);
+  const search = (query.search ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const result = await findOrderPage(ctx.db, { search, status: query.status || undefined, page, perPage });
+  const settings = await configValues(ctx.db, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]);
+  return {
+    success: true,
+    orders: result.orders.map((order) => toAnswer(order, settings, ctx.config.timeZone)),
+    pages: result.pages,
+    total: result.total,
+    page,
+  };
+}
+
+export async function handled(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.markOrderHandled>> {
+  if (!(await markOrderHandled(ctx.db, idParam(req), ctx.now().toISOString()))) throw new HttpError(404, 'Order not found');
+  return { success: true, message: 'Order marked as handled' };
+}
+
+/** Midnight of today in the shop's time zone, as a UTC ISO string. */
+export function startOfShopDay(now: Date, timeZone: string): string {
+  return new Date(Date.parse(endOfDay(now.toISOString(), timeZone)) - DAY_TO_23_59_MS).toISOString();
+}
+
+export async function stats(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.orderStats>> {
+  const orders = await orderCounts(ctx.db, startOfShopDay(ctx.now(), ctx.config.timeZone));
+  const mail = await mailCounts(ctx.db);
+  return {
+    success: true,
+    stats: {
+      orders_today: orders.today,
+      needs_attention: orders.needingAttention + mail.failed,
+      mail_configured: ctx.mail.configured,
+      mail_waiting: mail.waiting,
+      mail_failed: mail.failed,
+    },
+  };
+}

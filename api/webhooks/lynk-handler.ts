@@ -1,0 +1,41 @@
+/**
+ * `POST /api/webhooks/lynk`: Lynk.id says a payment succeeded. Nothing is stored unless the
+ * merchant key is configured and the delivery's signature is right; the order is then recorded
+ * (once per payment, however often it is delivered) and fulfilled.
+ */
+import type * as calls from '../../contract/webhooks';
+import type { AppContext } from '../context';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { HttpError } from '../http/http-error';
+import { readJson } from '../http/read-body';
+import { recordPaidOrder } from '../orders/record-order';
+import { lynkEventName, lynkPayment, lynkSignedFields } from './lynk-payload';
+import { isLynkSignatureValid } from './lynk-signature';
+
+const PAYMENT = 'payment.received';
+const TEST = 'test_event';
+
+/** Marketplace texts in a log line: quoted, cut short, no line breaks of their own. */
+const loggable = (text: string): string => JSON.stringify(text.slice(0, 64));
+
+export async function lynk(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.lynkWebhook>> {
+  const merchantKey = ctx.config.lynkMerchantKey;
+  // Never accept a payment that cannot be verified: Lynk retries, so nothing is lost once the key is set.
+  if (!merchantKey) throw new HttpError(503, 'The Lynk.id webhook is not configured (LYNK_MERCHANT_KEY is not set)');
+  const body = await readJson(req);
+  const event = lynkEventName(body);
+  // The dashboard's "test" delivery is not signed; it stores nothing.
+  if (event === TEST) return { success: true };
+  if (event !== PAYMENT) {
+    ctx.log.info(`lynk webhook: event ${loggable(event)} ignored`);
+    return { success: true };
+  }
+  const signed = lynkSignedFields(body);
+  const header = req.headers['x-lynk-signature'];
+  if (!isLynkSignatureValid(typeof header === 'string' ? header : undefined, signed, merchantKey)) {
+    ctx.log.warn(`lynk webhook: ${header ? 'wrong' : 'missing'} signature for refId ${loggable(signed.refId)} from ${req.ip}; nothing stored`);
+    throw new HttpError(401, 'Invalid signature');
+  }
+  const order = await recordPaidOrder(ctx, lynkPayment(body, signed));
+  return { success: true, order_id: order.id, status: order.status, ...(order.created ? {} : { duplicate: true }) };
+}

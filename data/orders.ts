@@ -1,0 +1,178 @@
+/**
+ * Paid marketplace orders: one row per payment (its ref id is unique, so a delivery repeated by
+ * the marketplace finds the order it already made), the items as bought, and which licences the
+ * order issued or extended (order_licenses).
+ */
+import { likePattern } from './license-page';
+import { containsAny, newestFirstPage } from './newest-first-page';
+import type { Conditions } from './newest-first-page';
+import type { Sql } from './store';
+
+export type OrderStatus = 'fulfilled' | 'needs_setup' | 'needs_review';
+
+/** An item as the marketplace sent it, with the plan it was matched to (null when none matched). */
+export type OrderItem = {
+  title: string;
+  qty: number;
+  /** The price the marketplace reported for one (not signed: for reading only). */
+  price: number;
+  plan_id: string | null;
+  plan_name: string | null;
+  /** The catalogue's price of the plan when the order came in. */
+  plan_price_idr: number | null;
+};
+
+export type NewOrder = {
+  ref_id: string;
+  message_id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  items: OrderItem[];
+  amount_idr: number;
+  status: OrderStatus;
+  /** Why the order needs the owner (needs_review, needs_setup); empty when fulfilled. */
+  note: string;
+};
+
+/** A licence an order issued or extended, as it is now (a deleted one is left out). */
+export type OrderLicenseRow = {
+  id: number;
+  license_key: string;
+  app_type: 'loopbot' | 'loopstream';
+  expired_date: string;
+  change: 'created' | 'extended';
+  days: number;
+};
+
+export type OrderRow = NewOrder & {
+  id: number;
+  handled_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Every licence the order issued or extended, deleted ones too. */
+  license_ids: number[];
+  licenses: OrderLicenseRow[];
+};
+
+type StoredOrder = Omit<OrderRow, 'items' | 'license_ids' | 'licenses'> & { items: string };
+
+export type OrderLicenseLink = { order_id: number; license_id: number; change: 'created' | 'extended'; days: number; plan_id: string | null };
+
+export type OrderPageQuery = { search: string; status?: OrderStatus; page: number; perPage: number };
+
+export const ORDER_STATUSES: readonly OrderStatus[] = ['fulfilled', 'needs_setup', 'needs_review'];
+
+/**
+ * Inserts the order unless one with its ref id exists: concurrent deliveries of one payment wait
+ * on the unique index and find the first one's order. `created` tells which happened.
+ */
+export async function insertOrder(tx: Sql, order: NewOrder, at: string): Promise<{ id: number; status: OrderStatus; created: boolean }> {
+  const inserted = await tx.get<{ id: number }>(
+    `INSERT INTO orders (ref_id, message_id, customer_name, customer_email, customer_phone, items, amount_idr, status, note,
+       created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (ref_id) DO NOTHING RETURNING id`,
+    [
+      order.ref_id,
+      order.message_id,
+      order.customer_name,
+      order.customer_email,
+      order.customer_phone,
+      JSON.stringify(order.items),
+      order.amount_idr,
+      order.status,
+      order.note,
+      at,
+      at,
+    ],
+  );
+  if (inserted) return { id: inserted.id, status: order.status, created: true };
+  const existing = await tx.get<{ id: number; status: OrderStatus }>('SELECT id, status FROM orders WHERE ref_id = ?', [order.ref_id]);
+  return { id: existing!.id, status: existing!.status, created: false };
+}
+
+export async function linkOrderLicense(tx: Sql, link: OrderLicenseLink): Promise<void> {
+  await tx.run('INSERT INTO order_licenses (order_id, license_id, change, days, plan_id) VALUES (?, ?, ?, ?, ?)', [
+    link.order_id,
+    link.license_id,
+    link.change,
+    link.days,
+    link.plan_id,
+  ]);
+}
+
+/** The buyer's licences of one app, by e-mail in any case; oldest first. */
+export async function licenseIdsByEmail(tx: Sql, email: string, appType: string): Promise<number[]> {
+  const rows = await tx.all<{ id: number }>('SELECT id FROM licenses WHERE lower(email) = ? AND app_type = ? ORDER BY id', [
+    email.toLowerCase(),
+    appType,
+  ]);
+  return rows.map((row) => row.id);
+}
+
+/** The plan of the latest order that issued or extended this licence, if an order did. */
+export async function latestPlanOfLicense(db: Sql, licenseId: number): Promise<string | undefined> {
+  const row = await db.get<{ plan_id: string | null }>(
+    'SELECT plan_id FROM order_licenses WHERE license_id = ? AND plan_id IS NOT NULL ORDER BY order_id DESC LIMIT 1',
+    [licenseId],
+  );
+  return row?.plan_id ?? undefined;
+}
+
+async function withLicenses(db: Sql, rows: StoredOrder[]): Promise<OrderRow[]> {
+  if (rows.length === 0) return [];
+  type Link = Omit<OrderLicenseRow, 'license_key' | 'app_type' | 'expired_date'> & {
+    order_id: number;
+    license_key: string | null;
+    app_type: OrderLicenseRow['app_type'] | null;
+    expired_date: string | null;
+  };
+  const links = await db.all<Link>(
+    `SELECT ol.order_id, ol.license_id AS id, ol.change, ol.days, l.license_key, l.app_type, l.expired_date
+     FROM order_licenses ol LEFT JOIN licenses l ON l.id = ol.license_id
+     WHERE ol.order_id IN (${rows.map(() => '?').join(', ')}) ORDER BY ol.order_id, ol.license_id`,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const mine = links.filter((link) => link.order_id === row.id);
+    return {
+      ...row,
+      items: JSON.parse(row.items) as OrderItem[],
+      license_ids: mine.map((link) => link.id),
+      licenses: mine.flatMap(({ order_id: _order, license_key, app_type, expired_date, ...link }) =>
+        license_key !== null && app_type !== null && expired_date !== null ? [{ ...link, license_key, app_type, expired_date }] : [],
+      ),
+    };
+  });
+}
+
+export async function findOrder(db: Sql, id: number): Promise<OrderRow | undefined> {
+  const row = await db.get<StoredOrder>('SELECT * FROM orders WHERE id = ?', [id]);
+  return row && (await withLicenses(db, [row]))[0];
+}
+
+/** One page, newest first: a status, and a case-insensitive "contains" over buyer name, e-mail, phone and ref id. */
+export async function findOrderPage(db: Sql, query: OrderPageQuery): Promise<{ orders: OrderRow[]; total: number; pages: number }> {
+  const conditions: Conditions = { where: [], params: [] };
+  if (query.status) {
+    conditions.where.push('status = ?');
+    conditions.params.push(query.status);
+  }
+  if (query.search) containsAny(conditions, ['customer_name', 'customer_email', 'customer_phone', 'ref_id'], likePattern(query.search.toLowerCase()));
+  const { rows, total, pages } = await newestFirstPage<StoredOrder>(db, 'orders', conditions, query.page, query.perPage);
+  return { orders: await withLicenses(db, rows), total, pages };
+}
+
+/** The owner dealt with an order that needed them (set the server up, reviewed it); false when the id is unknown. */
+export async function markOrderHandled(db: Sql, id: number, at: string): Promise<boolean> {
+  const { changes } = await db.run('UPDATE orders SET handled_at = coalesce(handled_at, ?), updated_at = ? WHERE id = ?', [at, at, id]);
+  return changes === 1;
+}
+
+/** Orders since `since` (the start of the shop's day), and orders that need the owner and were not handled yet. */
+export async function orderCounts(db: Sql, since: string): Promise<{ today: number; needingAttention: number }> {
+  const today = (await db.get<{ n: number }>('SELECT count(*) AS n FROM orders WHERE created_at >= ?', [since]))?.n ?? 0;
+  const needingAttention =
+    (await db.get<{ n: number }>("SELECT count(*) AS n FROM orders WHERE status <> 'fulfilled' AND handled_at IS NULL"))?.n ?? 0;
+  return { today, needingAttention };
+}
