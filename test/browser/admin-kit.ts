@@ -68,13 +68,15 @@ export type OpenOptions = {
   viewport?: { width: number; height: number };
   /** axe is injected as an inline script, which our Content-Security-Policy rightly refuses. */
   bypassCSP?: boolean;
+  /** The server's environment (merchant key, SMTP server...). */
+  env?: Record<string, string>;
   /** The browser's time zone (default Asia/Jakarta, the owner's); the admin shows the shop's zone whatever it is. */
   timezoneId?: string;
 };
 
 /** Starts the real server and Chromium, opens /admin. Always `close()` in finally. */
-export async function openAdmin({ viewport = { width: 1280, height: 900 }, bypassCSP = false, timezoneId = 'Asia/Jakarta' }: OpenOptions = {}): Promise<AdminSession> {
-  const server = await startServer();
+export async function openAdmin({ viewport = { width: 1280, height: 900 }, bypassCSP = false, env = {}, timezoneId = 'Asia/Jakarta' }: OpenOptions = {}): Promise<AdminSession> {
+  const server = await startServer(env);
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();

@@ -5,6 +5,8 @@ import { store } from '../state/store';
 import type { Tab } from '../state/store';
 import { LicensesTab } from '../tabs/licenses-tab';
 import { LoopstreamTab } from '../tabs/loopstream-tab';
+import { MailNotice } from '../tabs/mail-notice';
+import { OrdersTab } from '../tabs/orders-tab';
 import { PromptsTab } from '../tabs/prompts-tab';
 import { SettingsTab } from '../tabs/settings-tab';
 import { StorefrontTab } from '../tabs/storefront-tab';
@@ -18,6 +20,7 @@ const PANELS: Record<Tab, () => ReactElement> = {
   prompts: PromptsTab,
   settings: SettingsTab,
   storefront: StorefrontTab,
+  orders: OrdersTab,
 };
 
 export function Dashboard(): ReactElement {
@@ -42,6 +45,7 @@ export function Dashboard(): ReactElement {
         <h1 className="visually-hidden">Admin Dashboard</h1>
         <StatCards />
         <PlaceholderBanner />
+        <MailNotice />
         <TabBar current={tab} />
         <section id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} className="panel">
           <Panel />

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { formatNumber } from '../format';
 import { store } from '../state/store';
 import type { Stats } from '../../../contract/licenses';
+import type { OrderStats } from '../../../contract/orders';
 
 const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = [
   { key: 'total_licenses', label: 'Total Licenses', tone: 'blue' },
@@ -11,15 +12,29 @@ const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = 
   { key: 'activated_licenses', label: 'Activated Devices', tone: 'violet' },
 ];
 
-export function StatCards(): ReactElement {
-  const { stats } = useSnapshot(store);
+const ORDER_CARDS: ReadonlyArray<{ key: keyof Pick<OrderStats, 'orders_today' | 'needs_attention'>; label: string; tone: string }> = [
+  { key: 'orders_today', label: 'Orders today', tone: 'blue' },
+  { key: 'needs_attention', label: 'Needs attention', tone: 'red' },
+];
+
+function Card({ name, label, tone, value }: { name: string; label: string; tone: string; value: number | undefined }): ReactElement {
   return (
-    <section className="stat-grid" aria-label="Licence statistics">
+    <div className={`stat-card stat-${tone}`} data-stat={name}>
+      <span className="stat-label">{label}</span>
+      <span className="stat-value">{value === undefined ? '—' : formatNumber(value)}</span>
+    </div>
+  );
+}
+
+export function StatCards(): ReactElement {
+  const { stats, orderStats } = useSnapshot(store);
+  return (
+    <section className="stat-grid" aria-label="Statistics">
       {CARDS.map((card) => (
-        <div key={card.key} className={`stat-card stat-${card.tone}`} data-stat={card.key}>
-          <span className="stat-label">{card.label}</span>
-          <span className="stat-value">{stats ? formatNumber(stats[card.key]) : '—'}</span>
-        </div>
+        <Card key={card.key} name={card.key} label={card.label} tone={card.tone} value={stats?.[card.key]} />
+      ))}
+      {ORDER_CARDS.map((card) => (
+        <Card key={card.key} name={card.key} label={card.label} tone={card.tone} value={orderStats?.[card.key]} />
       ))}
     </section>
   );

@@ -10,6 +10,7 @@ export const TAB_LABELS: Record<Tab, string> = {
   prompts: 'Prompt AI',
   settings: 'Settings & Config',
   storefront: 'Storefront',
+  orders: 'Orders',
 };
 
 export const tabId = (tab: Tab): string => `tab-${tab}`;

@@ -1,6 +1,7 @@
 import type { listConfigs, shopTimeZone } from '../../../contract/configs';
 import type { dashboard, listLicenses } from '../../../contract/licenses';
 import type { listLoopstreams } from '../../../contract/loopstreams';
+import type { orderStats } from '../../../contract/orders';
 import type { listPrompts } from '../../../contract/prompts';
 import { apiJson } from '../api-client';
 import { pagedLoader } from './paged-list';
@@ -21,6 +22,12 @@ async function quietly<Answer>(call: () => Promise<Answer>): Promise<Answer | un
 export async function loadStats(): Promise<void> {
   const answer = await quietly(() => apiJson<typeof dashboard>('GET', '/api/admin/dashboard'));
   if (answer?.success && answer.stats) store.stats = answer.stats;
+}
+
+/** The order and e-mail counts shown beside the licence stats. */
+export async function loadOrderStats(): Promise<void> {
+  const answer = await quietly(() => apiJson<typeof orderStats>('GET', '/api/order/stats'));
+  if (answer?.success && answer.stats) store.orderStats = answer.stats;
 }
 
 /** The shop's time zone, in which every date is shown and typed: once a session starts. */
@@ -67,5 +74,5 @@ export async function loadConfigs(): Promise<void> {
 
 /** After a login and after every successful change: every list and the stats (SPEC §4). */
 export async function reloadAll(): Promise<void> {
-  await Promise.all([loadStats(), loadLicenses(), loadLoopstreams(), loadConfigs(), loadPrompts()]);
+  await Promise.all([loadStats(), loadOrderStats(), loadLicenses(), loadLoopstreams(), loadConfigs(), loadPrompts()]);
 }

@@ -1,12 +1,14 @@
 import { proxy } from 'valtio';
 import type { Config } from '../../../contract/configs';
 import type { License, LicenseFilter, Stats } from '../../../contract/licenses';
+import type { MailMessage, MailStatus } from '../../../contract/mail';
+import type { Order, OrderStats, OrderStatus } from '../../../contract/orders';
 import type { Loopstream } from '../../../contract/loopstreams';
 import type { Prompt } from '../../../contract/prompts';
-import { DEFAULT_TIME_ZONE } from '../shop-time';
 import type { Storefront } from '../../../contract/storefront';
+import { DEFAULT_TIME_ZONE } from '../shop-time';
 
-export const TABS = ['licenses', 'loopstream', 'prompts', 'settings', 'storefront'] as const;
+export const TABS = ['licenses', 'loopstream', 'prompts', 'settings', 'storefront', 'orders'] as const;
 export type Tab = (typeof TABS)[number];
 
 export const LICENSE_PAGE_SIZE = 50;
@@ -18,10 +20,15 @@ export type AdminState = {
   /** The shop's time zone (GET /api/time-zone): dates are shown and typed in it. */
   timeZone: string;
   stats: Stats | null;
+  /** Orders and e-mail counts, beside the licence stats. */
+  orderStats: OrderStats | null;
   licenses: { rows: License[]; total: number; pages: number; page: number; search: string; status: LicenseFilter | ''; loading: boolean };
   loopstreams: { rows: Loopstream[]; search: string; loading: boolean };
   configs: { rows: Config[]; loading: boolean };
   prompts: { rows: Prompt[]; total: number; pages: number; page: number; search: string; loading: boolean };
+  orders: { rows: Order[]; total: number; pages: number; page: number; search: string; status: OrderStatus | ''; loading: boolean };
+  /** The outbox; `configured` is null until the server said. */
+  mail: { rows: MailMessage[]; total: number; pages: number; page: number; search: string; status: MailStatus | ''; loading: boolean; configured: boolean | null };
   /** Upload progress of the prompt form, 0..1; null when no upload runs. */
   upload: { progress: number | null };
   /** The catalogue as saved, the owner's unsaved draft of it, and what is still a shipped placeholder. */
@@ -31,10 +38,13 @@ export type AdminState = {
 function emptyData(): Omit<AdminState, 'session' | 'tab' | 'timeZone'> {
   return {
     stats: null,
+    orderStats: null,
     licenses: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
     loopstreams: { rows: [], search: '', loading: false },
     configs: { rows: [], loading: false },
     prompts: { rows: [], total: 0, pages: 0, page: 1, search: '', loading: false },
+    orders: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
+    mail: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false, configured: null },
     upload: { progress: null },
     storefront: { saved: null, draft: null, placeholders: [], loading: false, saving: false, uploadProgress: null },
   };

@@ -18,6 +18,7 @@ import {
   searchLicenses,
   shortenLicense,
 } from '../state/licenses';
+import { emailLicense } from '../state/mail';
 import { store } from '../state/store';
 import type { License, LicenseFilter } from '../../../contract/licenses';
 import { LicenseForm } from './license-form';
@@ -55,6 +56,7 @@ function LicenseRow({ license, timeZone }: { license: License; timeZone: string 
         subject={license.license_key}
         actions={[
           { label: 'Download', onClick: () => downloadLicense(license) },
+          { label: 'Send by e-mail', onClick: () => emailLicense(license) },
           { label: 'Extend', onClick: () => extendLicense(license) },
           { label: 'Shorten', onClick: () => shortenLicense(license) },
           { label: 'Deactivate', onClick: () => deactivateLicense(license), tone: 'warning', shown: license.device_id !== null },

@@ -1,0 +1,53 @@
+import { apiJson } from '../api-client';
+import type * as licenseCalls from '../../../contract/licenses';
+import type { License } from '../../../contract/licenses';
+import type * as calls from '../../../contract/mail';
+import type { MailMessage, MailStatus } from '../../../contract/mail';
+import { mutate, serverMessage } from './mutate';
+import { debouncedSearch, goToPage, pagedLoader } from './paged-list';
+import { store } from './store';
+
+export const MAIL_PAGE_SIZE = 25;
+
+/** One page of the outbox for the current search and status filter; the server also says whether mail can go out. */
+export const loadMail = pagedLoader(() => store.mail, async ({ page, search, status }) => {
+  const query = new URLSearchParams({ page: String(page), per_page: String(MAIL_PAGE_SIZE) });
+  if (search.trim()) query.set('search', search.trim());
+  if (status) query.set('status', status);
+  const answer = await apiJson<typeof calls.listMail>('GET', `/api/mail/list?${query}`).catch(() => undefined);
+  if (!answer?.success || !Array.isArray(answer.messages)) return undefined;
+  store.mail.configured = answer.configured;
+  return { rows: answer.messages, pages: answer.pages, total: answer.total };
+});
+
+export const searchMail = debouncedSearch(() => store.mail, loadMail);
+
+export function filterMail(status: MailStatus | ''): void {
+  store.mail.status = status;
+  store.mail.page = 1;
+  void loadMail();
+}
+
+export function goToMailPage(page: number): void {
+  goToPage(store.mail, page, loadMail);
+}
+
+export async function resendMail(message: Pick<MailMessage, 'id'>): Promise<void> {
+  await mutate(() => apiJson<typeof calls.resendMail>('POST', `/api/mail/resend/${message.id}`), {
+    failed: 'Failed to resend the e-mail',
+    errorPrefix: 'Error resending the e-mail: ',
+    success: serverMessage('E-mail queued'),
+  });
+  await loadMail();
+}
+
+/** "Send by e-mail" on a licence row: its message, as downloaded, to its e-mail address. */
+export async function emailLicense(license: Pick<License, 'id'>): Promise<void> {
+  await mutate(() => apiJson<typeof licenseCalls.emailLicense>('POST', `/api/license/email/${license.id}`), {
+    failed: 'Failed to send the licence by e-mail',
+    errorPrefix: 'Error sending the licence by e-mail: ',
+    success: serverMessage('Licence e-mail queued'),
+  });
+}
+
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' };

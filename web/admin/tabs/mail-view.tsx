@@ -1,0 +1,89 @@
+import type { ReactElement } from 'react';
+import { useSnapshot } from 'valtio';
+import type { MailMessage, MailStatus } from '../../../contract/mail';
+import { MAIL_STATUSES } from '../../../contract/vocabulary';
+import { DataTable } from '../components/data-table';
+import { Pager } from '../components/pager';
+import { ActionsCell } from '../components/row-actions';
+import { SearchBox } from '../components/search-box';
+import { formatDateTime, formatNumber } from '../format';
+import { filterMail, goToMailPage, loadMail, MAIL_STATUS_LABELS, resendMail, searchMail } from '../state/mail';
+import { store } from '../state/store';
+
+const COLUMNS = ['To / subject', 'Status', 'Last error', 'When'];
+const KIND_LABELS: Record<MailMessage['kind'], string> = { license: 'Licence', reminder: 'Renewal reminder', resend: 'Sent again' };
+
+function When({ message }: { message: MailMessage }): ReactElement {
+  if (message.sent_at) return <span>Sent {formatDateTime(message.sent_at)}</span>;
+  if (message.status === 'queued' && message.attempts > 0) return <span>Next try {formatDateTime(message.next_attempt_at)}</span>;
+  return <span>Queued {formatDateTime(message.created_at)}</span>;
+}
+
+function MailRow({ message }: { message: MailMessage }): ReactElement {
+  const hidden = <span className="visually-hidden"> to {message.to}</span>;
+  return (
+    <tr data-mail-id={message.id}>
+      <td data-label="E-mail" className="cell-wrap">
+        <div className="stack">
+          <strong>{message.to}</strong>
+          <span className="cell-sub">
+            {KIND_LABELS[message.kind]}: {message.subject}
+          </span>
+          <details className="mail-text">
+            <summary>Text{hidden}</summary>
+            <pre>{message.text}</pre>
+          </details>
+        </div>
+      </td>
+      <td data-label="Status">
+        <div className="stack">
+          <span className={`badge badge-mail-${message.status}`}>{MAIL_STATUS_LABELS[message.status]}</span>
+          <span className="cell-sub">{message.attempts === 1 ? '1 attempt' : `${message.attempts} attempts`}</span>
+        </div>
+      </td>
+      <td data-label="Last error" className="cell-wrap">
+        {message.last_error ? <span className="mail-error">{message.last_error}</span> : <span className="muted">—</span>}
+      </td>
+      <td data-label="When" className="cell-sub">
+        <When message={message} />
+      </td>
+      <ActionsCell
+        subject={`to ${message.to}`}
+        actions={[{ label: message.status === 'queued' ? 'Send now' : 'Resend', onClick: () => resendMail(message), shown: message.status !== 'sending' }]}
+      />
+    </tr>
+  );
+}
+
+export function MailView(): ReactElement {
+  const { mail } = useSnapshot(store);
+  const summary = mail.total === 1 ? '1 message' : `${formatNumber(mail.total)} messages`;
+  const narrowed = mail.search.trim() !== '' || mail.status !== '';
+  return (
+    <>
+      <div className="toolbar orders-toolbar">
+        <SearchBox label="Search e-mail" placeholder="Search address or subject…" value={mail.search} onChange={searchMail} />
+        <label className="visually-hidden" htmlFor="mail-status">
+          Mail status
+        </label>
+        <select id="mail-status" value={mail.status} onChange={(event) => filterMail(MAIL_STATUSES.find((status) => status === event.target.value) ?? '')}>
+          <option value="">All messages</option>
+          {MAIL_STATUSES.map((status: MailStatus) => (
+            <option key={status} value={status}>
+              {MAIL_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="button button-secondary" onClick={() => void loadMail()}>
+          Refresh
+        </button>
+      </div>
+      <DataTable label="Outbox" columns={COLUMNS} busy={mail.loading} empty={mail.rows.length === 0 && !mail.loading ? (narrowed ? 'No messages match.' : 'No e-mail yet.') : null}>
+        {mail.rows.map((message) => (
+          <MailRow key={message.id} message={message as MailMessage} />
+        ))}
+      </DataTable>
+      <Pager page={mail.page} pages={mail.pages} label="Outbox pages" onPage={goToMailPage} summary={summary} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import type { ReactElement } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Order, OrderStatus } from '../../../contract/orders';
+import { ORDER_STATUSES } from '../../../contract/vocabulary';
+import { Pager } from '../components/pager';
+import { SearchBox } from '../components/search-box';
+import { formatNumber } from '../format';
+import { loadMail } from '../state/mail';
+import { filterOrders, goToOrderPage, loadOrders, loopstreamPrefill, markOrderHandled, ORDER_STATUS_LABELS, searchOrders } from '../state/orders';
+import { store } from '../state/store';
+import '../styles/orders.css';
+import { LoopstreamForm } from './loopstream-form';
+import { MailNotice } from './mail-notice';
+import { MailView } from './mail-view';
+import { OrdersTable } from './orders-table';
+
+type View = 'orders' | 'mail';
+
+function OrdersView(): ReactElement {
+  const { orders } = useSnapshot(store);
+  const [setUp, setSetUp] = useState<Order | null>(null);
+  const summary = orders.total === 1 ? '1 order' : `${formatNumber(orders.total)} orders`;
+  const prefill = setUp ? loopstreamPrefill(setUp) : undefined;
+  const narrowed = orders.search.trim() !== '' || orders.status !== '';
+  return (
+    <>
+      <div className="toolbar orders-toolbar">
+        <SearchBox label="Search orders" placeholder="Search buyer, e-mail or ref id…" value={orders.search} onChange={searchOrders} />
+        <label className="visually-hidden" htmlFor="order-status">
+          Order status
+        </label>
+        <select id="order-status" value={orders.status} onChange={(event) => filterOrders(ORDER_STATUSES.find((status) => status === event.target.value) ?? '')}>
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((status: OrderStatus) => (
+            <option key={status} value={status}>
+              {ORDER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="button button-secondary" onClick={() => void loadOrders()}>
+          Refresh
+        </button>
+      </div>
+      <OrdersTable
+        rows={orders.rows as Order[]}
+        busy={orders.loading}
+        empty={orders.rows.length === 0 && !orders.loading ? (narrowed ? 'No orders match.' : 'No orders yet. Paid Lynk.id orders appear here by themselves.') : null}
+        onSetUp={setSetUp}
+      />
+      <Pager page={orders.page} pages={orders.pages} label="Order pages" onPage={goToOrderPage} summary={summary} />
+      {setUp && prefill ? (
+        <LoopstreamForm
+          title={`Set up LoopStream: ${prefill.plan || setUp.ref_id}`}
+          initial={prefill}
+          onClose={() => setSetUp(null)}
+          onCreated={() => markOrderHandled(setUp, true)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function OrdersTab(): ReactElement {
+  const [view, setView] = useState<View>('orders');
+  const { orderStats } = useSnapshot(store);
+
+  useEffect(() => {
+    void (view === 'orders' ? loadOrders() : loadMail());
+  }, [view]);
+
+  const waiting = orderStats?.mail_waiting ?? 0;
+  return (
+    <>
+      <div className="panel-head">
+        <h2>{view === 'orders' ? 'Orders' : 'Mail'}</h2>
+        <div className="segmented" role="group" aria-label="Show">
+          <button type="button" className="segment" aria-pressed={view === 'orders'} onClick={() => setView('orders')}>
+            Orders
+          </button>
+          <button type="button" className="segment" aria-pressed={view === 'mail'} onClick={() => setView('mail')}>
+            Mail{waiting > 0 ? ` (${formatNumber(waiting)} waiting)` : ''}
+          </button>
+        </div>
+      </div>
+      <MailNotice always />
+      {view === 'orders' ? <OrdersView /> : <MailView />}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import type { ReactElement } from 'react';
+import type { Order } from '../../../contract/orders';
+import { DataTable } from '../components/data-table';
+import { formatDateTime } from '../format';
+import { markOrderHandled, ORDER_STATUS_LABELS, showLicense, whatsappLink } from '../state/orders';
+
+export const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
+
+function Items({ order }: { order: Order }): ReactElement {
+  return (
+    <ul className="order-items">
+      {order.items.map((item, index) => (
+        <li key={index}>
+          <span>
+            {item.title} × {item.qty}
+          </span>
+          {item.plan_id ? null : <span className="cell-sub order-warning">No plan has this title</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Amount({ order }: { order: Order }): ReactElement {
+  const short = order.plans_price_idr !== null && order.amount_idr < order.plans_price_idr;
+  return (
+    <span className="order-amount">
+      <strong>Paid {rupiah(order.amount_idr)}</strong>
+      {order.plans_price_idr !== null ? (
+        <span className={`cell-sub${short ? ' order-warning' : ''}`}>
+          {short ? 'below the plan price ' : 'plan price '}
+          {rupiah(order.plans_price_idr)}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function Licences({ order }: { order: Order }): ReactElement {
+  if (order.licenses.length === 0) return <span className="muted">{order.license_ids.length > 0 ? 'Deleted' : 'None'}</span>;
+  return (
+    <div className="stack">
+      {order.licenses.map((license) => (
+        <span key={license.id} className="stack">
+          <a
+            href="#licenses"
+            className="key"
+            onClick={(event) => {
+              event.preventDefault();
+              showLicense(license.license_key);
+            }}
+          >
+            {license.license_key}
+          </a>
+          <span className="cell-sub">
+            {license.change === 'created' ? 'Issued' : 'Extended'}, {license.days} days
+          </span>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+type RowProps = { order: Order; onSetUp: (order: Order) => void };
+
+function OrderRow({ order, onSetUp }: RowProps): ReactElement {
+  const whatsapp = whatsappLink(order);
+  const waiting = order.status !== 'fulfilled' && !order.handled_at;
+  const hidden = <span className="visually-hidden"> {order.ref_id}</span>;
+  return (
+    <tr data-order-id={order.id} data-ref-id={order.ref_id}>
+      <td data-label="Order" className="cell-block">
+        <div className="stack">
+          <code className="key">{order.ref_id}</code>
+          <span className="cell-sub">{formatDateTime(order.created_at)}</span>
+        </div>
+      </td>
+      <td data-label="Buyer" className="cell-wrap">
+        <div className="stack">
+          <strong>{order.customer_name || '—'}</strong>
+          <span className="cell-sub buyer-email">{order.customer_email || 'no e-mail'}</span>
+          {order.customer_phone ? <span className="cell-sub">{order.customer_phone}</span> : null}
+        </div>
+      </td>
+      <td data-label="Items" className="cell-wrap">
+        <div className="stack">
+          <Items order={order} />
+          <Amount order={order} />
+        </div>
+      </td>
+      <td data-label="Status" className="cell-wrap">
+        <div className="stack">
+          <span className={`badge badge-${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+          {order.note ? <span className="cell-sub order-note">{order.note}</span> : null}
+          {order.handled_at ? <span className="cell-sub">Handled {formatDateTime(order.handled_at)}</span> : null}
+        </div>
+      </td>
+      <td data-label="Licence">
+        <Licences order={order} />
+      </td>
+      <td data-label="Actions" className="cell-actions">
+        <div className="actions">
+          {whatsapp ? (
+            <a className="button button-small button-secondary" href={whatsapp} target="_blank" rel="noopener noreferrer">
+              Send via WhatsApp{hidden}
+            </a>
+          ) : null}
+          {order.status === 'needs_setup' && waiting ? (
+            <button type="button" className="button button-small button-primary" onClick={() => onSetUp(order)}>
+              Set up LoopStream{hidden}
+            </button>
+          ) : null}
+          {waiting ? (
+            <button type="button" className="button button-small button-secondary" onClick={() => void markOrderHandled(order)}>
+              Mark handled{hidden}
+            </button>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+const COLUMNS = ['Order', 'Buyer', 'Items / amount', 'Status', 'Licence'];
+
+type TableProps = { rows: readonly Order[]; busy: boolean; empty: string | null; onSetUp: (order: Order) => void };
+
+export function OrdersTable({ rows, busy, empty, onSetUp }: TableProps): ReactElement {
+  return (
+    <DataTable label="Order list" columns={COLUMNS} busy={busy} empty={empty}>
+      {rows.map((order) => (
+        <OrderRow key={order.id} order={order} onSetUp={onSetUp} />
+      ))}
+    </DataTable>
+  );
+}
