@@ -40,6 +40,7 @@ function toParam(value: BindValue): SqlParam {
 export class Statement {
   private compiled: SqlJsStatement | undefined;
   private compiledFor = -1;
+  private columns: string[] | undefined;
   readonly readOnly: boolean;
 
   constructor(
@@ -67,7 +68,7 @@ export class Statement {
     let row: T | undefined;
     try {
       statement.bind(values);
-      row = statement.step() ? (statement.getAsObject() as T) : undefined;
+      row = statement.step() ? (this.row(statement) as T) : undefined;
     } finally {
       statement.reset();
     }
@@ -82,12 +83,24 @@ export class Statement {
     const rows: T[] = [];
     try {
       statement.bind(values);
-      while (statement.step()) rows.push(statement.getAsObject() as T);
+      while (statement.step()) rows.push(this.row(statement) as T);
     } finally {
       statement.reset();
     }
     this.db.afterStatement(this, values);
     return rows;
+  }
+
+  /**
+   * The current row as an object. sql.js's getAsObject reads every column name out of Wasm memory
+   * again for each row (about half of a licence lookup); the names are kept per compiled form.
+   */
+  private row(statement: SqlJsStatement): Row {
+    const values = statement.get();
+    if (this.columns?.length !== values.length) this.columns = statement.getColumnNames();
+    const row: Row = {};
+    for (let index = 0; index < values.length; index++) row[this.columns[index]!] = values[index] as SqlParam;
+    return row;
   }
 
   /** Frees the compiled form; the next use compiles it again. */
@@ -101,6 +114,7 @@ export class Statement {
     if (!this.compiled || this.compiledFor !== this.db.generation) {
       this.compiled = this.db.raw.prepare(this.sql);
       this.compiledFor = this.db.generation;
+      this.columns = undefined;
     }
     return this.compiled;
   }
