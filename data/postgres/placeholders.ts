@@ -35,3 +35,24 @@ export function toPostgresSql(sql: string): string {
   converted.set(sql, result);
   return result;
 }
+
+/** Prepared statements per connection: the parse and plan of a repeated statement are done once. */
+const names = new Map<string, string | null>();
+const NAMED_LIMIT = 300;
+/** Statements with more parameters are bulk writes and IN lists, whose texts vary: not kept. */
+const NAMED_MAX_PARAMS = 16;
+
+/** The prepared statement name of a converted text, or undefined when it runs unnamed. */
+export function statementName(text: string, params: number): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < NAMED_LIMIT && params <= NAMED_MAX_PARAMS) names.set(text, (name = `loop_${names.size}`));
+  return name ?? undefined;
+}
+
+/**
+ * After "cached plan must not change result type" (another instance's migration changed a table
+ * a kept `SELECT *` reads), the text runs unnamed from then on.
+ */
+export function forgetStatement(text: string): void {
+  names.set(text, null);
+}

@@ -9,15 +9,20 @@ import pg from 'pg';
 import { LocalChangeFeed } from '../change-feed';
 import type { ChangeFeed, RunResult, Sql, SqlValue, Store, TransactionOptions } from '../store';
 import { CHANGES_CHANNEL, ChangeListener } from './change-listener';
-import { toPostgresSql } from './placeholders';
+import { forgetStatement, statementName, toPostgresSql } from './placeholders';
 import { startMaintenance } from './maintenance';
 import { TableBlobs } from './table-blobs';
 
 const INT8_OID = 20;
+/** feature_not_supported: "cached plan must not change result type". */
+const PLAN_CHANGED = '0A000';
 /** Every connection of an instance carries it: restore refuses while any is open. */
 export const APPLICATION_NAME = 'loop-shop';
-/** serialization_failure, deadlock_detected: the transaction did nothing and may simply run again. */
-const RETRYABLE = new Set(['40001', '40P01']);
+/**
+ * serialization_failure, deadlock_detected, and a kept statement's plan outdated by a migration
+ * (its text then runs unnamed): the transaction did nothing and may simply run again.
+ */
+const RETRYABLE = new Set(['40001', '40P01', PLAN_CHANGED]);
 const MAX_ATTEMPTS = 30;
 /** Connection failures: the database is unreachable for now (answered 503 like a full disk). */
 const UNAVAILABLE = /^(08|57P0[1-3]|53)/;
@@ -64,10 +69,16 @@ class PgSql implements Sql {
   constructor(private readonly target: pg.Pool | pg.PoolClient) {}
 
   private async query<Row>(sql: string, params: readonly SqlValue[]): Promise<pg.QueryResult<Row & pg.QueryResultRow>> {
+    const text = toPostgresSql(sql);
+    const name = statementName(text, params.length);
     try {
-      return await this.target.query<Row & pg.QueryResultRow>(toPostgresSql(sql), toParams(params));
+      return await this.target.query<Row & pg.QueryResultRow>({ name, text, values: toParams(params) });
     } catch (error) {
-      throw mapError(error);
+      if (name === undefined || (error as { code?: unknown }).code !== PLAN_CHANGED) throw mapError(error);
+      forgetStatement(text);
+      // Outside a transaction nothing was aborted: run it again, unnamed. Inside, the transaction retries.
+      if (this.target instanceof pg.Pool) return this.query<Row>(sql, params);
+      throw error;
     }
   }
 
