@@ -58,7 +58,8 @@ function toParams(params: readonly SqlValue[]): unknown[] {
 function mapError(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && UNAVAILABLE.test(code)) return new DatabaseUnavailableError(error);
-  if (error instanceof Error && /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated/i.test(error.message)) {
+  // The last: a request still running while the instance shuts down finds its pool closed.
+  if (error instanceof Error && /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|after calling end on the pool/i.test(error.message)) {
     return new DatabaseUnavailableError(error);
   }
   return error;
