@@ -13,9 +13,9 @@ import { storefrontPlaceholders } from './storefront-view';
 export const SAVED = 'Storefront saved successfully!';
 
 export async function get(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getStorefront>> {
-  // Public pages never read this call; whoever does (the Storefront tab) may save next.
-  ctx.storefront.warm();
   const storefront = await ctx.storefront.current();
+  // Public pages never read this call; whoever does (the Storefront tab) may save next.
+  ctx.storefront.warm(storefront);
   return { success: true, storefront, placeholders: storefrontPlaceholders(storefront) };
 }
 

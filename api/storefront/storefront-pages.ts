@@ -49,6 +49,7 @@ async function compressed(urlPath: string, body: Buffer, quality: number): Promi
 }
 
 const FAST_QUALITY = 5;
+const WARM_PASSES = 3;
 const BUILD_QUALITY = 11;
 
 export class StorefrontPages {
@@ -83,11 +84,7 @@ export class StorefrontPages {
       return undefined;
     }
     const renderStarted = performance.now();
-    const pages: Array<{ urlPath: string; html: string }> = [];
-    for (const page of renderer.module.PAGES) {
-      if (!this.statics.has(`/${page.file}`) || page.file === 'admin.html') continue;
-      pages.push({ urlPath: `/${page.file}`, html: await renderer.module.renderPage(page.path, renderer.manifest, storefront) });
-    }
+    const pages = await this.renderAll(renderer, storefront);
     const renderMs = performance.now() - renderStarted;
     const bodies = pages.map((page) => ({ urlPath: page.urlPath, body: Buffer.from(page.html) }));
     // Served at once as they are; their compressed forms follow within moments.
@@ -113,9 +110,26 @@ export class StorefrontPages {
     if (generation === this.generation) this.statics = this.statics.withFiles(best);
   }
 
-  /** Loads the renderer ahead of the first change (the owner opened the Storefront tab). */
-  warm(): void {
-    this.renderer ??= loadRenderer(this.publicDir);
-    this.renderer.catch(() => undefined);
+  private async renderAll(renderer: Renderer, storefront: Storefront): Promise<Array<{ urlPath: string; html: string }>> {
+    const pages: Array<{ urlPath: string; html: string }> = [];
+    for (const page of renderer.module.PAGES) {
+      if (!this.statics.has(`/${page.file}`) || page.file === 'admin.html') continue;
+      pages.push({ urlPath: `/${page.file}`, html: await renderer.module.renderPage(page.path, renderer.manifest, storefront) });
+    }
+    return pages;
+  }
+
+  /**
+   * Ahead of the first change (the owner opened the Storefront tab): the renderer is loaded and
+   * run a few times, so the save itself renders with warm code (~30 ms instead of ~300).
+   */
+  warm(storefront: Storefront): void {
+    if (this.renderer) return;
+    const loading = (this.renderer = loadRenderer(this.publicDir));
+    this.queue = this.queue.then(async () => {
+      const renderer = await loading;
+      // A few passes: V8 optimises what runs often.
+      for (let pass = 0; renderer && pass < WARM_PASSES; pass++) await this.renderAll(renderer, storefront);
+    }).catch(() => undefined);
   }
 }

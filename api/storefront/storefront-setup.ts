@@ -22,7 +22,7 @@ export type StorefrontServices = {
   /** After a committed change: pages rendered again, other instances told. */
   changed(): Promise<RenderTimes | undefined>;
   /** Loads the page renderer ahead of a change (the catalogue is being read for editing). */
-  warm(): void;
+  warm(storefront: Storefront): void;
   /** Hands the server's static table over; pages are rendered now if the catalogue is not the build's. */
   attach(statics: StaticFiles): Promise<StorefrontPages>;
 };
@@ -65,7 +65,7 @@ export async function setupStorefront(ctx: CoreContext): Promise<StorefrontServi
 
   return {
     current: () => load().storefront,
-    warm: () => pages?.warm(),
+    warm: (storefront) => pages?.warm(storefront),
     async changed() {
       await db.changes.notify(STOREFRONT_TOPIC);
       return publish();
