@@ -23,10 +23,15 @@ test('keyboard: log in, move between tabs with arrows, open a dialog, trap focus
     await page.getByRole('tab', { name: 'LoopStream UI', selected: true }).waitFor();
     assert.ok(page.url().endsWith('#loopstream'));
     assert.is(await focusedText(page), 'LoopStream UI');
+    // Storefront (issue 13) and Orders (issue 14) come after SPEC's four tabs, so Orders is the last one.
     await page.keyboard.press('End');
-    await page.getByRole('tab', { name: 'Settings & Config', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('tab', { name: 'License Management', selected: true }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('tab', { name: 'Storefront', selected: true }).waitFor();
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('tab', { name: 'Settings & Config', selected: true }).waitFor();
     await page.keyboard.press('Home');
