@@ -11,9 +11,9 @@ import {
   findLicenseById,
   findLicenseByKey,
   importLicenses,
-  licenseStats,
   listLicenses,
 } from './licenses';
+import { licenseStats } from './license-stats';
 import type { NewLicense } from './licenses';
 import { licenseStatus } from './license-status';
 import { migrate } from './sqlite/migrations';

@@ -11,7 +11,8 @@ import { hashLicenseKey, generateLicenseKey } from '../api/licenses/license-keys
 import type { AppType } from '../contract/licenses';
 import { SqliteStore } from '../data/sqlite/sqlite-store';
 import { findLicensePage } from '../data/license-page';
-import { findLicenseById, importLicenses, licenseStats } from '../data/licenses';
+import { findLicenseById, importLicenses } from '../data/licenses';
+import { licenseStats } from '../data/license-stats';
 import type { NewLicense } from '../data/licenses';
 import { migrate } from '../data/sqlite/migrations';
 
