@@ -1,13 +1,10 @@
 /**
  * Builds the server bundle, the browser bundles (hashed names, code split), prerenders every page
  * with React's server renderer, builds the service worker and precompresses text files.
- * `--watch` rebuilds on change and restarts the server.
+ * `npm run dev` (scripts/dev.ts) runs it again on every change.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { watch } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -17,7 +14,7 @@ import { seedStorefront } from './api/storefront/storefront-view';
 import type { BuildManifest, RenderModule } from './web/build-contract';
 
 // BUILD_OUT lets parallel work (tests, benches) build elsewhere than the served dist/.
-const DIST = process.env.BUILD_OUT || 'dist';
+export const DIST = process.env.BUILD_OUT || 'dist';
 const PUBLIC = join(DIST, 'public');
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 const exists = (path: string): Promise<boolean> => stat(path).then(() => true, () => false);
@@ -202,60 +199,6 @@ export async function build(): Promise<void> {
   console.log(`built ${pages.length} pages in ${Math.round(performance.now() - started)} ms`);
 }
 
-/** Stops the dev server (clean SIGTERM shutdown) and waits until it is gone. */
-async function stopServer(server: ChildProcess | undefined): Promise<void> {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
-
-async function watchAndServe(): Promise<void> {
-  let server: ChildProcess | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  // One rebuild at a time: changes made during a build cause exactly one more build after it.
-  let running: Promise<void> | undefined;
-  let again = false;
-  const rebuild = async (): Promise<void> => {
-    try {
-      await build();
-    } catch (error) {
-      console.error('build failed (the running server is kept):', error instanceof Error ? error.message : error);
-      return;
-    }
-    await stopServer(server);
-    server = spawn(process.execPath, ['--enable-source-maps', join(DIST, 'server.js')], { stdio: 'inherit' });
-  };
-  const schedule = (): void => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = rebuild().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        schedule();
-      }
-    });
-  };
-  schedule();
-  for (const dir of ['api', 'data', 'web']) {
-    watch(dir, { recursive: true }, (_event, name) => {
-      if (name && /\.test\.tsx?$/.test(name)) return;
-      clearTimeout(timer);
-      timer = setTimeout(schedule, 150);
-    });
-  }
-  // Ctrl-C or a stop: the server flushes its storage before we go.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void stopServer(server).finally(() => process.exit(0));
-    });
-  }
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (process.argv.includes('--watch')) await watchAndServe();
-  else await build();
+  await build();
 }
