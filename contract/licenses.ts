@@ -4,7 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { APP_TYPES } from './vocabulary';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
-import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, Text } from './schema';
+import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQuery, Text } from './schema';
 
 export const AppType = OneOf(APP_TYPES, { 'x-trim': true, maxLength: 20, 'x-invalid': 'app_type must be loopbot or loopstream' });
 export type AppType = Static<typeof AppType>;
@@ -100,8 +100,7 @@ export const listLicenses = defineCall({
   query: Type.Object({
     search: Type.Optional(Type.String({ description: 'Any part of the e-mail or key, any case (max 200 characters)' })),
     status: Type.Optional(LicenseFilter),
-    page: Type.Optional(Type.String({ description: 'Page number from 1 (default 1)' })),
-    per_page: Type.Optional(Type.String({ description: 'From 1 to 100 (default 100)' })),
+    ...PageQuery('100'),
   }),
   answers: {
     200: Answer({

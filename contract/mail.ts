@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
-import { Answer, ErrorAnswer, IsoDateTime, Nullable, OneOf } from './schema';
+import { Answer, ErrorAnswer, IsoDateTime, Nullable, OneOf, PageQuery } from './schema';
 import { MAIL_STATUSES } from './vocabulary';
 
 export const MailStatus = OneOf(MAIL_STATUSES, {
@@ -41,8 +41,7 @@ export const listMail = defineCall({
   query: Type.Object({
     search: Type.Optional(Type.String({ description: 'Any part of the address or subject, any case (max 200 characters)' })),
     status: Type.Optional(OneOf(MAIL_STATUSES, { 'x-trim': true, 'x-invalid': 'status must be queued, sending, sent or failed' })),
-    page: Type.Optional(Type.String({ description: 'Page number from 1 (default 1)' })),
-    per_page: Type.Optional(Type.String({ description: 'From 1 to 100 (default 50)' })),
+    ...PageQuery('50'),
   }),
   answers: {
     200: Answer({

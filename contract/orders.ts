@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
-import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf } from './schema';
+import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQuery } from './schema';
 import { ORDER_STATUSES } from './vocabulary';
 
 export const OrderStatus = OneOf(ORDER_STATUSES, {
@@ -68,8 +68,7 @@ export const listOrders = defineCall({
   query: Type.Object({
     search: Type.Optional(Type.String({ description: 'Any part of the buyer’s name, e-mail, phone or the ref id, any case (max 200 characters)' })),
     status: Type.Optional(OneOf(ORDER_STATUSES, { 'x-trim': true, 'x-invalid': 'status must be fulfilled, needs_setup or needs_review' })),
-    page: Type.Optional(Type.String({ description: 'Page number from 1 (default 1)' })),
-    per_page: Type.Optional(Type.String({ description: 'From 1 to 100 (default 50)' })),
+    ...PageQuery('50'),
   }),
   answers: {
     200: Answer({ success: Type.Literal(true), orders: Type.Array(Order), pages: Type.Integer(), total: Type.Integer(), page: Type.Integer() }),

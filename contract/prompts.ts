@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
-import { Answer, ErrorAnswer, IsoDateTime, Nullable, OkAnswer, OneOf, Text } from './schema';
+import { Answer, ErrorAnswer, IsoDateTime, Nullable, OkAnswer, OneOf, PageQuery, Text } from './schema';
 
 export const Prompt = Answer(
   {
@@ -71,8 +71,7 @@ export const listPrompts = defineCall({
   description:
     'Unreadable or out-of-range numbers are clamped, never refused: `page` from 1 to the last page, `per_page` from 1 to 100.',
   query: Type.Object({
-    page: Type.Optional(Type.String({ description: 'Page number from 1 (default 1)' })),
-    per_page: Type.Optional(Type.String({ description: 'From 1 to 100 (default 12; the admin asks for 100)' })),
+    ...PageQuery('12; the admin asks for 100'),
     search: Type.Optional(Type.String({ description: 'Words found in the title, description, template or music text, any case (first 500 characters)' })),
   }),
   answers: {

@@ -56,3 +56,11 @@ export const MessageAnswer = Answer({ success: Type.Literal(true), message: Type
 
 /** A body-less path parameter id: a positive whole number (anything else is 404). */
 export const ID_PATTERN = '^[1-9][0-9]{0,15}$';
+
+/** The paging fields of a list call's query; `defaultPerPage` says what an absent `per_page` means. */
+export function PageQuery(defaultPerPage: string) {
+  return {
+    page: Type.Optional(Type.String({ description: 'Page number from 1 (default 1)' })),
+    per_page: Type.Optional(Type.String({ description: `From 1 to 100 (default ${defaultPerPage})` })),
+  };
+}
