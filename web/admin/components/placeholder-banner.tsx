@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { MouseEvent, ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Config } from '../../../contract/configs';
+import type { Snapshot } from 'valtio';
 import type { Storefront } from '../../../contract/storefront';
 import { selectTab } from '../state/navigation';
 import { CONTACT_LABELS, loadStorefront, planLabel, VIDEO_LABELS } from '../state/storefront';
@@ -15,7 +16,7 @@ import { planFieldId } from '../tabs/storefront-plans';
 export type Placeholder = { text: string; tab: Tab; focus: string };
 
 /** A storefront placeholder as the API names it (`contacts.whatsapp_number`, `plans[id].checkout_url`...). */
-function storefrontItem(name: string, storefront: Storefront | null): Placeholder | undefined {
+function storefrontItem(name: string, storefront: Snapshot<Storefront> | null): Placeholder | undefined {
   const contact = /^contacts\.(\w+)$/.exec(name)?.[1] as keyof Storefront['contacts'] | undefined;
   if (contact && contact in CONTACT_LABELS) return { text: `${CONTACT_LABELS[contact]} is still the sample`, tab: 'storefront', focus: `#${contactFieldId(contact)}` };
   const video = /^videos\.(\w+)$/.exec(name)?.[1] as keyof Storefront['videos'] | undefined;
@@ -42,7 +43,7 @@ function settingItems(configs: readonly Config[], loaded: boolean): Placeholder[
     }));
 }
 
-export function placeholderItems(names: readonly string[], storefront: Storefront | null, configs: readonly Config[], configsLoaded: boolean): Placeholder[] {
+export function placeholderItems(names: readonly string[], storefront: Snapshot<Storefront> | null, configs: readonly Config[], configsLoaded: boolean): Placeholder[] {
   return [...names.flatMap((name) => storefrontItem(name, storefront) ?? []), ...settingItems(configs, configsLoaded)];
 }
 
@@ -63,7 +64,7 @@ export function PlaceholderBanner(): ReactElement | null {
   useEffect(() => {
     if (!store.storefront.saved) void loadStorefront();
   }, []);
-  const items = placeholderItems(storefront.placeholders, storefront.saved as Storefront | null, configs.rows as Config[], !configs.loading && storefront.saved !== null);
+  const items = placeholderItems(storefront.placeholders, storefront.saved, configs.rows, !configs.loading && storefront.saved !== null);
   if (items.length === 0) return null;
   return (
     <section className="placeholder-banner" aria-labelledby="placeholder-banner-title" data-testid="placeholder-banner">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactElement } from 'react';
 
-type SearchBoxProps = { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+export type SearchBoxProps = { label: string; placeholder: string; value: string; onChange: (value: string) => void };
 
 export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps): ReactElement {
   const id = useId();

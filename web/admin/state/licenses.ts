@@ -8,7 +8,7 @@ import { confirmAction } from './dialogs';
 import { downloadFile } from './download';
 import { loadLicenses } from './loaders';
 import { mutate, mutateDays, saved } from './mutate';
-import { debouncedSearch, goToPage } from './paged-list';
+import { debouncedSearch, goToPage, statusFilter } from './paged-list';
 import { store } from './store';
 
 export type NewLicense = BodyOf<typeof calls.createLicense>;
@@ -21,11 +21,7 @@ export function goToLicensePage(page: number): void {
 }
 
 /** Only active, expired or expiring (within 7 days) licences; '' for all. Restarts at page 1. */
-export function filterLicenses(status: LicenseFilter | ''): void {
-  store.licenses.status = status;
-  store.licenses.page = 1;
-  void loadLicenses();
-}
+export const filterLicenses = statusFilter<LicenseFilter>(() => store.licenses, loadLicenses);
 
 export function createLicense(input: NewLicense): Promise<boolean> {
   return saved(() => apiJson<typeof calls.createLicense>('POST', '/api/license/create', input), CHANGE_TEXTS.createLicense);

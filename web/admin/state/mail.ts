@@ -4,17 +4,14 @@ import type { License } from '../../../contract/licenses';
 import type * as calls from '../../../contract/mail';
 import type { MailMessage, MailStatus } from '../../../contract/mail';
 import { mutate, serverMessage } from './mutate';
-import { debouncedSearch, goToPage, pagedLoader } from './paged-list';
+import { debouncedSearch, goToPage, listQuery, pagedLoader, statusFilter } from './paged-list';
 import { store } from './store';
 
 export const MAIL_PAGE_SIZE = 25;
 
 /** One page of the outbox for the current search and status filter; the server also says whether mail can go out. */
-export const loadMail = pagedLoader(() => store.mail, async ({ page, search, status }) => {
-  const query = new URLSearchParams({ page: String(page), per_page: String(MAIL_PAGE_SIZE) });
-  if (search.trim()) query.set('search', search.trim());
-  if (status) query.set('status', status);
-  const answer = await apiJson<typeof calls.listMail>('GET', `/api/mail/list?${query}`).catch(() => undefined);
+export const loadMail = pagedLoader(() => store.mail, async (list) => {
+  const answer = await apiJson<typeof calls.listMail>('GET', `/api/mail/list?${listQuery(list, MAIL_PAGE_SIZE)}`).catch(() => undefined);
   if (!answer?.success || !Array.isArray(answer.messages)) return undefined;
   store.mail.configured = answer.configured;
   return { rows: answer.messages, pages: answer.pages, total: answer.total };
@@ -22,11 +19,7 @@ export const loadMail = pagedLoader(() => store.mail, async ({ page, search, sta
 
 export const searchMail = debouncedSearch(() => store.mail, loadMail);
 
-export function filterMail(status: MailStatus | ''): void {
-  store.mail.status = status;
-  store.mail.page = 1;
-  void loadMail();
-}
+export const filterMail = statusFilter<MailStatus>(() => store.mail, loadMail);
 
 export function goToMailPage(page: number): void {
   goToPage(store.mail, page, loadMail);

@@ -1,3 +1,4 @@
+import type { Snapshot } from 'valtio';
 import { apiJson } from '../api-client';
 import type * as calls from '../../../contract/orders';
 import type { Order, OrderStatus } from '../../../contract/orders';
@@ -6,28 +7,21 @@ import type { PackageType } from '../../../contract/loopstreams';
 import { localInputDaysAhead } from '../format';
 import { loadLicenses, loadOrderStats } from './loaders';
 import { mutate, serverMessage } from './mutate';
-import { debouncedSearch, goToPage, pagedLoader } from './paged-list';
+import { debouncedSearch, goToPage, listQuery, pagedLoader, statusFilter } from './paged-list';
 import { selectTab } from './navigation';
 import { store } from './store';
 
 export const ORDER_PAGE_SIZE = 25;
 
 /** One page of orders for the current search and status. */
-export const loadOrders = pagedLoader(() => store.orders, async ({ page, search, status }) => {
-  const query = new URLSearchParams({ page: String(page), per_page: String(ORDER_PAGE_SIZE) });
-  if (search.trim()) query.set('search', search.trim());
-  if (status) query.set('status', status);
-  const answer = await apiJson<typeof calls.listOrders>('GET', `/api/order/list?${query}`).catch(() => undefined);
+export const loadOrders = pagedLoader(() => store.orders, async (list) => {
+  const answer = await apiJson<typeof calls.listOrders>('GET', `/api/order/list?${listQuery(list, ORDER_PAGE_SIZE)}`).catch(() => undefined);
   return answer?.success && Array.isArray(answer.orders) ? { rows: answer.orders, pages: answer.pages, total: answer.total } : undefined;
 });
 
 export const searchOrders = debouncedSearch(() => store.orders, loadOrders);
 
-export function filterOrders(status: OrderStatus | ''): void {
-  store.orders.status = status;
-  store.orders.page = 1;
-  void loadOrders();
-}
+export const filterOrders = statusFilter<OrderStatus>(() => store.orders, loadOrders);
 
 export function goToOrderPage(page: number): void {
   goToPage(store.orders, page, loadOrders);
@@ -73,7 +67,7 @@ export type LoopstreamPrefill = { package_type: PackageType; customer_name: stri
  * The LoopStream form filled from an order: the buyer, the package of the same number as the set
  * they bought (`Set 2` → `Paket 2`) when there is one, and the expiry the plans paid for.
  */
-export function loopstreamPrefill(order: Pick<Order, 'customer_name' | 'customer_email' | 'items'>, now = new Date()): LoopstreamPrefill {
+export function loopstreamPrefill(order: Snapshot<Pick<Order, 'customer_name' | 'customer_email' | 'items'>>, now = new Date()): LoopstreamPrefill {
   const streamItems = order.items.filter((item) => /^set \d+$/i.test(item.plan_name ?? '') || /combo/i.test(item.plan_name ?? ''));
   const first = streamItems[0];
   const number = /(\d+)/.exec(first?.plan_name ?? '')?.[1];

@@ -51,3 +51,21 @@ export function debouncedSearch(list: () => { search: string; page?: number }, l
     timer = setTimeout(() => void load(), SEARCH_DELAY_MS);
   };
 }
+
+/** Choosing a status filter ('' for all): the list restarts at page 1 and loads. */
+export function statusFilter<Status extends string>(list: () => { status: Status | ''; page: number }, load: () => Promise<void>): (status: Status | '') => void {
+  return (status) => {
+    const current = list();
+    current.status = status;
+    current.page = 1;
+    void load();
+  };
+}
+
+/** The query of a list call: the page, its size, and the search and status when there are any. */
+export function listQuery({ page, search, status }: { page: number; search: string; status?: string }, perPage: number): URLSearchParams {
+  const query = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+  if (search.trim()) query.set('search', search.trim());
+  if (status) query.set('status', status);
+  return query;
+}

@@ -1,3 +1,4 @@
+import type { Snapshot } from 'valtio';
 /**
  * The Storefront tab's state: the catalogue as saved, the owner's draft of it, and what is still
  * a shipped placeholder. One Save sends the whole draft after a confirmation listing the changes.
@@ -38,9 +39,9 @@ export function planLabel(plan: Pick<StorefrontPlan, 'product' | 'name'>): strin
 }
 
 const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
-const titlesOf = (plan: StorefrontPlan): string[] => plan.lynk_titles.map((title) => title.trim()).filter(Boolean);
+const titlesOf = (plan: Pick<Snapshot<StorefrontPlan>, 'lynk_titles'>): string[] => plan.lynk_titles.map((title) => title.trim()).filter(Boolean);
 
-function planChanges(before: StorefrontPlan, after: StorefrontPlan): string[] {
+function planChanges(before: Snapshot<StorefrontPlan>, after: Snapshot<StorefrontPlan>): string[] {
   const label = planLabel(before);
   const lines: string[] = [];
   if (before.price_idr !== after.price_idr) lines.push(`${label}: price ${rupiah(before.price_idr)} → ${rupiah(after.price_idr)}`);
@@ -52,7 +53,7 @@ function planChanges(before: StorefrontPlan, after: StorefrontPlan): string[] {
 }
 
 /** Each change of the draft against the saved catalogue, as a line the owner reads before saving. */
-export function describeChanges(saved: Storefront, draft: Storefront): string[] {
+export function describeChanges(saved: Snapshot<Storefront>, draft: Snapshot<Storefront>): string[] {
   const lines = draft.plans.flatMap((plan) => {
     const before = saved.plans.find((item) => item.id === plan.id);
     return before ? planChanges(before, plan) : [];

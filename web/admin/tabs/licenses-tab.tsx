@@ -5,6 +5,7 @@ import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { ActionsCell } from '../components/row-actions';
 import { SearchBox } from '../components/search-box';
+import { StatusFilter } from '../components/status-filter';
 import { StatusBadge } from '../components/status-badge';
 import { formatNumber } from '../format';
 import { formatInZone } from '../shop-time';
@@ -23,12 +24,8 @@ import { store } from '../state/store';
 import type { License, LicenseFilter } from '../../../contract/licenses';
 import { LicenseForm } from './license-form';
 
-const FILTERS: ReadonlyArray<{ value: LicenseFilter | ''; label: string }> = [
-  { value: '', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'expiring', label: 'Expiring within 7 days' },
-  { value: 'expired', label: 'Expired' },
-];
+const FILTERS: readonly LicenseFilter[] = ['active', 'expiring', 'expired'];
+const FILTER_LABELS: Record<LicenseFilter, string> = { active: 'Active', expiring: 'Expiring within 7 days', expired: 'Expired' };
 
 const COLUMNS = ['License key / e-mail', 'App', 'Status', 'Expires', 'Device / last seen'];
 
@@ -86,16 +83,7 @@ export function LicensesTab(): ReactElement {
         <h2>Licenses</h2>
         <div className="toolbar">
           <SearchBox label="Search licences" placeholder="Search key or e-mail…" value={licenses.search} onChange={searchLicenses} />
-          <label className="filter">
-            <span className="visually-hidden">Status</span>
-            <select value={licenses.status} onChange={(event) => filterLicenses(FILTERS.find((filter) => filter.value === event.target.value)?.value ?? '')}>
-              {FILTERS.map((filter) => (
-                <option key={filter.value} value={filter.value}>
-                  {filter.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatusFilter label="Status" allLabel="All statuses" statuses={FILTERS} labels={FILTER_LABELS} value={licenses.status} onChange={filterLicenses} />
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
             Create License
           </button>
@@ -110,7 +98,7 @@ export function LicensesTab(): ReactElement {
         empty={licenses.rows.length === 0 && !licenses.loading ? (narrowed ? 'No licences match this search.' : 'No licences yet.') : null}
       >
         {licenses.rows.map((license) => (
-          <LicenseRow key={license.id} license={license as License} timeZone={timeZone} />
+          <LicenseRow key={license.id} license={license} timeZone={timeZone} />
         ))}
       </DataTable>
       <Pager page={licenses.page} pages={licenses.pages} label="Licence pages" onPage={goFromBottom} summary={summary} />

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import type { MailMessage, MailStatus } from '../../../contract/mail';
+import type { MailMessage } from '../../../contract/mail';
 import { MAIL_STATUSES } from '../../../contract/vocabulary';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { ActionsCell } from '../components/row-actions';
-import { SearchBox } from '../components/search-box';
+import { RefreshableToolbar } from '../components/refreshable-toolbar';
 import { formatDateTime, formatNumber } from '../format';
 import { filterMail, goToMailPage, loadMail, MAIL_STATUS_LABELS, resendMail, searchMail } from '../state/mail';
 import { store } from '../state/store';
@@ -61,26 +61,14 @@ export function MailView(): ReactElement {
   const narrowed = mail.search.trim() !== '' || mail.status !== '';
   return (
     <>
-      <div className="toolbar orders-toolbar">
-        <SearchBox label="Search e-mail" placeholder="Search address or subject…" value={mail.search} onChange={searchMail} />
-        <label className="visually-hidden" htmlFor="mail-status">
-          Mail status
-        </label>
-        <select id="mail-status" value={mail.status} onChange={(event) => filterMail(MAIL_STATUSES.find((status) => status === event.target.value) ?? '')}>
-          <option value="">All messages</option>
-          {MAIL_STATUSES.map((status: MailStatus) => (
-            <option key={status} value={status}>
-              {MAIL_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="button button-secondary" onClick={() => void loadMail()}>
-          Refresh
-        </button>
-      </div>
+      <RefreshableToolbar
+        search={{ label: 'Search e-mail', placeholder: 'Search address or subject…', value: mail.search, onChange: searchMail }}
+        filter={{ label: 'Mail status', allLabel: 'All messages', statuses: MAIL_STATUSES, labels: MAIL_STATUS_LABELS, value: mail.status, onChange: filterMail }}
+        onRefresh={() => void loadMail()}
+      />
       <DataTable label="Outbox" columns={COLUMNS} busy={mail.loading} empty={mail.rows.length === 0 && !mail.loading ? (narrowed ? 'No messages match.' : 'No e-mail yet.') : null}>
         {mail.rows.map((message) => (
-          <MailRow key={message.id} message={message as MailMessage} />
+          <MailRow key={message.id} message={message} />
         ))}
       </DataTable>
       <Pager page={mail.page} pages={mail.pages} label="Outbox pages" onPage={goToMailPage} summary={summary} />

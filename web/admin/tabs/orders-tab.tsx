@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Order, OrderStatus } from '../../../contract/orders';
 import { ORDER_STATUSES } from '../../../contract/vocabulary';
 import { Pager } from '../components/pager';
-import { SearchBox } from '../components/search-box';
+import { RefreshableToolbar } from '../components/refreshable-toolbar';
 import { formatNumber } from '../format';
 import { loadMail } from '../state/mail';
 import { filterOrders, goToOrderPage, loadOrders, loopstreamPrefill, markOrderHandled, ORDER_STATUS_LABELS, searchOrders } from '../state/orders';
@@ -14,36 +13,25 @@ import { LoopstreamForm } from './loopstream-form';
 import { MailNotice } from './mail-notice';
 import { MailView } from './mail-view';
 import { OrdersTable } from './orders-table';
+import type { ShownOrder } from './orders-table';
 
 type View = 'orders' | 'mail';
 
 function OrdersView(): ReactElement {
   const { orders } = useSnapshot(store);
-  const [setUp, setSetUp] = useState<Order | null>(null);
+  const [setUp, setSetUp] = useState<ShownOrder | null>(null);
   const summary = orders.total === 1 ? '1 order' : `${formatNumber(orders.total)} orders`;
   const prefill = setUp ? loopstreamPrefill(setUp) : undefined;
   const narrowed = orders.search.trim() !== '' || orders.status !== '';
   return (
     <>
-      <div className="toolbar orders-toolbar">
-        <SearchBox label="Search orders" placeholder="Search buyer, e-mail or ref id…" value={orders.search} onChange={searchOrders} />
-        <label className="visually-hidden" htmlFor="order-status">
-          Order status
-        </label>
-        <select id="order-status" value={orders.status} onChange={(event) => filterOrders(ORDER_STATUSES.find((status) => status === event.target.value) ?? '')}>
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((status: OrderStatus) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="button button-secondary" onClick={() => void loadOrders()}>
-          Refresh
-        </button>
-      </div>
+      <RefreshableToolbar
+        search={{ label: 'Search orders', placeholder: 'Search buyer, e-mail or ref id…', value: orders.search, onChange: searchOrders }}
+        filter={{ label: 'Order status', allLabel: 'All statuses', statuses: ORDER_STATUSES, labels: ORDER_STATUS_LABELS, value: orders.status, onChange: filterOrders }}
+        onRefresh={() => void loadOrders()}
+      />
       <OrdersTable
-        rows={orders.rows as Order[]}
+        rows={orders.rows}
         busy={orders.loading}
         empty={orders.rows.length === 0 && !orders.loading ? (narrowed ? 'No orders match.' : 'No orders yet. Paid Lynk.id orders appear here by themselves.') : null}
         onSetUp={setSetUp}

@@ -1,12 +1,16 @@
 import type { ReactElement } from 'react';
+import type { Snapshot } from 'valtio';
 import type { Order } from '../../../contract/orders';
+
+/** An order as the list shows it (a read-only snapshot of the store). */
+export type ShownOrder = Snapshot<Order>;
 import { DataTable } from '../components/data-table';
 import { formatDateTime } from '../format';
 import { markOrderHandled, ORDER_STATUS_LABELS, showLicense, whatsappLink } from '../state/orders';
 
 export const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
 
-function Items({ order }: { order: Order }): ReactElement {
+function Items({ order }: { order: ShownOrder }): ReactElement {
   return (
     <ul className="order-items">
       {order.items.map((item, index) => (
@@ -21,7 +25,7 @@ function Items({ order }: { order: Order }): ReactElement {
   );
 }
 
-function Amount({ order }: { order: Order }): ReactElement {
+function Amount({ order }: { order: ShownOrder }): ReactElement {
   const short = order.plans_price_idr !== null && order.amount_idr < order.plans_price_idr;
   return (
     <span className="order-amount">
@@ -36,7 +40,7 @@ function Amount({ order }: { order: Order }): ReactElement {
   );
 }
 
-function Licences({ order }: { order: Order }): ReactElement {
+function Licences({ order }: { order: ShownOrder }): ReactElement {
   if (order.licenses.length === 0) return <span className="muted">{order.license_ids.length > 0 ? 'Deleted' : 'None'}</span>;
   return (
     <div className="stack">
@@ -61,7 +65,7 @@ function Licences({ order }: { order: Order }): ReactElement {
   );
 }
 
-type RowProps = { order: Order; onSetUp: (order: Order) => void };
+type RowProps = { order: ShownOrder; onSetUp: (order: ShownOrder) => void };
 
 function OrderRow({ order, onSetUp }: RowProps): ReactElement {
   const whatsapp = whatsappLink(order);
@@ -123,7 +127,7 @@ function OrderRow({ order, onSetUp }: RowProps): ReactElement {
 
 const COLUMNS = ['Order', 'Buyer', 'Items / amount', 'Status', 'Licence'];
 
-type TableProps = { rows: readonly Order[]; busy: boolean; empty: string | null; onSetUp: (order: Order) => void };
+type TableProps = { rows: readonly ShownOrder[]; busy: boolean; empty: string | null; onSetUp: (order: ShownOrder) => void };
 
 export function OrdersTable({ rows, busy, empty, onSetUp }: TableProps): ReactElement {
   return (

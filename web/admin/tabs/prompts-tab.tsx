@@ -60,7 +60,7 @@ export function PromptsTab(): ReactElement {
       </div>
       <div className="prompt-grid" aria-busy={prompts.loading}>
         {prompts.rows.map((row) => {
-          const prompt = row as Prompt;
+          const prompt = row;
           return (
             <PromptCard
               key={prompt.id}

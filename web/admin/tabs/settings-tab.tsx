@@ -50,7 +50,7 @@ function Group({ title, hint, rows, children }: { title: string; hint: string; r
 export function SettingsTab(): ReactElement {
   const { configs } = useSnapshot(store);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const rows = sortConfigs(configs.rows as Config[]);
+  const rows = sortConfigs(configs.rows);
   const links = rows.filter((row) => isUrlKey(row.config_key));
   const templates = rows.filter((row) => isTemplateKey(row.config_key) && !isUrlKey(row.config_key));
   const others = rows.filter((row) => !isUrlKey(row.config_key) && !isTemplateKey(row.config_key));

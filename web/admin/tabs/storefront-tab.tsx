@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { describeChanges, loadStorefront, saveStorefront } from '../state/storefront';
 import { store } from '../state/store';
-import type { Storefront } from '../../../contract/storefront';
 import { StorefrontContacts } from './storefront-contacts';
 import { StorefrontEarnings } from './storefront-earnings';
 import { StorefrontPlans } from './storefront-plans';
@@ -15,7 +14,7 @@ export function StorefrontTab(): ReactElement {
   useEffect(() => {
     void loadStorefront(true);
   }, []);
-  const changes = saved && draft ? describeChanges(saved as Storefront, draft as Storefront).length : 0;
+  const changes = saved && draft ? describeChanges(saved, draft).length : 0;
   return (
     <>
       <div className="panel-head">
