@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataDirLockedError } from '../data/sqlite/data-dir-lock';
 import { NewerSchemaError } from '../data/newer-schema-error';
+import { StoreUnreachableError } from '../data/store-unreachable-error';
 import { createApp } from './app';
 import type { App } from './app';
 import { loadConfig } from './config';
@@ -26,7 +27,7 @@ try {
   app = await createApp(config);
 } catch (error) {
   // Bad configuration or a data directory held by another server: a clear line, no stack.
-  const known = error instanceof DataDirLockedError || error instanceof NewerSchemaError || (error as Error).message.startsWith('Invalid configuration');
+  const known = error instanceof DataDirLockedError || error instanceof NewerSchemaError || error instanceof StoreUnreachableError || (error as Error).message.startsWith('Invalid configuration');
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 }

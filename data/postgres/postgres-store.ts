@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { LocalChangeFeed } from '../change-feed';
 import type { ChangeFeed, RunResult, Sql, SqlValue, Store, TransactionOptions } from '../store';
+import { StoreUnreachableError } from '../store-unreachable-error';
 import { CHANGES_CHANNEL, ChangeListener } from './change-listener';
 import { forgetStatement, statementName, toPostgresSql } from './placeholders';
 import { startMaintenance } from './maintenance';
@@ -163,7 +164,7 @@ export class PostgresStore implements Store {
     } catch (error) {
       await listener.close();
       await pool.end().catch(() => undefined);
-      throw new Error(`Cannot reach PostgreSQL at DATABASE_URL: ${(error as Error).message}`, { cause: error });
+      throw new StoreUnreachableError((error as Error).message, { cause: error });
     }
     return new PostgresStore(pool, listener, feed, instanceId, onError);
   }

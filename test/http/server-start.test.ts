@@ -47,4 +47,17 @@ test('a port already taken: exit 1 with a clear line, and the data directory is 
   }
 });
 
+test('a DATABASE_URL nobody answers: exit 1 with one clear line, no stack', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'loop-start-'));
+  try {
+    const refused = await failure(startChildServer(dataDir, { DATABASE_URL: 'postgres://shop:secret@127.0.0.1:1/shop' }));
+    assert.match(refused, 'server exited (1)');
+    assert.match(refused, 'Cannot reach PostgreSQL at DATABASE_URL: connect ECONNREFUSED 127.0.0.1:1');
+    assert.not.match(refused, '    at ', 'no stack trace');
+    assert.not.match(refused, 'secret', 'the password stays out of the log');
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
 test.run();
