@@ -7,7 +7,8 @@ import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, NOT_FOUND } from './errors';
 import { AppType } from './licenses';
-import { Answer, ErrorAnswer, IsoDateTime, Text } from './schema';
+import { Answer, ErrorAnswer, IsoDateTime, OneOf, Text } from './schema';
+import { TEMPLATE_KINDS } from './vocabulary';
 
 export const Config = Answer(
   {
@@ -112,12 +113,19 @@ export const previewTemplate = defineCall({
   tag: 'Settings',
   summary: 'A licence message template filled in with a sample key, an expiry 30 days ahead and the configured links',
   description:
-    'Placeholders: `{license_key}` `{expired_date}` `{download_url}` `{tutorial_url}`; unknown ones stay as written (the admin lists ' +
+    'Placeholders: `{license_key}` `{expired_date}` `{download_url}` `{tutorial_url}`, and `{renew_url}` with `kind: reminder`; unknown ones stay as written (the admin lists ' +
     'them under the preview). The sample expiry is 23:59 in the shop\'s time zone 30 days ahead, written as customers read it ' +
     '(`1 Juli 2026`). A blank template previews as an empty text.',
   body: Type.Object({
     template: Type.String({ maxLength: 20_000, 'x-keep-empty': true }),
     app_type: Type.Optional(AppType),
+    kind: Type.Optional(
+      OneOf(TEMPLATE_KINDS, {
+        'x-trim': true,
+        'x-invalid': 'kind must be license or reminder',
+        description: 'reminder: a renewal reminder template, which also fills `{renew_url}` (the checkout link it would carry); default license',
+      }),
+    ),
   }),
   // Writes nothing, so storage that refuses writes (503) does not concern it.
   answers: {

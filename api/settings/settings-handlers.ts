@@ -12,6 +12,8 @@ import { readJson } from '../http/read-body';
 import { generateLicenseKey } from '../licenses/license-keys';
 import { fillTemplate, messageSettingKeys, templateValues } from '../messages/license-message';
 import { configDefaults } from '../messages/message-settings';
+import { renewUrlFor } from '../mail/reminder-scan';
+import { listPlans } from '../../data/storefront-plans';
 
 const PREVIEW_DAYS = 30;
 const notFound = (): HttpError => new HttpError(404, 'Configuration not found');
@@ -65,6 +67,8 @@ export async function preview(req: ApiRequest, ctx: AppContext): Promise<AnswerF
   if (body.template.trim() === '') return { success: true, preview: '' };
   const settings = await configValues(ctx.db, messageSettingKeys(appType));
   const expiry = endOfDay(addDays(ctx.now().toISOString(), PREVIEW_DAYS), ctx.config.timeZone);
-  const values = templateValues(appType, generateLicenseKey(appType), expiry, settings, ctx.config.timeZone);
+  const values: Record<string, string> = templateValues(appType, generateLicenseKey(appType), expiry, settings, ctx.config.timeZone);
+  // A licence with no order behind it: the reminder carries the fallback plan's checkout link.
+  if (body.kind === 'reminder') values.renew_url = await renewUrlFor(ctx.db, await listPlans(ctx.db), { id: 0, app_type: appType });
   return { success: true, preview: fillTemplate(body.template, values) };
 }

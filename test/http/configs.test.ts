@@ -120,6 +120,19 @@ test('preview: sample key of the app type, expiry 30 days ahead in Indonesian, c
   assert.is(defaulted.json.preview, 'https://mine.example/bot');
 });
 
+test('preview of a reminder: {renew_url} is the checkout link of the plan it falls back to; a licence template keeps it as written', async () => {
+  const { plans } = (await api('GET', '/api/storefront')).json.storefront as { plans: Array<{ id: string; checkout_url: string }> };
+  const link = (id: string): string => plans.find((plan) => plan.id === id)!.checkout_url;
+  const bot = await api('POST', '/api/config/template/preview', { template: 'R={renew_url} K={license_key}', app_type: 'loopbot', kind: 'reminder' });
+  assert.is(bot.status, 200);
+  assert.match(String(bot.json.preview), new RegExp(`^R=${link('loopbot-1-bulan').replaceAll('.', '\\.')} K=[0-9a-f-]{36}$`));
+  const stream = await api('POST', '/api/config/template/preview', { template: '{renew_url}', app_type: 'loopstream', kind: ' reminder ' });
+  assert.is(stream.json.preview, link('loopstream-set-2'));
+  const license = await api('POST', '/api/config/template/preview', { template: '{renew_url}', app_type: 'loopbot' });
+  assert.is(license.json.preview, '{renew_url}');
+  assertError(await api('POST', '/api/config/template/preview', { template: '{renew_url}', kind: 'renewal' }), 400, 'kind must be license or reminder');
+});
+
 test('preview: empty template is an empty preview; bad input is a 400', async () => {
   assert.equal((await api('POST', '/api/config/template/preview', { template: '', app_type: 'loopbot' })).json, { success: true, preview: '' });
   assert.equal((await api('POST', '/api/config/template/preview', { template: '  \n ' })).json, { success: true, preview: '' });

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changes, installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
-import { appTypeOfKey, initializeConfigs, isTemplateKey, isUrlKey, previewTemplate, saveConfig } from './configs';
+import { appTypeOfKey, initializeConfigs, isTemplateKey, isUrlKey, previewTemplate, saveConfig, templateKindOfKey, unknownVariables } from './configs';
 import { isLoopstreamActive } from './loopstreams';
 
 let fakes: Fakes | undefined;
@@ -27,6 +27,16 @@ test('previewTemplate returns the server preview', async () => {
   fakes = installFakes(() => ({ status: 200, body: { success: true, preview: 'Key: ABC' } }));
   assert.is(await previewTemplate('Key: {license_key}', 'loopstream'), 'Key: ABC');
   assert.equal(fakes.calls[0]?.body, { template: 'Key: {license_key}', app_type: 'loopstream' });
+});
+
+test('a reminder template: previewed as a reminder, and {renew_url} is one of its variables', async () => {
+  assert.is(templateKindOfKey('loopbot_reminder_template'), 'reminder');
+  assert.is(templateKindOfKey('loopbot_template'), 'license');
+  assert.equal(unknownVariables('{renew_url} {license_key}', 'reminder'), []);
+  assert.equal(unknownVariables('{renew_url} {license_key}'), ['{renew_url}']);
+  fakes = installFakes(() => ({ status: 200, body: { success: true, preview: 'https://renew' } }));
+  await previewTemplate('{renew_url}', 'loopbot', 'reminder');
+  assert.equal(fakes.calls[0]?.body, { template: '{renew_url}', app_type: 'loopbot', kind: 'reminder' });
 });
 
 test('saveConfig: set for a new key, update by id for an existing one', async () => {

@@ -4,7 +4,8 @@ import type * as calls from '../../../contract/configs';
 import { CHANGE_TEXTS, MESSAGES } from '../messages';
 import type { Config } from '../../../contract/configs';
 import type { AppType } from '../../../contract/licenses';
-import { TEMPLATE_VARIABLES } from '../../../contract/vocabulary';
+import { REMINDER_TEMPLATE_VARIABLES, TEMPLATE_VARIABLES } from '../../../contract/vocabulary';
+import type { TEMPLATE_KINDS } from '../../../contract/vocabulary';
 import { notify } from './dialogs';
 import { mutate, saved } from './mutate';
 
@@ -13,6 +14,11 @@ export type ConfigInput = Required<BodyOf<typeof calls.setConfig>> & { id?: numb
 
 export const isUrlKey = (key: string): boolean => key.includes('url');
 export const isTemplateKey = (key: string): boolean => key.includes('template');
+
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+/** Renewal reminder templates (`loopbot_reminder_template`) also take `{renew_url}`. */
+export const templateKindOfKey = (key: string): TemplateKind => (key.includes('reminder') ? 'reminder' : 'license');
+export const templateVariables = (kind: TemplateKind): readonly string[] => (kind === 'reminder' ? REMINDER_TEMPLATE_VARIABLES : TEMPLATE_VARIABLES);
 
 /** Which app a message template belongs to, read from its key (loopstream_template, loopbot_template). */
 export function appTypeOfKey(key: string): AppType {
@@ -36,17 +42,18 @@ export function saveConfig(input: ConfigInput): Promise<boolean> {
  * The `{placeholders}` of a template the server will not fill (`{nama_admin}`, `{License_Key}`):
  * they reach the customer as written, so the preview lists them.
  */
-export function unknownVariables(template: string): string[] {
-  const known = new Set<string>(TEMPLATE_VARIABLES);
+export function unknownVariables(template: string, kind: TemplateKind = 'license'): string[] {
+  const known = new Set<string>(templateVariables(kind));
   const found = [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!).filter((name) => !known.has(name));
   return [...new Set(found)].map((name) => `{${name}}`);
 }
 
 /** The template filled with sample values; does nothing (undefined) when the template is empty. */
-export async function previewTemplate(template: string, appType: AppType): Promise<string | undefined> {
+export async function previewTemplate(template: string, appType: AppType, kind: TemplateKind = 'license'): Promise<string | undefined> {
   if (!template.trim()) return undefined;
   try {
-    const answer = await apiJson<typeof calls.previewTemplate>('POST', '/api/config/template/preview', { template, app_type: appType });
+    const body = kind === 'reminder' ? { template, app_type: appType, kind } : { template, app_type: appType };
+    const answer = await apiJson<typeof calls.previewTemplate>('POST', '/api/config/template/preview', body);
     if (answer.success) return answer.preview;
     notify(answer.error || MESSAGES.previewError + 'no preview');
   } catch (error) {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { FormModal } from '../components/form-modal';
-import { appTypeOfKey, isTemplateKey, previewTemplate, saveConfig } from '../state/configs';
+import { appTypeOfKey, isTemplateKey, previewTemplate, saveConfig, templateKindOfKey, templateVariables } from '../state/configs';
 import type { Config } from '../../../contract/configs';
-import { TEMPLATE_VARIABLES } from '../../../contract/vocabulary';
 import { PreviewText } from './template-preview';
 
 const KEY_PATTERN = '[a-z][a-z0-9_]*';
@@ -21,7 +20,7 @@ export function ConfigForm({ config, onClose }: { config: Config | null; onClose
   }
 
   async function onPreview(): Promise<void> {
-    const text = await previewTemplate(value, appTypeOfKey(key));
+    const text = await previewTemplate(value, appTypeOfKey(key), templateKindOfKey(key));
     if (text !== undefined) setPreview({ template: value, text });
   }
 
@@ -56,12 +55,12 @@ export function ConfigForm({ config, onClose }: { config: Config | null; onClose
         {template ? (
           <div className="template-tools">
             <p className="field-hint">
-              Variables: {TEMPLATE_VARIABLES.map((name) => `{${name}}`).join(', ')} · app: {appTypeOfKey(key)}
+              Variables: {templateVariables(templateKindOfKey(key)).map((name) => `{${name}}`).join(', ')} · app: {appTypeOfKey(key)}
             </p>
             <button type="button" className="button button-secondary button-small" onClick={() => void onPreview()}>
               Preview template
             </button>
-            {preview !== undefined ? <PreviewText template={preview.template} text={preview.text} /> : null}
+            {preview !== undefined ? <PreviewText template={preview.template} text={preview.text} kind={templateKindOfKey(key)} /> : null}
           </div>
         ) : null}
     </FormModal>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { RowActions } from '../components/row-actions';
-import { appTypeOfKey, initializeConfigs, isTemplateKey, isUrlKey, previewTemplate, sortConfigs } from '../state/configs';
+import { appTypeOfKey, initializeConfigs, isTemplateKey, isUrlKey, previewTemplate, sortConfigs, templateKindOfKey } from '../state/configs';
 import { store } from '../state/store';
 import type { Config } from '../../../contract/configs';
 import { ConfigForm } from './config-form';
@@ -56,7 +56,7 @@ export function SettingsTab(): ReactElement {
   const others = rows.filter((row) => !isUrlKey(row.config_key) && !isTemplateKey(row.config_key));
 
   async function openPreview(config: Config): Promise<void> {
-    const text = await previewTemplate(config.config_value, appTypeOfKey(config.config_key));
+    const text = await previewTemplate(config.config_value, appTypeOfKey(config.config_key), templateKindOfKey(config.config_key));
     if (text !== undefined) setDialog({ kind: 'preview', config, text });
   }
 
@@ -100,7 +100,7 @@ export function SettingsTab(): ReactElement {
       ) : null}
       {dialog?.kind === 'form' ? <ConfigForm config={dialog.config} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'preview' ? (
-        <TemplatePreview title={`Preview: ${dialog.config.config_key}`} template={dialog.config.config_value} text={dialog.text} onClose={() => setDialog(null)} />
+        <TemplatePreview title={`Preview: ${dialog.config.config_key}`} template={dialog.config.config_value} text={dialog.text} kind={templateKindOfKey(dialog.config.config_key)} onClose={() => setDialog(null)} />
       ) : null}
     </>
   );

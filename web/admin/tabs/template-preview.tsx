@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { ViewModal } from '../components/view-modal';
 import { unknownVariables } from '../state/configs';
+import type { TemplateKind } from '../state/configs';
 
 /** The filled-in text, and under it the `{placeholders}` the server left as written (typos, `{nama_admin}`). */
-export function PreviewText({ template, text }: { template: string; text: string }): ReactElement {
-  const unknown = unknownVariables(template);
+export function PreviewText({ template, text, kind }: { template: string; text: string; kind: TemplateKind }): ReactElement {
+  const unknown = unknownVariables(template, kind);
   return (
     <>
       <pre className="preview-text" data-testid="template-preview">
@@ -27,10 +28,10 @@ export function PreviewText({ template, text }: { template: string; text: string
 }
 
 /** The licence file as a customer receives it, filled with sample values by the server. */
-export function TemplatePreview({ title, template, text, onClose }: { title: string; template: string; text: string; onClose: () => void }): ReactElement {
+export function TemplatePreview({ title, template, text, kind, onClose }: { title: string; template: string; text: string; kind: TemplateKind; onClose: () => void }): ReactElement {
   return (
     <ViewModal title={title} onClose={onClose}>
-      <PreviewText template={template} text={text} />
+      <PreviewText template={template} text={text} kind={kind} />
     </ViewModal>
   );
 }
