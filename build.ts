@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import type { Metafile } from 'esbuild';
 import { seedStorefront } from './api/storefront/storefront-view';
+import { CLIENT_ENTRY } from './web/build-contract';
 import type { BuildManifest, RenderModule } from './web/build-contract';
 
 // BUILD_OUT lets parallel work (tests, benches) build elsewhere than the served dist/.
@@ -69,7 +70,7 @@ async function buildBrowser(): Promise<Metafile> {
       define: { 'process.env.NODE_ENV': '"production"' },
       loader: { '.png': 'file', '.webp': 'file', '.svg': 'file', '.jpg': 'file' },
     }),
-    esbuild.build({ ...BROWSER_OPTIONS, entryPoints: [{ in: 'web/entry-client.tsx', out: 'boot' }] }),
+    esbuild.build({ ...BROWSER_OPTIONS, entryPoints: [{ in: CLIENT_ENTRY, out: 'boot' }] }),
   ]);
   return { inputs: { ...app.metafile.inputs, ...boot.metafile.inputs }, outputs: { ...app.metafile.outputs, ...boot.metafile.outputs } };
 }
@@ -107,6 +108,12 @@ async function toManifest(metafile: Metafile): Promise<BuildManifest> {
   }
   for (const file of Object.keys(metafile.outputs).filter((name) => name.endsWith('.css')).sort()) {
     manifest.css[toUrl(file)] = await readFile(file, 'utf8');
+  }
+  const boot = manifest.entries[CLIENT_ENTRY];
+  if (boot) {
+    const code = (await readFile(join(PUBLIC, boot.js), 'utf8')).trim();
+    if (/<\/script|<!--/i.test(code)) throw new Error(`${CLIENT_ENTRY} cannot be put inline: its code holds </script or <!--`);
+    manifest.boot = { code, sha256: createHash('sha256').update(code).digest('base64') };
   }
   return manifest;
 }

@@ -13,7 +13,7 @@ import { createPageEdge, setSecurityHeaders } from './http/page-edge';
 import { parseTarget } from './http/request-target';
 import { Router } from './http/router';
 import type { Route } from './http/router';
-import { SECURITY_HEADER_LISTS } from './http/security-headers';
+import { builtScriptHashes, securityHeaderLists } from './http/security-headers';
 import { StaticFiles } from './http/static-files';
 import { setupLicenseApi } from './license-api/license-api-setup';
 import { createLogger, loggablePath } from './logger';
@@ -75,7 +75,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await ensureAdmin(ctx);
     router = new Router([...createRoutes(), ...(options.extraRoutes ?? [])]);
     // Pages rendered again when the catalogue is no longer the one the build rendered.
-    pages = await ctx.storefront.attach(await StaticFiles.load(config.publicDir, SECURITY_HEADER_LISTS));
+    pages = await ctx.storefront.attach(await StaticFiles.load(config.publicDir, securityHeaderLists(await builtScriptHashes(config.publicDir))));
   } catch (error) {
     // Release the data directory (and whatever the features set up) before giving up.
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);

@@ -12,7 +12,7 @@
  */
 import { rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromePath, CHROME_ARGS, launchBrowser } from '../test/browser-harness';
@@ -138,7 +138,7 @@ try {
 } finally {
   chrome.kill();
   await server.close();
-  await rm(twinsDir, { recursive: true, force: true });
+  await rm(dirname(twinsDir), { recursive: true, force: true });
 }
 
 console.log(`\nmedians of ${RUNS} runs each; ×twin = page / its static twin (target ≤ ${MAX_TWIN_RATIO})`);

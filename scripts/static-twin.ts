@@ -7,7 +7,7 @@
  */
 import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const TWIN_DIR = 'twin';
@@ -26,10 +26,14 @@ export function twinPath(route: string): string {
   return `/${TWIN_DIR}${route === '/' ? '/index' : route}`;
 }
 
-/** A temporary copy of `publicDir` with a twin of each route's page; returns its path. */
+/**
+ * A temporary copy of the build (`publicDir` and the manifest beside it, which the server reads
+ * for its CSP) with a twin of each route's page; returns the copy's public folder.
+ */
 export async function buildTwins(publicDir: string, routes: string[]): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'loop-twins-'));
+  const dir = join(await mkdtemp(join(tmpdir(), 'loop-twins-')), 'public');
   await cp(publicDir, dir, { recursive: true });
+  await cp(join(dirname(publicDir), 'manifest.json'), join(dirname(dir), 'manifest.json'));
   await mkdir(join(dir, TWIN_DIR));
   const readCss = (href: string): Promise<string> => readFile(join(publicDir, href), 'utf8');
   for (const route of routes) {

@@ -14,7 +14,16 @@ export type BuildManifest = {
    * assembles a page (the build, or the server re-rendering one) needs only this manifest.
    */
   css: Record<string, string>;
+  /**
+   * The public pages' client entry, put inline in each page: a file would be one more request
+   * before the largest paint on a slow link. `sha256` (base64) lets the Content-Security-Policy
+   * allow exactly this script and no other inline one.
+   */
+  boot?: { code: string; sha256: string };
 };
+
+/** The public pages' client entry (put inline in them: BuildManifest.boot). */
+export const CLIENT_ENTRY = 'web/entry-client.tsx';
 
 /** One prerendered HTML file: the route path and the file name under dist/public. */
 export type PrerenderedPage = { path: string; file: string };

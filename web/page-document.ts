@@ -1,11 +1,11 @@
 /**
  * Assembles one page's whole HTML document from its rendered body and the build manifest: head
- * tags, inlined CSS, the one script tag and the JSON blocks. The build calls it for every
+ * tags, inlined CSS, the one script (the client entry, inline) and the JSON blocks. The build calls it for every
  * prerendered page; the server can call it the same way to re-render a page at runtime.
  */
 import type { Storefront } from '../contract/storefront';
 import { pageSourceFor, ROUTES } from './app';
-import { PAGE_CHUNKS_ID } from './build-contract';
+import { CLIENT_ENTRY, PAGE_CHUNKS_ID } from './build-contract';
 import type { BuildManifest, ChunkFiles, PageChunks } from './build-contract';
 import { NOT_FOUND_META } from './content/page-meta';
 import type { PageMeta } from './content/page-meta';
@@ -14,7 +14,6 @@ import { SITE_SETTINGS } from './content/site-settings';
 import { STOREFRONT_DATA_ID } from './content/storefront';
 import { ROUTE_STYLES_ID } from './page-loader';
 
-const CLIENT_ENTRY = 'web/entry-client.tsx';
 const ADMIN_ENTRY = 'web/admin/entry.tsx';
 /** What the client entry imports after the first paint: it hydrates the page. */
 const HYDRATE_ENTRY = 'web/hydrate.tsx';
@@ -102,9 +101,19 @@ function pageChunks(path: string, manifest: BuildManifest): PageChunks | undefin
   return { main: main.js, preload: unique(pageParts(path, manifest).flatMap((files) => [files.js, ...files.imports])) };
 }
 
+/**
+ * The client entry (under a kilobyte; it waits for the page to be painted, see entry-client.tsx):
+ * inline, so that nothing but the document and its images is fetched before the largest paint.
+ * A build without its inline form names the file, at low priority.
+ */
+function clientEntry(manifest: BuildManifest): string {
+  if (manifest.boot) return `<script type="module">${manifest.boot.code}</script>`;
+  const entry = manifest.entries[CLIENT_ENTRY];
+  return entry ? `<script type="module" src="${entry.js}" fetchpriority="low"></script>` : '';
+}
+
 /** One public page: prerendered `body` inside the document the browser paints without waiting for anything. */
 export function publicDocument(meta: PageMeta, body: string, manifest: BuildManifest, storefront: Storefront): string {
-  const entry = manifest.entries[CLIENT_ENTRY];
   const chunks = pageChunks(meta.path, manifest);
   const isNotFound = meta === NOT_FOUND_META;
   const url = SITE_SETTINGS.siteUrl + meta.path;
@@ -124,8 +133,7 @@ export function publicDocument(meta: PageMeta, body: string, manifest: BuildMani
     '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
     '<meta name="twitter:card" content="summary_large_image">',
     inlineStyles(pageParts(meta.path, manifest).flatMap((files) => files.css), manifest),
-    // Low priority: the entry is under a kilobyte and waits for the page to be painted (see entry-client.tsx).
-    entry && chunks ? `<script type="module" src="${entry.js}" fetchpriority="low"></script>` : '',
+    chunks ? clientEntry(manifest) : '',
     jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>` : '',
     chunks ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(chunks)}</script>` : '',
     `<script type="application/json" id="${ROUTE_STYLES_ID}">${scriptJson(routeStyles(manifest))}</script>`,
