@@ -9,7 +9,7 @@
  * With DATABASE_URL (an empty database, emptied again afterwards) the same targets run on
  * PostgreSQL: one instance, then the API targets on two instances, wrk's threads round robin.
  * Then validate beside a bare node:http server that signs, with each server's CPU per answer
- * (signing-yardstick.ts).
+ * (signing-yardstick.ts), and how long a storefront save takes to render the pages again.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -26,7 +26,9 @@ import { BARE_SERVER, signingAlone } from './bare-servers';
 import { boundBenchLicenses } from './bench-licenses';
 import { LOAD_TOOL, runLoad } from './load-tool';
 import type { LoadSpec } from './load-tool';
-import { adminCookie, emptyDatabase, requireEmptyDatabase } from './postgres-bench';
+import { adminCookie } from './admin-cookie';
+import { emptyDatabase, requireEmptyDatabase } from './postgres-bench';
+import { storefrontSaveTiming } from './storefront-save-timing';
 import { validateBesideSigning } from './signing-yardstick';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -179,8 +181,11 @@ async function main(): Promise<void> {
       for (const target of targets.filter((row) => row.kind === 'api')) await measure(target, baselineSpec.url, [app.url, second.url], 50);
     }
 
+    const admin = await adminCookie(app.url, ADMIN_PASSWORD);
+    await storefrontSaveTiming(app.url, admin);
+
     // On PostgreSQL the admin's licence search is SQL: an instance holds no licence index.
-    const cookie = POSTGRES ? await adminCookie(app.url, ADMIN_PASSWORD) : undefined;
+    const cookie = POSTGRES ? admin : undefined;
     console.log(`\nmemory across three load rounds (prompt search + validate${cookie ? ' + licence search' : ''}, 50 connections)`);
     const rounds: number[] = [];
     for (let round = 1; round <= 3; round++) {

@@ -26,15 +26,3 @@ export async function emptyDatabase(databaseUrl: string): Promise<void> {
     await store.close();
   }
 }
-
-/** The admin's session cookie on a running instance (for the licence search, an admin call). */
-export async function adminCookie(url: string, password: string): Promise<string> {
-  const answer = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  const cookie = answer.headers.get('set-cookie')?.split(';')[0];
-  if (!answer.ok || !cookie) throw new Error(`bench login failed: ${answer.status}`);
-  return cookie;
-}
