@@ -6,7 +6,7 @@ export const SKELETON_COUNT = 8;
 export function PromptSkeletons(): ReactElement {
   return (
     <>
-      <p className="prompts-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         Memuat prompt…
       </p>
       {Array.from({ length: SKELETON_COUNT }, (_, index) => (

@@ -69,7 +69,7 @@ export function PromptsView(): ReactElement {
         </p>
       </header>
       <form className="prompts-search" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label className="prompts-visually-hidden" htmlFor="prompts-search-input">
+        <label className="visually-hidden" htmlFor="prompts-search-input">
           Cari prompt
         </label>
         <input
