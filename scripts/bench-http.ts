@@ -120,7 +120,8 @@ const VALIDATE = { count: LICENSES };
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'server.js'))) throw new Error(`no build in ${DIST}: run npm run build first`);
   const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')) as { entries: Record<string, { js: string }> };
-  const asset = Object.entries(manifest.entries).find(([entry]) => entry.includes('entry-client'))?.[1].js ?? '/sw.js';
+  // The code that hydrates every public page (the client entry itself is inline in the pages).
+  const asset = manifest.entries['web/hydrate.tsx']?.js ?? '/sw.js';
   const dataDir = await mkdtemp(join(tmpdir(), 'loop-bench-http-'));
   const children: ChildProcess[] = [];
   if (POSTGRES) await requireEmptyDatabase(POSTGRES);
