@@ -1,18 +1,25 @@
-// Made on first use: the first Intl formatter for a locale loads its data (~50 ms on a busy
-// phone-class CPU), which pages that never show a price or a date should not pay while hydrating.
-let rupiah: Intl.NumberFormat | undefined;
-let longDate: Intl.DateTimeFormat | undefined;
+// No Intl here: the first Intl formatter a page makes loads ICU's data, one task of ~30-50 ms on
+// this kind of machine (more on a cheap phone), which would be the longest task of a public
+// page's hydration. Indonesian numbers and dates are simple enough to write out.
+
+const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+
+/** `2.499.000`: a whole number with Indonesian grouping (dots). */
+export function formatCount(value: number): string {
+  const digits = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return value < 0 ? `-${digits}` : digits;
+}
 
 /** `Rp 150.000`: Indonesian grouping; a plain space so the text matches what people type and search. */
 export function formatRupiah(amount: number): string {
-  rupiah ??= new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-  return rupiah.format(amount).replace(/\s/g, ' ');
+  return amount < 0 ? `-Rp ${formatCount(-amount)}` : `Rp ${formatCount(amount)}`;
 }
 
-/** `22 November 2026`. */
-export function formatLongDate(date: Date): string {
-  longDate ??= new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
-  return longDate.format(date);
+/** `22 November 2026`, from the date's fields as read by `utc` or the browser's own clock. */
+export function formatLongDate(date: Date, utc = false): string {
+  return utc
+    ? `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+    : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** Two digits, for clocks: 7 → `07`. */

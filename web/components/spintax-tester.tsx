@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
+import { formatCount } from '../format';
 import { countCombinations, parseSpintax, spin } from '../spintax';
 
 const SAMPLE = '{Halo|Hai|Selamat datang} di channel kami! {Jangan lupa|Yuk} {subscribe|like dan share} ya.';
@@ -24,7 +25,7 @@ export function SpintaxTester(): ReactElement {
       {parsed.ok ? (
         <>
           <p className="spintax-count" aria-live="polite">
-            <strong>{combinations.toLocaleString('id-ID')}</strong> kombinasi deskripsi
+            <strong>{formatCount(combinations)}</strong> kombinasi deskripsi
           </p>
           <ul className="spintax-samples">
             {samples.map((sample, index) => (
