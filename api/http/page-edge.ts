@@ -1,9 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { securityHeaders } from './security-headers';
+
+/** Built once: these answers (API, 404, 405) carry no page, so no inline-script hash. */
+const PLAIN = securityHeaders(false);
+const SECURE = securityHeaders(true);
 import type { StaticFiles } from './static-files';
 
 export function setSecurityHeaders(res: ServerResponse, secure: boolean): void {
-  for (const [name, value] of securityHeaders(secure)) res.setHeader(name, value);
+  for (const [name, value] of secure ? SECURE : PLAIN) res.setHeader(name, value);
 }
 
 /**
