@@ -2,6 +2,7 @@
 import type * as calls from '../../contract/storefront';
 import { listPlans, updatePlans } from '../../data/storefront-plans';
 import { readStorefrontValues, writeStorefrontValue } from '../../data/storefront-values';
+import { findAdminSession } from '../admin/admin-guard';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { reply } from '../http/api-request';
@@ -12,10 +13,11 @@ import { storefrontPlaceholders } from './storefront-view';
 
 export const SAVED = 'Storefront saved successfully!';
 
-export async function get(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getStorefront>> {
+export async function get(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getStorefront>> {
   const storefront = await ctx.storefront.current();
-  // Public pages never read this call; whoever does (the Storefront tab) may save next.
-  ctx.storefront.warm(storefront);
+  // The owner reading the catalogue (the Storefront tab) may save next: have the renderer ready.
+  // Anyone else may read it too, without making the server load the renderer.
+  if (await findAdminSession(ctx, req)) ctx.storefront.warm(storefront);
   return { success: true, storefront, placeholders: storefrontPlaceholders(storefront) };
 }
 
