@@ -15,6 +15,12 @@ import { isLynkSignatureValid } from './lynk-signature';
 const PAYMENT = 'payment.received';
 const TEST = 'test_event';
 
+/**
+ * Read before the signature can be checked, by anyone: a paid order's payload is a few KB, so the
+ * admin's 1 MB allowance would only let strangers make the server parse a megabyte.
+ */
+const LYNK_BODY_LIMIT_BYTES = 64 * 1024;
+
 /** Marketplace texts in a log line: quoted, cut short, no line breaks of their own. */
 const loggable = (text: string): string => JSON.stringify(text.slice(0, 64));
 
@@ -22,7 +28,7 @@ export async function lynk(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   const merchantKey = ctx.config.lynkMerchantKey;
   // Never accept a payment that cannot be verified: Lynk retries, so nothing is lost once the key is set.
   if (!merchantKey) throw new HttpError(503, 'The Lynk.id webhook is not configured (LYNK_MERCHANT_KEY is not set)');
-  const body = await readJson(req);
+  const body = await readJson(req, LYNK_BODY_LIMIT_BYTES);
   const event = lynkEventName(body);
   // The dashboard's "test" delivery is not signed; it stores nothing.
   if (event === TEST) return { success: true };
