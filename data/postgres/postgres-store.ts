@@ -15,15 +15,21 @@ import { startMaintenance } from './maintenance';
 import { TableBlobs } from './table-blobs';
 
 const INT8_OID = 20;
-/** feature_not_supported: "cached plan must not change result type". */
-const PLAN_CHANGED = '0A000';
+/**
+ * A kept statement's plan outdated by a migration: feature_not_supported with this message. The
+ * code alone covers real errors too, which must not be retried.
+ */
+function planChanged(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '0A000' && typeof message === 'string' && message.includes('cached plan must not change result type');
+}
 /** Every connection of an instance carries it: restore refuses while any is open. */
 export const APPLICATION_NAME = 'loop-shop';
 /**
  * serialization_failure, deadlock_detected, and a kept statement's plan outdated by a migration
  * (its text then runs unnamed): the transaction did nothing and may simply run again.
  */
-const RETRYABLE = new Set(['40001', '40P01', PLAN_CHANGED]);
+const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 30;
 /** Connection failures: the database is unreachable for now (answered 503 like a full disk). */
 const UNAVAILABLE = /^(08|57P0[1-3]|53)/;
@@ -76,7 +82,7 @@ class PgSql implements Sql {
     try {
       return await this.target.query<Row & pg.QueryResultRow>({ name, text, values: toParams(params) });
     } catch (error) {
-      if (name === undefined || (error as { code?: unknown }).code !== PLAN_CHANGED) throw mapError(error);
+      if (name === undefined || !planChanged(error)) throw mapError(error);
       forgetStatement(text);
       // Outside a transaction nothing was aborted: run it again, unnamed. Inside, the transaction retries.
       if (this.target instanceof pg.Pool) return this.query<Row>(sql, params);
@@ -200,7 +206,8 @@ export class PostgresStore implements Store {
       } catch (error) {
         await client.query('ROLLBACK').catch(() => (broken = true));
         const code = (error as { code?: unknown } | null)?.code;
-        if (typeof code !== 'string' || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw mapError(error);
+        const retryable = (typeof code === 'string' && RETRYABLE.has(code)) || planChanged(error);
+        if (!retryable || attempt >= MAX_ATTEMPTS) throw mapError(error);
       } finally {
         client.release(broken);
       }
