@@ -76,7 +76,8 @@ async function promptList(request: Request, event: SwFetchEvent): Promise<Respon
   }
 }
 
-async function promptImage(request: Request, event: SwFetchEvent): Promise<Response> {
+/** Images whose address names their bytes (prompt images, a versioned screenshot): cache-first, kept for offline. */
+async function immutableImage(request: Request, event: SwFetchEvent): Promise<Response> {
   const cached = await caches.match(request, { cacheName: CACHES.images });
   if (cached) return cached;
   const response = await fetch(request);
@@ -90,8 +91,10 @@ async function promptImage(request: Request, event: SwFetchEvent): Promise<Respo
  */
 async function staticFile(request: Request, event: SwFetchEvent): Promise<Response> {
   const { pathname: path, search } = new URL(request.url);
-  // A versioned address (`?v=`: the owner's new earnings screenshot) names new bytes: never an older copy.
-  const cached = await caches.match(request, { cacheName: CACHES.shell, ignoreSearch: search === '' });
+  // A versioned address (`?v=`: the owner's new earnings screenshot) names new bytes: never an
+  // older copy, and kept once fetched so the home page shows it offline too.
+  if (search !== '') return immutableImage(request, event);
+  const cached = await caches.match(request, { cacheName: CACHES.shell, ignoreSearch: true });
   if (cached && !path.startsWith('/assets/') && PRECACHED.has(path)) {
     event.waitUntil(
       fetch(path, { cache: 'no-cache' })
@@ -147,7 +150,7 @@ self.addEventListener('fetch', (event) => {
       event.respondWith(promptList(request, event));
       break;
     case 'prompt-image':
-      event.respondWith(promptImage(request, event));
+      event.respondWith(immutableImage(request, event));
       break;
     case 'static':
       event.respondWith(staticFile(request, event));
