@@ -45,7 +45,8 @@ export function Dashboard(): ReactElement {
         <h1 className="visually-hidden">Admin Dashboard</h1>
         <StatCards />
         <PlaceholderBanner />
-        <MailNotice />
+        {/* The Orders tab shows it itself, beside the outbox. */}
+        {tab === 'orders' ? null : <MailNotice />}
         <TabBar current={tab} />
         <section id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} className="panel">
           <Panel />

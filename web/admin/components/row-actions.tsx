@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ReactElement } from 'react';
 
 export type RowAction = {
@@ -9,14 +10,32 @@ export type RowAction = {
   shown?: boolean;
 };
 
-/** A row's (or card's) buttons; each names its row for screen readers: "Delete ABCDE-…". */
+/**
+ * A row's (or card's) buttons; each names its row for screen readers: "Delete ABCDE-…". A button
+ * whose action is still running is disabled, so a second tap on a slow link does not send it twice
+ * (a resent e-mail, a licence sent by e-mail).
+ */
 export function RowActions({ subject, actions, className = 'actions' }: { subject: string; actions: RowAction[]; className?: string }): ReactElement {
+  const [running, setRunning] = useState<string | null>(null);
+  const run = (action: RowAction): void => {
+    if (running === action.label) return;
+    const result = action.onClick();
+    if (!(result instanceof Promise)) return;
+    setRunning(action.label);
+    void result.catch(() => undefined).finally(() => setRunning(null));
+  };
   return (
     <div className={className}>
       {actions
         .filter((action) => action.shown !== false)
         .map((action) => (
-          <button key={action.label} type="button" className={`button button-small button-${action.tone ?? 'secondary'}`} onClick={() => void action.onClick()}>
+          <button
+            key={action.label}
+            type="button"
+            className={`button button-small button-${action.tone ?? 'secondary'}`}
+            disabled={running === action.label}
+            onClick={() => run(action)}
+          >
             {action.label}
             <span className="visually-hidden"> {subject}</span>
           </button>

@@ -13,7 +13,6 @@ export const MAIL_PAGE_SIZE = 25;
 export const loadMail = pagedLoader(() => store.mail, async (list) => {
   const answer = await apiJson<typeof calls.listMail>('GET', `/api/mail/list?${listQuery(list, MAIL_PAGE_SIZE)}`).catch(() => undefined);
   if (!answer?.success || !Array.isArray(answer.messages)) return undefined;
-  store.mail.configured = answer.configured;
   return { rows: answer.messages, pages: answer.pages, total: answer.total };
 });
 

@@ -6,6 +6,7 @@ import { PACKAGE_TYPES } from '../../../contract/vocabulary';
 import type { PackageType } from '../../../contract/loopstreams';
 import { localInputDaysAhead } from '../format';
 import { loadLicenses, loadOrderStats } from './loaders';
+import { notify } from './dialogs';
 import { mutate, serverMessage } from './mutate';
 import { debouncedSearch, goToPage, listQuery, pagedLoader, statusFilter } from './paged-list';
 import { selectTab } from './navigation';
@@ -27,10 +28,16 @@ export function goToOrderPage(page: number): void {
   goToPage(store.orders, page, loadOrders);
 }
 
-/** The owner dealt with the order. After a LoopStream set-up (`quiet`) the form already said what happened. */
+/**
+ * The owner dealt with the order. After a LoopStream set-up (`quiet`) the form already said what
+ * happened, so only a failure is said: the order would still offer its set-up.
+ */
 export async function markOrderHandled(order: Pick<Order, 'id'>, quiet = false): Promise<void> {
   const send = () => apiJson<typeof calls.markOrderHandled>('POST', `/api/order/handled/${order.id}`);
-  if (quiet) await send().catch(() => undefined);
+  if (quiet) {
+    const answer = await send().catch((error: unknown) => ({ success: false as const, error: error instanceof Error ? error.message : String(error) }));
+    if (!answer.success) notify(`The LoopStream access was created, but the order could not be marked as handled (${answer.error || 'no answer'}): mark it by hand.`);
+  }
   else await mutate(send, { failed: 'Failed to mark the order as handled', errorPrefix: 'Error marking the order as handled: ', success: serverMessage('Order marked as handled') });
   await Promise.all([loadOrders(), loadOrderStats()]);
 }

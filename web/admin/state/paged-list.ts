@@ -1,6 +1,15 @@
 /** What every searchable, paged admin list shares: loading a page, moving between pages, searching while typing. */
 
-export type PagedList<Row> = { rows: Row[]; total: number; pages: number; page: number; search: string; loading: boolean };
+export type PagedList<Row> = {
+  rows: Row[];
+  total: number;
+  pages: number;
+  page: number;
+  search: string;
+  loading: boolean;
+  /** The last load got no usable answer (offline, server error): the list says so instead of looking empty. */
+  failed?: boolean;
+};
 
 /** One page as a list call answered it; undefined when the call got no usable answer. */
 export type Page<Row> = { rows: Row[]; pages: number; total: number };
@@ -22,6 +31,7 @@ export function pagedLoader<Row, List extends PagedList<Row>>(list: () => List, 
     const answer = await fetchPage(current);
     if (request !== latest) return;
     current.loading = false;
+    current.failed = answer === undefined;
     if (!answer) return;
     if (answer.rows.length === 0 && page > 1 && answer.pages < page) {
       current.page = Math.max(1, answer.pages);
@@ -68,4 +78,14 @@ export function listQuery({ page, search, status }: { page: number; search: stri
   if (search.trim()) query.set('search', search.trim());
   if (status) query.set('status', status);
   return query;
+}
+
+type EmptyTexts = { none: string; noMatch: string; failed: string };
+
+/** What a list shows in place of rows (null when it has rows): loading, a failed load, no match, or nothing yet. */
+export function emptyListText(list: { rows: readonly unknown[]; loading: boolean; failed?: boolean; search: string; status?: string }, texts: EmptyTexts): string | null {
+  if (list.rows.length > 0) return null;
+  if (list.loading) return 'Loading…';
+  if (list.failed) return texts.failed;
+  return list.search.trim() !== '' || Boolean(list.status) ? texts.noMatch : texts.none;
 }

@@ -27,8 +27,8 @@ export type AdminState = {
   configs: { rows: Config[]; loading: boolean };
   prompts: { rows: Prompt[]; total: number; pages: number; page: number; search: string; loading: boolean };
   orders: { rows: Order[]; total: number; pages: number; page: number; search: string; status: OrderStatus | ''; loading: boolean };
-  /** The outbox; `configured` is null until the server said. */
-  mail: { rows: MailMessage[]; total: number; pages: number; page: number; search: string; status: MailStatus | ''; loading: boolean; configured: boolean | null };
+  /** The outbox. */
+  mail: { rows: MailMessage[]; total: number; pages: number; page: number; search: string; status: MailStatus | ''; loading: boolean };
   /** Upload progress of the prompt form, 0..1; null when no upload runs. */
   upload: { progress: number | null };
   /** The catalogue as saved, the owner's unsaved draft of it, and what is still a shipped placeholder. */
@@ -44,7 +44,7 @@ function emptyData(): Omit<AdminState, 'session' | 'tab' | 'timeZone'> {
     configs: { rows: [], loading: false },
     prompts: { rows: [], total: 0, pages: 0, page: 1, search: '', loading: false },
     orders: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
-    mail: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false, configured: null },
+    mail: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
     upload: { progress: null },
     storefront: { saved: null, draft: null, placeholders: [], loading: false, saving: false, uploadProgress: null },
   };

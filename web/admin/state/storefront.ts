@@ -1,3 +1,4 @@
+import { formatRupiah } from '../../format';
 import type { Snapshot } from 'valtio';
 /**
  * The Storefront tab's state: the catalogue as saved, the owner's draft of it, and what is still
@@ -38,13 +39,12 @@ export function planLabel(plan: Pick<StorefrontPlan, 'product' | 'name'>): strin
   return `${PRODUCT_NAMES[plan.product]} ${plan.name}`.trim();
 }
 
-const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
 const titlesOf = (plan: Pick<Snapshot<StorefrontPlan>, 'lynk_titles'>): string[] => plan.lynk_titles.map((title) => title.trim()).filter(Boolean);
 
 function planChanges(before: Snapshot<StorefrontPlan>, after: Snapshot<StorefrontPlan>): string[] {
   const label = planLabel(before);
   const lines: string[] = [];
-  if (before.price_idr !== after.price_idr) lines.push(`${label}: price ${rupiah(before.price_idr)} → ${rupiah(after.price_idr)}`);
+  if (before.price_idr !== after.price_idr) lines.push(`${label}: price ${formatRupiah(before.price_idr)} → ${formatRupiah(after.price_idr)}`);
   if (before.checkout_url !== after.checkout_url.trim()) lines.push(`${label}: checkout link → ${after.checkout_url.trim() || '(none)'}`);
   if (before.available !== after.available) lines.push(`${label}: ${after.available ? 'now on sale' : 'no longer on sale'}`);
   if (before.most_popular !== after.most_popular) lines.push(`${label}: ${after.most_popular ? 'marked most popular' : 'no longer most popular'}`);
@@ -75,14 +75,18 @@ function show(storefront: Storefront): void {
   store.storefront.draft = copyOf(storefront);
 }
 
-/** The catalogue and its placeholders; a draft being edited is kept unless `replaceDraft`. */
-export async function loadStorefront(replaceDraft = false): Promise<void> {
+/**
+ * The catalogue and its placeholders. A draft with unsaved edits is kept (the owner may look at
+ * another tab and come back); one without edits follows the saved catalogue.
+ */
+export async function loadStorefront(): Promise<void> {
   store.storefront.loading = true;
   try {
     const answer = await apiJson<typeof calls.getStorefront>('GET', '/api/storefront');
     if (!answer.success) return;
     store.storefront.placeholders = answer.placeholders;
-    if (replaceDraft || !store.storefront.draft) show(answer.storefront);
+    const { saved, draft } = store.storefront;
+    if (!saved || !draft || describeChanges(saved, draft).length === 0) show(answer.storefront);
     else store.storefront.saved = answer.storefront;
   } catch {
     // The tab keeps what it shows; the banner stays as it was.

@@ -6,6 +6,7 @@ import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { ActionsCell } from '../components/row-actions';
 import { RefreshableToolbar } from '../components/refreshable-toolbar';
+import { emptyListText } from '../state/paged-list';
 import { formatDateTime, formatNumber } from '../format';
 import { filterMail, goToMailPage, loadMail, MAIL_STATUS_LABELS, resendMail, searchMail } from '../state/mail';
 import { store } from '../state/store';
@@ -58,7 +59,6 @@ function MailRow({ message }: { message: MailMessage }): ReactElement {
 export function MailView(): ReactElement {
   const { mail } = useSnapshot(store);
   const summary = mail.total === 1 ? '1 message' : `${formatNumber(mail.total)} messages`;
-  const narrowed = mail.search.trim() !== '' || mail.status !== '';
   return (
     <>
       <RefreshableToolbar
@@ -66,7 +66,7 @@ export function MailView(): ReactElement {
         filter={{ label: 'Mail status', allLabel: 'All messages', statuses: MAIL_STATUSES, labels: MAIL_STATUS_LABELS, value: mail.status, onChange: filterMail }}
         onRefresh={() => void loadMail()}
       />
-      <DataTable label="Outbox" columns={COLUMNS} busy={mail.loading} empty={mail.rows.length === 0 && !mail.loading ? (narrowed ? 'No messages match.' : 'No e-mail yet.') : null}>
+      <DataTable label="Outbox" columns={COLUMNS} busy={mail.loading} empty={emptyListText(mail, { none: 'No e-mail yet.', noMatch: 'No messages match.', failed: 'Could not load the outbox. Tap Refresh to try again.' })}>
         {mail.rows.map((message) => (
           <MailRow key={message.id} message={message} />
         ))}

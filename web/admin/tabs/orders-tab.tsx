@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { ORDER_STATUSES } from '../../../contract/vocabulary';
 import { Pager } from '../components/pager';
 import { RefreshableToolbar } from '../components/refreshable-toolbar';
+import { emptyListText } from '../state/paged-list';
 import { formatNumber } from '../format';
 import { loadMail } from '../state/mail';
 import { filterOrders, goToOrderPage, loadOrders, loopstreamPrefill, markOrderHandled, ORDER_STATUS_LABELS, searchOrders } from '../state/orders';
@@ -22,7 +23,6 @@ function OrdersView(): ReactElement {
   const [setUp, setSetUp] = useState<ShownOrder | null>(null);
   const summary = orders.total === 1 ? '1 order' : `${formatNumber(orders.total)} orders`;
   const prefill = setUp ? loopstreamPrefill(setUp) : undefined;
-  const narrowed = orders.search.trim() !== '' || orders.status !== '';
   return (
     <>
       <RefreshableToolbar
@@ -33,7 +33,7 @@ function OrdersView(): ReactElement {
       <OrdersTable
         rows={orders.rows}
         busy={orders.loading}
-        empty={orders.rows.length === 0 && !orders.loading ? (narrowed ? 'No orders match.' : 'No orders yet. Paid Lynk.id orders appear here by themselves.') : null}
+        empty={emptyListText(orders, { none: 'No orders yet. Paid Lynk.id orders appear here by themselves.', noMatch: 'No orders match.', failed: 'Could not load the orders. Tap Refresh to try again.' })}
         onSetUp={setSetUp}
       />
       <Pager page={orders.page} pages={orders.pages} label="Order pages" onPage={goToOrderPage} summary={summary} />

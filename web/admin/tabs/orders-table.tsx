@@ -1,3 +1,4 @@
+import { formatRupiah } from '../../format';
 import type { ReactElement } from 'react';
 import type { Snapshot } from 'valtio';
 import type { Order } from '../../../contract/orders';
@@ -8,7 +9,6 @@ import { DataTable } from '../components/data-table';
 import { formatDateTime } from '../format';
 import { markOrderHandled, ORDER_STATUS_LABELS, showLicense, whatsappLink } from '../state/orders';
 
-export const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
 
 function Items({ order }: { order: ShownOrder }): ReactElement {
   return (
@@ -29,11 +29,11 @@ function Amount({ order }: { order: ShownOrder }): ReactElement {
   const short = order.plans_price_idr !== null && order.amount_idr < order.plans_price_idr;
   return (
     <span className="order-amount">
-      <strong>Paid {rupiah(order.amount_idr)}</strong>
+      <strong>Paid {formatRupiah(order.amount_idr)}</strong>
       {order.plans_price_idr !== null ? (
         <span className={`cell-sub${short ? ' order-warning' : ''}`}>
           {short ? 'below the plan price ' : 'plan price '}
-          {rupiah(order.plans_price_idr)}
+          {formatRupiah(order.plans_price_idr)}
         </span>
       ) : null}
     </span>

@@ -12,7 +12,7 @@ import '../styles/storefront.css';
 export function StorefrontTab(): ReactElement {
   const { saved, draft, saving, loading } = useSnapshot(store.storefront);
   useEffect(() => {
-    void loadStorefront(true);
+    void loadStorefront();
   }, []);
   const changes = saved && draft ? describeChanges(saved, draft).length : 0;
   return (
