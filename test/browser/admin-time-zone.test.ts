@@ -8,6 +8,9 @@ import type { Page, Request } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { wallTimeToMoment } from '../../web/admin/shop-time';
+import { call, loginCookie } from '../harness';
+import { deliver, MERCHANT_KEY, paymentDelivery } from '../http/lynk-helpers';
+import { startTestSmtp } from '../test-smtp';
 import { loginAndWait, openAdmin, openTab, seriousAxeViolations } from './admin-kit';
 import { shot } from './public-kit';
 
@@ -99,5 +102,60 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+/** Holds GET /api/time-zone until `release()`: the shop's zone then arrives after the lists are shown. */
+async function holdTimeZone(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const gate = new Promise<void>((done) => (release = done));
+  await page.route('**/api/time-zone', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a reload on #orders and #prompts: every date follows the shop zone (WITA) once it arrives', async () => {
+  const smtp = await startTestSmtp();
+  const admin = await openAdmin({ env: { TIME_ZONE: 'Asia/Makassar', LYNK_MERCHANT_KEY: MERCHANT_KEY, SMTP_URL: smtp.url, MAIL_FROM: 'admin@loopbot.test' } });
+  const { page, server } = admin;
+  try {
+    await deliver(server, paymentDelivery({ refId: 'LYNK-TZ-1', name: 'Wita', email: 'wita@example.com' }));
+    await smtp.waitFor('wita@example.com');
+    const body = new FormData();
+    body.set('title', 'Hujan Makassar');
+    body.set('prompt_template', 'lofi hujan');
+    assert.is((await call(server.url, 'POST', '/api/prompt/create', { body, cookie: await loginCookie(server.url) })).status, 200);
+    await loginAndWait(page);
+
+    await openTab(page, 'Orders');
+    let release = await holdTimeZone(page);
+    await page.reload();
+    const orderDate = page.locator('tr[data-ref-id="LYNK-TZ-1"] td[data-label="Order"] .cell-sub');
+    await orderDate.waitFor();
+    release();
+    await orderDate.filter({ hasText: / WITA$/ }).waitFor();
+
+    await page.unroute('**/api/time-zone');
+    release = await holdTimeZone(page);
+    await page.reload();
+    await page.getByRole('button', { name: /^Mail/ }).click();
+    const mailWhen = page.locator('tr[data-mail-id] td[data-label="When"]').first();
+    await mailWhen.waitFor();
+    release();
+    await mailWhen.filter({ hasText: / WITA$/ }).waitFor();
+
+    await page.unroute('**/api/time-zone');
+    await openTab(page, 'Prompt AI');
+    release = await holdTimeZone(page);
+    await page.reload();
+    await page.locator('.prompt-date').waitFor();
+    release();
+    await page.locator('.prompt-date', { hasText: / WITA$/ }).waitFor();
+    assert.equal(admin.problems, []);
+  } finally {
+    await admin.close();
+    await smtp.close();
+  }
+});
 
 test.run();

@@ -1,10 +1,7 @@
-import { formatInZone, wallTimeDaysAhead } from './shop-time';
+import { wallTimeDaysAhead } from './shop-time';
 import { store } from './state/store';
 
-/** '05 Dec 2026, 14:30 WIB' in the shop's time zone; '—' for an empty value. */
-export function formatDateTime(value: string | null | undefined): string {
-  return formatInZone(value, store.timeZone);
-}
+// Dates on screen go through components/shop-date.tsx, which re-renders when the zone arrives.
 
 /** The datetime-local value `days` ahead of now in the shop's zone: presets and defaults for new expiries. */
 export function localInputDaysAhead(days: number, now: Date = new Date()): string {

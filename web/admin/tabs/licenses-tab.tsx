@@ -5,10 +5,10 @@ import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { ActionsCell } from '../components/row-actions';
 import { SearchBox } from '../components/search-box';
+import { ShopDate } from '../components/shop-date';
 import { StatusFilter } from '../components/status-filter';
 import { StatusBadge } from '../components/status-badge';
 import { formatNumber } from '../format';
-import { formatInZone } from '../shop-time';
 import {
   deactivateLicense,
   deleteLicense,
@@ -29,7 +29,7 @@ const FILTER_LABELS: Record<LicenseFilter, string> = { active: 'Active', expirin
 
 const COLUMNS = ['License key / e-mail', 'App', 'Status', 'Expires', 'Device / last seen'];
 
-function LicenseRow({ license, timeZone }: { license: License; timeZone: string }): ReactElement {
+function LicenseRow({ license }: { license: License }): ReactElement {
   return (
     <tr data-license-key={license.license_key}>
       <td data-label="License" className="cell-block">
@@ -42,11 +42,19 @@ function LicenseRow({ license, timeZone }: { license: License; timeZone: string 
       <td data-label="Status">
         <StatusBadge status={license.status} />
       </td>
-      <td data-label="Expires">{formatInZone(license.expired_date, timeZone)}</td>
+      <td data-label="Expires">
+        <ShopDate value={license.expired_date} />
+      </td>
       <td data-label="Device">
         <div className="stack">
           {license.device_id ? <span title={license.device_id}>{license.device_name || license.device_id}</span> : <span className="muted">Not activated</span>}
-          <span className="cell-sub">{license.last_seen_at ? `Last seen ${formatInZone(license.last_seen_at, timeZone)}` : 'Never seen'}</span>
+          <span className="cell-sub">{license.last_seen_at ? (
+              <>
+                Last seen <ShopDate value={license.last_seen_at} />
+              </>
+            ) : (
+              'Never seen'
+            )}</span>
         </div>
       </td>
       <ActionsCell
@@ -65,7 +73,7 @@ function LicenseRow({ license, timeZone }: { license: License; timeZone: string 
 }
 
 export function LicensesTab(): ReactElement {
-  const { licenses, timeZone } = useSnapshot(store);
+  const { licenses } = useSnapshot(store);
   const [creating, setCreating] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const summary = licenses.total === 1 ? '1 licence' : `${formatNumber(licenses.total)} licences`;
@@ -98,7 +106,7 @@ export function LicensesTab(): ReactElement {
         empty={licenses.rows.length === 0 && !licenses.loading ? (narrowed ? 'No licences match this search.' : 'No licences yet.') : null}
       >
         {licenses.rows.map((license) => (
-          <LicenseRow key={license.id} license={license} timeZone={timeZone} />
+          <LicenseRow key={license.id} license={license} />
         ))}
       </DataTable>
       <Pager page={licenses.page} pages={licenses.pages} label="Licence pages" onPage={goFromBottom} summary={summary} />

@@ -7,7 +7,8 @@ import { Pager } from '../components/pager';
 import { ActionsCell } from '../components/row-actions';
 import { RefreshableToolbar } from '../components/refreshable-toolbar';
 import { emptyListText } from '../state/paged-list';
-import { formatDateTime, formatNumber } from '../format';
+import { ShopDate } from '../components/shop-date';
+import { formatNumber } from '../format';
 import { filterMail, goToMailPage, loadMail, MAIL_STATUS_LABELS, resendMail, searchMail } from '../state/mail';
 import { store } from '../state/store';
 
@@ -15,9 +16,9 @@ const COLUMNS = ['To / subject', 'Status', 'Last error', 'When'];
 const KIND_LABELS: Record<MailMessage['kind'], string> = { license: 'Licence', reminder: 'Renewal reminder', resend: 'Sent again' };
 
 function When({ message }: { message: MailMessage }): ReactElement {
-  if (message.sent_at) return <span>Sent {formatDateTime(message.sent_at)}</span>;
-  if (message.status === 'queued' && message.attempts > 0) return <span>Next try {formatDateTime(message.next_attempt_at)}</span>;
-  return <span>Queued {formatDateTime(message.created_at)}</span>;
+  if (message.sent_at) return <span>Sent <ShopDate value={message.sent_at} /></span>;
+  if (message.status === 'queued' && message.attempts > 0) return <span>Next try <ShopDate value={message.next_attempt_at} /></span>;
+  return <span>Queued <ShopDate value={message.created_at} /></span>;
 }
 
 function MailRow({ message }: { message: MailMessage }): ReactElement {

@@ -6,7 +6,7 @@ import type { Order } from '../../../contract/orders';
 /** An order as the list shows it (a read-only snapshot of the store). */
 export type ShownOrder = Snapshot<Order>;
 import { DataTable } from '../components/data-table';
-import { formatDateTime } from '../format';
+import { ShopDate } from '../components/shop-date';
 import { markOrderHandled, ORDER_STATUS_LABELS, showLicense, whatsappLink } from '../state/orders';
 
 
@@ -76,7 +76,7 @@ function OrderRow({ order, onSetUp }: RowProps): ReactElement {
       <td data-label="Order" className="cell-block">
         <div className="stack">
           <code className="key">{order.ref_id}</code>
-          <span className="cell-sub">{formatDateTime(order.created_at)}</span>
+          <span className="cell-sub"><ShopDate value={order.created_at} /></span>
         </div>
       </td>
       <td data-label="Buyer" className="cell-wrap">
@@ -96,7 +96,7 @@ function OrderRow({ order, onSetUp }: RowProps): ReactElement {
         <div className="stack">
           <span className={`badge badge-${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
           {order.note ? <span className="cell-sub order-note">{order.note}</span> : null}
-          {order.handled_at ? <span className="cell-sub">Handled {formatDateTime(order.handled_at)}</span> : null}
+          {order.handled_at ? <span className="cell-sub">Handled <ShopDate value={order.handled_at} /></span> : null}
         </div>
       </td>
       <td data-label="Licence">

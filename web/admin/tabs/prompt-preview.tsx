@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { promptImageUrl } from '../../../contract/image-url';
 import { ViewModal } from '../components/view-modal';
-import { formatDateTime } from '../format';
+import { ShopDate } from '../components/shop-date';
 import { copyPrompt } from '../state/prompts';
 import type { Prompt } from '../../../contract/prompts';
 
@@ -24,7 +24,7 @@ export function PromptPreview({ prompt, onClose }: { prompt: Prompt; onClose: ()
   return (
     <ViewModal title={prompt.title} onClose={onClose}>
       {prompt.description ? <p>{prompt.description}</p> : null}
-      <p className="muted">Created {formatDateTime(prompt.created_at)}</p>
+      <p className="muted">Created <ShopDate value={prompt.created_at} /></p>
       {image ? <img className="preview-image" src={image} alt={`Image of ${prompt.title}`} width={1280} height={720} /> : null}
       <PromptText label="Template prompt" text={prompt.prompt_template} onCopy={() => void copyPrompt(prompt, 'template')} />
       <PromptText label="Music prompt" text={prompt.prompt_music} onCopy={() => void copyPrompt(prompt, 'music')} />

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Pager } from '../components/pager';
 import { RowActions } from '../components/row-actions';
 import { SearchBox } from '../components/search-box';
-import { formatDateTime } from '../format';
+import { ShopDate } from '../components/shop-date';
 import { copyPrompt, deletePrompt, goToPromptPage, searchPrompts } from '../state/prompts';
 import { store } from '../state/store';
 import type { Prompt } from '../../../contract/prompts';
@@ -28,7 +28,7 @@ function PromptCard({ prompt, onEdit, onPreview }: { prompt: Prompt; onEdit: () 
         </div>
         <h3 className="prompt-title">{prompt.title}</h3>
         {prompt.description ? <p className="prompt-description">{prompt.description}</p> : null}
-        <p className="prompt-date muted">{formatDateTime(prompt.created_at)}</p>
+        <p className="prompt-date muted"><ShopDate value={prompt.created_at} /></p>
       </div>
       <RowActions
         className="actions prompt-actions"
