@@ -43,6 +43,16 @@ const appVersion = Type.Optional(
   }),
 );
 
+/** The same on all three calls: a key of the other product is PRODUCT_MISMATCH (deactivate by the admin excepted). */
+const product = Type.Optional(
+  Text({
+    pattern: '^[Ll][Oo][Oo][Pp](?:[Bb][Oo][Tt]|[Ss][Tt][Rr][Ee][Aa][Mm])$',
+    'x-keep-empty': true,
+    'x-invalid': 'product must be loopbot or loopstream',
+    description: '`loopbot` (the default) or `loopstream`, any case: the product the app is',
+  }),
+);
+
 const RATE_LIMITS =
   'Limits: `LICENSE_RATE_PER_IP_PER_MIN` (60) calls per IP and minute on the three POST calls, per key and hour ' +
   '`LICENSE_ACTIVATE_PER_HOUR` (10), `LICENSE_VALIDATE_PER_HOUR` (120), `LICENSE_DEACTIVATE_PER_HOUR` (5); after ' +
@@ -72,14 +82,7 @@ export const activateLicense = defineCall({
       'x-invalid': 'device_name must contain only printable characters',
       description: 'Shown to the admin and to a second device',
     }),
-    product: Type.Optional(
-      Text({
-        pattern: '^[Ll][Oo][Oo][Pp](?:[Bb][Oo][Tt]|[Ss][Tt][Rr][Ee][Aa][Mm])$',
-        'x-keep-empty': true,
-        'x-invalid': 'product must be loopbot or loopstream',
-        description: '`loopbot` (the default) or `loopstream`, any case: the product the app is',
-      }),
-    ),
+    product,
     app_version: appVersion,
   }),
   answers: {
@@ -103,9 +106,10 @@ export const validateLicense = defineCall({
   summary: 'Check the binding and renew the lease',
   description:
     'Validate once a day or at every start while online. Records the time and app version as the licence’s last seen ' +
-    '(written every 2 seconds in batches). Validates LoopBOT keys: a LoopStream key gets PRODUCT_MISMATCH. ' +
+    '(written every 2 seconds in batches). A key of another product than `product` (LoopBOT when omitted) gets ' +
+    'PRODUCT_MISMATCH. ' +
     RATE_LIMITS,
-  body: Type.Object({ nonce, license_key: licenseKey, device_id: deviceId, app_version: appVersion }),
+  body: Type.Object({ nonce, license_key: licenseKey, device_id: deviceId, product, app_version: appVersion }),
   answers: {
     200: granted(['VALID']),
     ...INVALID,
@@ -123,16 +127,17 @@ export const deactivateLicense = defineCall({
   tag: 'Licence API (desktop app)',
   summary: 'Release this device (also the admin dashboard’s unbind)',
   description:
-    'Needs the bound `device_id` (another id: DEVICE_MISMATCH, binding unchanged); always allowed for the bound device, ' +
+    'Needs the bound `device_id` (another id: DEVICE_MISMATCH, binding unchanged) and the key’s `product` (LoopBOT when ' +
+    'omitted; another: PRODUCT_MISMATCH); always allowed for the bound device, ' +
     'even when the licence expired; nothing bound: NOT_ACTIVATED with success true. The admin dashboard calls it with its ' +
-    'session cookie: then no rate limit applies and the audit event is `admin_unbound` by the admin, which also resets the ' +
-    'move count. ' +
+    'session cookie: then no rate limit and no product check apply and the audit event is `admin_unbound` by the admin, ' +
+    'which also resets the move count. ' +
     RATE_LIMITS,
-  body: Type.Object({ nonce, license_key: licenseKey, device_id: deviceId }),
+  body: Type.Object({ nonce, license_key: licenseKey, device_id: deviceId, product }),
   answers: {
     200: released(['DEACTIVATED', 'NOT_ACTIVATED']),
     ...INVALID,
-    403: refused(['DEVICE_MISMATCH']),
+    403: refused(['PRODUCT_MISMATCH', 'DEVICE_MISMATCH']),
     404: refused(['LICENSE_NOT_FOUND']),
     429: refused(['RATE_LIMITED']),
     503: ErrorAnswer,

@@ -82,10 +82,10 @@ function show(json: Record<string, unknown>, extra = ''): void {
   console.log(`${String(json.code)}: ${String(json.message)}${extra}`);
 }
 
-/** Sends one call with a fresh nonce and judges the answer against what was sent; throws when unreachable. */
+/** Sends one call (naming the product, as every call takes it) with a fresh nonce and judges the answer against what was sent; throws when unreachable. */
 async function signedCall(call: LicenseCall, path: string, key: string, body: Record<string, unknown>, state: ClientState, pinned: PinnedKey[]): Promise<JudgedAnswer> {
   const nonce = makeNonce();
-  const answer = await post(path, { ...body, license_key: key, device_id: state.device_id, nonce });
+  const answer = await post(path, { ...body, license_key: key, device_id: state.device_id, product: PRODUCT, nonce });
   const sent = { call, nonce, deviceId: state.device_id, keySha256: keySha256(key), product: PRODUCT };
   return { answer, judgement: judgeAnswer(answer.json.signature, pinned, sent) };
 }
@@ -119,7 +119,7 @@ async function activate(key: string | undefined, name: string | undefined): Prom
   if (!key) throw new Error('usage: activate <license_key> [device name]');
   const pinned = await loadPinned();
   const state = await loadState();
-  const body = { device_name: name ?? hostname().slice(0, 64), product: PRODUCT, app_version: APP_VERSION };
+  const body = { device_name: name ?? hostname().slice(0, 64), app_version: APP_VERSION };
   const { answer, judgement } = await signedCall('activate', '/api/license/activate', key, body, state, pinned);
   if (judgement.kind === 'untrusted') throw new Error(`untrusted answer: ${judgement.reason}; nothing changed`);
   return settle(state, key, answer, judgement);

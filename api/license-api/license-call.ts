@@ -44,12 +44,17 @@ async function auditRateLimited(ctx: AppContext, call: LicenseCall, request: Lic
   await audit(ctx, { license_id: license.id, type: 'rate_limited', actor: 'device', device_id: request.deviceId, at: now.toISOString(), data: { call } });
 }
 
+/** A key of another product than the app's: all three calls refuse it (the admin's unbind excepted). */
+export function productRefusal(request: LicenseRequest, license: LicenseDeviceRow): Decision | undefined {
+  if (license.app_type === request.product) return undefined;
+  const name = PRODUCT_NAMES[license.app_type] ?? license.app_type;
+  return { code: 'PRODUCT_MISMATCH', message: `This license key is for ${name}, not ${PRODUCT_NAMES[request.product]}.`, license };
+}
+
 /** Product and status checks shared by activate and validate. */
 export function refusal(request: LicenseRequest, license: LicenseDeviceRow, now: Date): Decision | undefined {
-  if (license.app_type !== request.product) {
-    const name = PRODUCT_NAMES[license.app_type] ?? license.app_type;
-    return { code: 'PRODUCT_MISMATCH', message: `This license key is for ${name}, not ${PRODUCT_NAMES[request.product]}.`, license };
-  }
+  const wrongProduct = productRefusal(request, license);
+  if (wrongProduct) return wrongProduct;
   const status = licenseStatus(license, now);
   if (status === 'expired') return { code: 'LICENSE_EXPIRED', message: `License expired on ${license.expired_date}.`, license };
   if (status !== 'active') return { code: 'LICENSE_SUSPENDED', message: 'License is suspended. Please contact support.', license };

@@ -5,7 +5,7 @@ import { findAdminSession } from '../admin/admin-guard';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
-import { refusal, runLicenseCall } from './license-call';
+import { productRefusal, refusal, runLicenseCall } from './license-call';
 import type { Decision } from './license-call';
 
 const MOVE_WINDOW_MS = 30 * 24 * 3600 * 1000;
@@ -71,6 +71,9 @@ export async function deactivate(req: ApiRequest, ctx: AppContext): Promise<Answ
     req,
     ctx,
     async (request, license, now): Promise<Decision> => {
+      // The dashboard unbinds keys of both products without naming one.
+      const wrongProduct = admin ? undefined : productRefusal(request, license);
+      if (wrongProduct) return wrongProduct;
       const outcome = await unbindDevice(ctx.db, { licenseId: license.id, deviceId: request.deviceId, actor: admin ? 'admin' : 'device', at: now.toISOString() });
       switch (outcome.kind) {
         case 'unbound':

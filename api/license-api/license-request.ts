@@ -18,6 +18,7 @@ export type LicenseRequest = {
   deviceId: string;
   /** Activate only. */
   deviceName: string;
+  /** The app's product, LoopBOT when the body names none. */
   product: AppType;
   nonce: string | null;
   appVersion: string | null;

@@ -74,8 +74,14 @@ export function validate(server: TestServer, key: string, device: string, extra:
   return licenseCall(server, '/api/license/validate', { license_key: key, device_id: device, ...extra });
 }
 
-export function deactivate(server: TestServer, key: string, device: string, headers: Record<string, string> = {}): Promise<ApiAnswer> {
-  return licenseCall(server, '/api/deactivate_license', { license_key: key, device_id: device }, headers);
+export function deactivate(
+  server: TestServer,
+  key: string,
+  device: string,
+  headers: Record<string, string> = {},
+  extra: Record<string, unknown> = {},
+): Promise<ApiAnswer> {
+  return licenseCall(server, '/api/deactivate_license', { license_key: key, device_id: device, ...extra }, headers);
 }
 
 /** The audit events after the licence's `issued` event (which seedLicense's import writes first). */
