@@ -5,21 +5,44 @@
  */
 import { enqueueMail } from './outbox';
 import type { NewMail } from './outbox';
-import type { Store } from './store';
+import type { SqlValue, Store } from './store';
 
-export type ReminderCandidate = { id: number; license_key: string; email: string; app_type: 'loopbot' | 'loopstream'; expired_date: string };
+export type ReminderCandidate = {
+  id: number;
+  license_key: string;
+  email: string;
+  app_type: 'loopbot' | 'loopstream';
+  expired_date: string;
+  /** The plan of the latest order that issued or extended the licence; null when no order did. */
+  plan_id: string | null;
+};
 
 /**
- * Active licences with an e-mail whose expiry is after `now` and at most `until`, that have had no
- * reminder for that expiry. Through the (status, expiry) index: only the licences in the window are read.
+ * Expiries after `now` and at most `until` are due; a licence whose latest plan is one of
+ * `shortPlanIds` (a trial: days long, not months) only once its expiry is at most `shortUntil`.
  */
-export async function licensesDueReminder(db: Store, now: string, until: string, limit: number): Promise<ReminderCandidate[]> {
+export type ReminderWindow = { now: string; until: string; shortUntil: string; shortPlanIds: readonly string[] };
+
+/**
+ * Active licences with an e-mail in the window that have had no reminder for that expiry, each
+ * with its latest plan, in ONE statement (a subquery column, not a query per licence). Through the
+ * (status, expiry) index: only the licences in the window are read.
+ */
+export async function licensesDueReminder(db: Store, window: ReminderWindow, limit: number): Promise<ReminderCandidate[]> {
+  const shortPlans = window.shortPlanIds.length > 0 ? ` OR due.plan_id NOT IN (${window.shortPlanIds.map(() => '?').join(', ')})` : ' OR TRUE';
+  const params: SqlValue[] = [window.now, window.until, window.shortUntil, ...window.shortPlanIds, limit];
   return db.all<ReminderCandidate>(
-    `SELECT id, license_key, email, app_type, expired_date FROM licenses
-     WHERE status = 'active' AND expired_date > ? AND expired_date <= ? AND email <> ''
-       AND NOT EXISTS (SELECT 1 FROM license_reminders r WHERE r.license_id = licenses.id AND r.expired_date = licenses.expired_date)
+    `SELECT id, license_key, email, app_type, expired_date, plan_id FROM (
+       SELECT id, license_key, email, app_type, expired_date,
+         (SELECT ol.plan_id FROM order_licenses ol WHERE ol.license_id = licenses.id AND ol.plan_id IS NOT NULL
+          ORDER BY ol.order_id DESC LIMIT 1) AS plan_id
+       FROM licenses
+       WHERE status = 'active' AND expired_date > ? AND expired_date <= ? AND email <> ''
+         AND NOT EXISTS (SELECT 1 FROM license_reminders r WHERE r.license_id = licenses.id AND r.expired_date = licenses.expired_date)
+     ) due
+     WHERE due.expired_date <= ? OR due.plan_id IS NULL${shortPlans}
      ORDER BY expired_date, id LIMIT ?`,
-    [now, until, limit],
+    params,
   );
 }
 
@@ -28,7 +51,7 @@ export async function licensesDueReminder(db: Store, now: string, until: string,
  * false (nothing queued) when one was recorded already, by this or another instance, or the
  * licence's expiry moved since it was read.
  */
-export async function queueReminder(db: Store, license: ReminderCandidate, mail: NewMail, at: string): Promise<boolean> {
+export async function queueReminder(db: Store, license: Pick<ReminderCandidate, 'id' | 'expired_date'>, mail: NewMail, at: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const current = await tx.get<{ expired_date: string }>('SELECT expired_date FROM licenses WHERE id = ?', [license.id]);
     if (current?.expired_date !== license.expired_date) return false;

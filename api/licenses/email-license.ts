@@ -1,12 +1,12 @@
 /** `POST /api/license/email/{id}`: the licence's message, as downloaded, queued for its e-mail address. */
 import type * as calls from '../../contract/licenses';
-import { configValues } from '../../data/configs';
 import { findLicenseById } from '../../data/licenses';
 import { enqueueMail } from '../../data/outbox';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
 import { licenseMail } from '../messages/mail-messages';
+import { loadMessageSettings } from '../messages/load-settings';
 import { messageSettingKeys } from '../messages/license-message';
 import { licenseNotFound } from './license-handlers';
 
@@ -14,7 +14,7 @@ export async function email(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
   const now = ctx.now().toISOString();
   const license = await findLicenseById(ctx.db, idParam(req), now);
   if (!license) throw licenseNotFound();
-  const settings = await configValues(ctx.db, messageSettingKeys(license.app_type));
+  const settings = await loadMessageSettings(ctx.db, messageSettingKeys(license.app_type));
   const mail = licenseMail(license, settings, ctx.config.timeZone);
   await ctx.db.transaction((tx) =>
     enqueueMail(tx, { kind: 'license', to_address: license.email, ...mail, license_id: license.id }, now),

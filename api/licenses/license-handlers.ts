@@ -1,6 +1,5 @@
 /** The admin's licence calls (SPEC §7): list, create, download, delete, audit trail, dashboard counts. */
 import * as calls from '../../contract/licenses';
-import { configValues } from '../../data/configs';
 import { listLicenseEvents } from '../../data/license-events';
 import { findLicensePage } from '../../data/license-page';
 import { createLicense, deleteLicense, findLicenseById, findLicenseByKey, listLicenses } from '../../data/licenses';
@@ -13,6 +12,7 @@ import { checkedBody, checkedQuery } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
 import { sendTextDownload } from '../http/text-download';
 import { licenseMessage, messageSettingKeys } from '../messages/license-message';
+import { loadMessageSettings } from '../messages/load-settings';
 import { generateLicenseKey, hashLicenseKey, normalizeLicenseKey } from './license-keys';
 
 const LICENSE_PAGE_MAX = 100;
@@ -53,7 +53,7 @@ export async function download(req: ApiRequest, ctx: AppContext): Promise<Answer
   const key = normalizeLicenseKey(req.params.license_key ?? '');
   const license = key === '' ? undefined : await findLicenseByKey(ctx.db, key, hashLicenseKey(key), ctx.now().toISOString());
   if (!license) throw licenseNotFound();
-  const settings = await configValues(ctx.db, messageSettingKeys(license.app_type));
+  const settings = await loadMessageSettings(ctx.db, messageSettingKeys(license.app_type));
   sendTextDownload(req, `${license.license_key}.txt`, licenseMessage(license, settings, ctx.config.timeZone));
   return HANDLED;
 }

@@ -1,46 +1,59 @@
 /**
  * Renewal reminders (SPEC §4: "reminder 3 days before expiry"): every active licence with an
  * e-mail whose expiry is within three days gets one reminder per expiry date, with the checkout
- * link of the plan it was bought with (else the 1 Bulan or Set 2 link) to renew.
+ * link of the plan it was bought with (else the 1 Bulan or Set 2 link) to renew. A trial (a plan
+ * shorter than a month) is reminded the day before it ends, toward the fallback plan: three days
+ * before a 4-day trial's end is the day after it was bought, and its own checkout sells another trial.
  */
-import { configValues } from '../../data/configs';
-import { latestPlanOfLicense } from '../../data/orders';
 import { licensesDueReminder, queueReminder } from '../../data/reminders';
 import type { ReminderCandidate } from '../../data/reminders';
 import { listPlans } from '../../data/storefront-plans';
 import type { PlanRow } from '../../data/storefront-plans';
-import type { Sql } from '../../data/store';
 import type { CoreContext } from '../core-context';
 import { mailSettingKeys, reminderMail } from '../messages/mail-messages';
+import { loadMessageSettings } from '../messages/load-settings';
+import type { Settings } from '../messages/license-message';
 
-export const REMINDER_WINDOW_MS = 3 * 24 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+export const REMINDER_WINDOW_MS = 3 * DAY_MS;
+export const TRIAL_REMINDER_WINDOW_MS = DAY_MS;
+/** A plan shorter than this is a trial. */
+const TRIAL_MAX_DAYS = 30;
 const BATCH = 200;
 
 /** SPEC §9: an unknown plan falls back to the 1-month link (LoopBOT) or Set 2 (LoopStream). */
 const FALLBACK_PLAN: Record<ReminderCandidate['app_type'], string> = { loopbot: 'loopbot-1-bulan', loopstream: 'loopstream-set-2' };
 
-/** The checkout link a licence is renewed with: its last order's plan while that is on sale, else the fallback plan's. */
-export async function renewUrlFor(db: Sql, plans: readonly PlanRow[], license: Pick<ReminderCandidate, 'id' | 'app_type'>): Promise<string> {
-  const onSale = (id: string | undefined): PlanRow | undefined => plans.find((plan) => plan.id === id && plan.available && plan.checkout_url !== '');
-  const bought = onSale(await latestPlanOfLicense(db, license.id));
-  return (bought ?? onSale(FALLBACK_PLAN[license.app_type]))?.checkout_url ?? '';
+export function isTrialPlan(plan: Pick<PlanRow, 'duration_days'>): boolean {
+  return plan.duration_days !== null && plan.duration_days < TRIAL_MAX_DAYS;
+}
+
+/** The checkout link a licence is renewed with: its last order's plan while that is on sale and not a trial, else the fallback plan's. */
+export function renewUrlFor(plans: readonly PlanRow[], license: Pick<ReminderCandidate, 'app_type' | 'plan_id'>): string {
+  const onSale = (id: string | null): PlanRow | undefined => plans.find((plan) => plan.id === id && plan.available && plan.checkout_url !== '');
+  const bought = onSale(license.plan_id);
+  return (bought && !isTrialPlan(bought) ? bought : onSale(FALLBACK_PLAN[license.app_type]))?.checkout_url ?? '';
 }
 
 /** Queues the reminders now due; returns how many. Run through the store's exclusive job (one scan across instances). */
 export async function scanReminders(ctx: CoreContext): Promise<number> {
   const now = ctx.now();
-  const until = new Date(now.getTime() + REMINDER_WINDOW_MS).toISOString();
+  const plans = await listPlans(ctx.db);
+  const window = {
+    now: now.toISOString(),
+    until: new Date(now.getTime() + REMINDER_WINDOW_MS).toISOString(),
+    shortUntil: new Date(now.getTime() + TRIAL_REMINDER_WINDOW_MS).toISOString(),
+    shortPlanIds: plans.filter(isTrialPlan).map((plan) => plan.id),
+  };
   let queued = 0;
-  let plans: PlanRow[] | undefined;
-  let settings: Map<string, string> | undefined;
+  let settings: Settings | undefined;
   for (;;) {
-    const due = await licensesDueReminder(ctx.db, now.toISOString(), until, BATCH);
+    const due = await licensesDueReminder(ctx.db, window, BATCH);
     if (due.length === 0) return queued;
-    plans ??= await listPlans(ctx.db);
-    settings ??= await configValues(ctx.db, [...mailSettingKeys('loopbot'), ...mailSettingKeys('loopstream')]);
+    settings ??= await loadMessageSettings(ctx.db, [...mailSettingKeys('loopbot'), ...mailSettingKeys('loopstream')]);
     let progressed = false;
     for (const license of due) {
-      const mail = reminderMail(license, settings, await renewUrlFor(ctx.db, plans, license), ctx.config.timeZone);
+      const mail = reminderMail(license, settings, renewUrlFor(plans, license), ctx.config.timeZone);
       const at = ctx.now().toISOString();
       const added = await queueReminder(ctx.db, license, { kind: 'reminder', to_address: license.email, ...mail, license_id: license.id }, at);
       if (added) queued++;

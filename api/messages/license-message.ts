@@ -1,4 +1,5 @@
 import { DEFAULT_TEMPLATES, DEFAULT_URLS, DOWNLOAD_URL_KEY, TEMPLATE_KEY, TUTORIAL_URL_KEY } from './message-settings';
+import { CONTACT_KEY } from './load-settings';
 import { DEFAULT_TIME_ZONE, formatExpiryForCustomers } from '../common/shop-time';
 import type { AppType } from '../../contract/licenses';
 import type { TEMPLATE_VARIABLES } from '../../contract/vocabulary';
@@ -27,13 +28,18 @@ export function setting(settings: Settings, key: string, fallback: string): stri
   return value === undefined || value.trim() === '' ? fallback : value;
 }
 
-/** Values for a licence of `appType`: configured URLs (or their defaults) and the expiry in Indonesian, in the shop's zone. */
+/**
+ * Values for a licence of `appType`: configured URLs (or their defaults), the expiry in Indonesian
+ * in the shop's zone, and the shop's contacts (settings read by loadMessageSettings).
+ */
 export function templateValues(appType: AppType, licenseKey: string, expiredDate: string, settings: Settings, timeZone = DEFAULT_TIME_ZONE): TemplateValues {
   return {
     license_key: licenseKey,
     expired_date: formatExpiryForCustomers(expiredDate, timeZone),
     download_url: setting(settings, DOWNLOAD_URL_KEY[appType], DEFAULT_URLS[DOWNLOAD_URL_KEY[appType]]!),
     tutorial_url: setting(settings, TUTORIAL_URL_KEY[appType], DEFAULT_URLS[TUTORIAL_URL_KEY[appType]]!),
+    whatsapp_url: settings.get(CONTACT_KEY.whatsapp_url) ?? '',
+    support_email: settings.get(CONTACT_KEY.support_email) ?? '',
   };
 }
 

@@ -28,7 +28,7 @@ export const DEFAULT_REMINDER_TEMPLATES: Record<AppType, string> = {
     '',
     'Bayar dengan alamat e-mail ini, maka lisensi yang sama diperpanjang otomatis: kunci tidak berubah dan tidak perlu aktivasi ulang.',
     '',
-    'Butuh bantuan? Hubungi admin melalui WhatsApp.',
+    'Butuh bantuan? Hubungi admin melalui WhatsApp: {whatsapp_url} atau e-mail {support_email}',
   ].join('\n'),
   loopstream: [
     'Halo,',
@@ -39,7 +39,7 @@ export const DEFAULT_REMINDER_TEMPLATES: Record<AppType, string> = {
     'Perpanjang sekarang agar streaming 24/7 Anda tidak terhenti:',
     '{renew_url}',
     '',
-    'Butuh bantuan? Hubungi admin melalui WhatsApp.',
+    'Butuh bantuan? Hubungi admin melalui WhatsApp: {whatsapp_url} atau e-mail {support_email}',
   ].join('\n'),
 };
 

@@ -21,7 +21,7 @@ export const DEFAULT_TEMPLATES: Record<AppType, string> = {
     'Tutorial pemasangan: {tutorial_url}',
     '',
     'Satu lisensi berlaku untuk satu perangkat. Jangan bagikan kunci ini kepada orang lain.',
-    'Butuh bantuan? Hubungi admin melalui WhatsApp.',
+    'Butuh bantuan? Hubungi admin melalui WhatsApp: {whatsapp_url} atau e-mail {support_email}',
   ].join('\n'),
   loopstream: [
     'Terima kasih telah berlangganan LoopStream!',
@@ -33,7 +33,7 @@ export const DEFAULT_TEMPLATES: Record<AppType, string> = {
     'Tutorial penggunaan: {tutorial_url}',
     '',
     'Jangan bagikan kunci ini kepada orang lain.',
-    'Butuh bantuan? Hubungi admin melalui WhatsApp.',
+    'Butuh bantuan? Hubungi admin melalui WhatsApp: {whatsapp_url} atau e-mail {support_email}',
   ].join('\n'),
 };
 
@@ -67,8 +67,8 @@ export function configDefaults(): ConfigDefault[] {
     { config_key: TUTORIAL_URL_KEY.loopbot, config_value: '', description: 'LoopBOT tutorial link in licence messages' },
     { config_key: DOWNLOAD_URL_KEY.loopstream, config_value: '', description: 'LoopStream app link in licence messages' },
     { config_key: TUTORIAL_URL_KEY.loopstream, config_value: '', description: 'LoopStream tutorial link in licence messages' },
-    { config_key: TEMPLATE_KEY.loopbot, config_value: DEFAULT_TEMPLATES.loopbot, description: 'LoopBOT licence message: {license_key} {expired_date} {download_url} {tutorial_url}' },
-    { config_key: TEMPLATE_KEY.loopstream, config_value: DEFAULT_TEMPLATES.loopstream, description: 'LoopStream licence message: {license_key} {expired_date} {download_url} {tutorial_url}' },
+    { config_key: TEMPLATE_KEY.loopbot, config_value: DEFAULT_TEMPLATES.loopbot, description: 'LoopBOT licence message: {license_key} {expired_date} {download_url} {tutorial_url} {whatsapp_url} {support_email}' },
+    { config_key: TEMPLATE_KEY.loopstream, config_value: DEFAULT_TEMPLATES.loopstream, description: 'LoopStream licence message: {license_key} {expired_date} {download_url} {tutorial_url} {whatsapp_url} {support_email}' },
     { config_key: LOOPSTREAM_USERNAME_KEY, config_value: 'admin', description: 'Default user name in LoopStream access files' },
     { config_key: LOOPSTREAM_PASSWORD_KEY, config_value: generateAccessPassword(), description: 'Default password in LoopStream access files (generated; change it if you like)' },
   ];

@@ -1,8 +1,8 @@
 /** The admin's order calls: the list (the Orders tab), marking an order handled, the dashboard counts. */
 import * as calls from '../../contract/orders';
-import { configValues } from '../../data/configs';
 import { findOrderPage, markOrderHandled, orderCounts } from '../../data/orders';
 import type { OrderRow } from '../../data/orders';
+import { refusedReplays } from '../../data/order-signatures';
 import { mailCounts } from '../../data/outbox';
 import { endOfDay } from '../common/shop-time';
 import type { AppContext } from '../context';
@@ -11,6 +11,7 @@ import { idParam, queryInt } from '../http/api-request';
 import { checkedQuery } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
 import { licenseMessage, messageSettingKeys } from '../messages/license-message';
+import { loadMessageSettings } from '../messages/load-settings';
 import type { Settings } from '../messages/license-message';
 
 const PAGE_MAX = 100;
@@ -58,7 +59,7 @@ export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   const page = queryInt(query.page, 1, 1, 1_000_000_000);
   const search = (query.search ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const result = await findOrderPage(ctx.db, { search, status: query.status || undefined, page, perPage });
-  const settings = await configValues(ctx.db, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]);
+  const settings = await loadMessageSettings(ctx.db, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]);
   return {
     success: true,
     orders: result.orders.map((order) => toAnswer(order, settings, ctx.config.timeZone)),
@@ -89,6 +90,7 @@ export async function stats(_req: ApiRequest, ctx: AppContext): Promise<AnswerFo
       mail_configured: ctx.mail.configured,
       mail_waiting: mail.waiting,
       mail_failed: mail.failed,
+      replays_refused: await refusedReplays(ctx.db),
     },
   };
 }

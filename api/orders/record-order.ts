@@ -4,7 +4,6 @@
  * crash either all of it is there or none, and the marketplace's next delivery of the payment
  * (it retries until it gets a 200) does the whole of it. A payment seen before finds its order.
  */
-import { configValues } from '../../data/configs';
 import { licenseSearchIndex } from '../../data/license-search';
 import { insertLicense, moveLicenseExpiry } from '../../data/licenses';
 import type { LicenseRow } from '../../data/licenses';
@@ -17,6 +16,7 @@ import { addDays } from '../common/date-time';
 import type { AppContext } from '../context';
 import { generateLicenseKey, hashLicenseKey } from '../licenses/license-keys';
 import { licenseMail, mailSettingKeys } from '../messages/mail-messages';
+import { loadMessageSettings } from '../messages/load-settings';
 import type { LynkPayment } from '../webhooks/lynk-payload';
 import { planOrder } from './order-plan';
 
@@ -58,7 +58,7 @@ async function issueOrExtend(tx: Sql, issue: Issue): Promise<{ license: LicenseR
 
 export async function recordPaidOrder(ctx: AppContext, payment: LynkPayment): Promise<RecordedOrder> {
   const plan = planOrder(payment.items, await listPlans(ctx.db), payment.amountIdr, payment.customer.email);
-  const settings = await configValues(ctx.db, mailSettingKeys('loopbot'));
+  const settings = await loadMessageSettings(ctx.db, mailSettingKeys('loopbot'));
   const at = ctx.now().toISOString();
   const outcome = await ctx.db.transaction(async (tx) => {
     const order = await insertOrder(
@@ -66,6 +66,7 @@ export async function recordPaidOrder(ctx: AppContext, payment: LynkPayment): Pr
       {
         ref_id: payment.refId,
         message_id: payment.messageId,
+        signed_string: payment.signedString,
         customer_name: payment.customer.name,
         customer_email: payment.customer.email,
         customer_phone: payment.customer.phone,

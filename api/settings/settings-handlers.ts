@@ -1,6 +1,6 @@
 /** The admin's settings (SPEC §7): list, initialize defaults, set, update, template preview. */
 import * as calls from '../../contract/configs';
-import { configValues, findConfigById, insertMissingConfigs, listConfigs, setConfig, updateConfig } from '../../data/configs';
+import { findConfigById, insertMissingConfigs, listConfigs, setConfig, updateConfig } from '../../data/configs';
 import { addDays } from '../common/date-time';
 import { endOfDay } from '../common/shop-time';
 import type { AppContext } from '../context';
@@ -12,6 +12,7 @@ import { readJson } from '../http/read-body';
 import { generateLicenseKey } from '../licenses/license-keys';
 import { fillTemplate, messageSettingKeys, templateValues } from '../messages/license-message';
 import { configDefaults } from '../messages/message-settings';
+import { loadMessageSettings } from '../messages/load-settings';
 import { renewUrlFor } from '../mail/reminder-scan';
 import { listPlans } from '../../data/storefront-plans';
 
@@ -65,10 +66,10 @@ export async function preview(req: ApiRequest, ctx: AppContext): Promise<AnswerF
   const body = await checkedBody(req, calls.previewTemplate);
   const appType = body.app_type || 'loopbot';
   if (body.template.trim() === '') return { success: true, preview: '' };
-  const settings = await configValues(ctx.db, messageSettingKeys(appType));
+  const settings = await loadMessageSettings(ctx.db, messageSettingKeys(appType));
   const expiry = endOfDay(addDays(ctx.now().toISOString(), PREVIEW_DAYS), ctx.config.timeZone);
   const values: Record<string, string> = templateValues(appType, generateLicenseKey(appType), expiry, settings, ctx.config.timeZone);
   // A licence with no order behind it: the reminder carries the fallback plan's checkout link.
-  if (body.kind === 'reminder') values.renew_url = await renewUrlFor(ctx.db, await listPlans(ctx.db), { id: 0, app_type: appType });
+  if (body.kind === 'reminder') values.renew_url = renewUrlFor(await listPlans(ctx.db), { app_type: appType, plan_id: null });
   return { success: true, preview: fillTemplate(body.template, values) };
 }

@@ -93,4 +93,25 @@ test('a licence bought through an order is reminded with the checkout link of it
   assert.match(reminder.text, 'https://lynk.id/loopbot/3-bulan');
 });
 
+test('a trial is reminded the day before it ends (not 3 days before a 4-day trial), toward 1 Bulan', async () => {
+  const answer = await deliver(server, paymentDelivery({ email: 'coba@example.com', items: [{ title: 'LoopBOT Trial 4 Hari', price: 24_000 }] }));
+  assert.is(answer.status, 200, answer.text);
+  await smtp.waitFor('coba@example.com');
+  clock += 1.5 * DAY_MS;
+  assert.is(await server.app.ctx.mail.scanReminders(), 0, 'two and a half days before the end: not yet');
+  clock += 1.6 * DAY_MS;
+  assert.is(await server.app.ctx.mail.scanReminders(), 1);
+  const reminder = await smtp.waitFor('coba@example.com', 5000, (mail) => mail.subject.startsWith('Pengingat'));
+  assert.match(reminder.text, 'https://lynk.id/loopbot/1-bulan');
+  assert.not.match(reminder.text, 'trial-4-hari');
+});
+
+test("reminders name the shop's WhatsApp chat and support address from the storefront", async () => {
+  cookie = await loginCookie(server.url); // the clock moved past the session's life
+  await createLicense('kontak@example.com', 2);
+  assert.is(await server.app.ctx.mail.scanReminders(), 1);
+  const reminder = await smtp.waitFor('kontak@example.com', 5000, (mail) => mail.subject.startsWith('Pengingat'));
+  assert.match(reminder.text, 'Hubungi admin melalui WhatsApp: https://wa.me/6281234567890 atau e-mail support@loopbot.id');
+});
+
 test.run();
