@@ -44,19 +44,27 @@ export async function findAdminSession(ctx: AppContext, req: ApiRequest): Promis
   return { adminId: session.admin_id, tokenHash };
 }
 
-/** Mutating admin calls must come from our own pages (SameSite cookies plus this check). */
-export function rejectCrossSite(req: ApiRequest): void {
+/**
+ * Whether a change comes from another site: Sec-Fetch-Site says so, or an Origin that is not this
+ * host (an opaque `null` origin included). Mutating admin calls must come from our own pages.
+ */
+export function isCrossSite(req: ApiRequest): boolean {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = req.headers.origin;
-  if (req.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, 'Cross-site request refused');
-  if (!origin) return;
+  if (!origin) return false;
   let host: string;
   try {
     host = new URL(origin).host;
   } catch {
-    throw new HttpError(403, 'Cross-site request refused');
+    return true;
   }
   const expected = req.config.trustProxy ? String(req.headers['x-forwarded-host'] ?? req.headers.host) : req.headers.host;
-  if (host !== expected) throw new HttpError(403, 'Cross-site request refused');
+  return host !== expected;
+}
+
+/** Refuses a cross-site change (SameSite cookies plus this check). */
+export function rejectCrossSite(req: ApiRequest): void {
+  if (isCrossSite(req)) throw new HttpError(403, 'Cross-site request refused');
 }
 
 /** The guard the route table puts on every admin call: 401 without a session, 403 for a cross-site change. */

@@ -1,7 +1,7 @@
 /** The desktop app's calls. The key is the credential; every answer, a denial too, is signed. */
 import * as calls from '../../contract/license-app';
 import { bindDevice, unbindDevice } from '../../data/license-devices';
-import { findAdminSession } from '../admin/admin-guard';
+import { findAdminSession, isCrossSite } from '../admin/admin-guard';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
@@ -58,9 +58,12 @@ export function validate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<ty
   });
 }
 
-/** The admin screen calls deactivate with its session cookie; that makes the unbind an admin's. */
+/**
+ * The admin screen calls deactivate with its session cookie; that makes the unbind an admin's. A
+ * cross-site call with the cookie (checked as every admin change is) is only a device's.
+ */
 async function isAdminCaller(req: ApiRequest, ctx: AppContext): Promise<boolean> {
-  if (req.headers['sec-fetch-site'] === 'cross-site') return false;
+  if (isCrossSite(req)) return false;
   return (await findAdminSession(ctx, req)) !== undefined;
 }
 

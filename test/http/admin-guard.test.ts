@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, loginCookie, startServer } from '../harness';
 import type { TestServer } from '../harness';
+import { activate, deactivate, deviceId, eventsOf, seedLicense } from './license-app-helpers';
 
 /** Every admin call of SPEC §7 (and the admin extras): none may answer without a session. */
 const ADMIN_CALLS: ReadonlyArray<[string, string]> = [
@@ -56,6 +57,26 @@ test('a logged-out cookie no longer works', async () => {
   await call(server.url, 'POST', '/api/admin/logout', { cookie });
   assert.is((await call(server.url, 'GET', '/api/admin/check', { cookie })).json.logged_in, false);
   assert.is((await call(server.url, 'GET', '/api/config/list', { cookie })).status, 401);
+});
+
+test('deactivate with the admin cookie from another Origin is a device call, not an admin unbind', async () => {
+  const cookie = await loginCookie(server.url);
+  const host = new URL(server.url).host;
+  const { id, key } = await seedLicense(server);
+  const device = deviceId('origin');
+  for (const origin of ['https://evil.example', 'null']) {
+    assert.is((await activate(server, key, device)).status, 201);
+    const answer = await deactivate(server, key, device, { cookie, origin });
+    assert.equal([answer.status, answer.json.code], [200, 'DEACTIVATED'], origin);
+  }
+  assert.is((await activate(server, key, device)).status, 201);
+  assert.is((await deactivate(server, key, device, { cookie, origin: `http://${host}` })).json.code, 'DEACTIVATED');
+  const events = (await eventsOf(server, id)).map((event) => [event.type, event.actor]);
+  assert.equal(events, [
+    ['activated', 'device'], ['deactivated', 'device'],
+    ['activated', 'device'], ['deactivated', 'device'],
+    ['activated', 'device'], ['admin_unbound', 'admin'],
+  ]);
 });
 
 test.run();
