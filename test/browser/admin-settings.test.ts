@@ -24,6 +24,7 @@ test('settings: initialize defaults, links and templates, set, edit with the key
     // Initialize leaves the links empty (issue 13: no example.com links); the dashboard's banner names them.
     await configRow(page, 'loopbot_download_url').waitFor();
     assert.is(await configRow(page, 'loopbot_download_url').getByRole('link').count(), 0);
+    await page.getByTestId('placeholder-banner').getByText(/sample values? still shown$/).click();
     await page.getByTestId('placeholder-banner').getByText('Setting loopbot_download_url is empty').waitFor();
     const templates = page.getByRole('region', { name: 'License message templates' });
     assert.is(await templates.locator('li[data-config-key]').count(), 2);

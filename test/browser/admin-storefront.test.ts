@@ -44,6 +44,8 @@ test('the owner edits a price, saves, and /loopbot shows it; the banner leads to
   try {
     await loginAndWait(page);
     await banner(page).waitFor();
+    await banner(page).getByText(/sample values? still shown$/).click();
+    await banner(page).getByRole('listitem').first().waitFor();
     const listed = await banner(page).getByRole('listitem').allInnerTexts();
     for (const expected of ['WhatsApp number is still the sample', 'Checkout link of LoopBOT 1 Bulan is still the sample', 'LoopBOT demo video is still the sample video', 'The earnings screenshot is still the sample image']) {
       assert.ok(listed.includes(expected), `${expected} in ${JSON.stringify(listed)}`);

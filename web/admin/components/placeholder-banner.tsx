@@ -67,18 +67,21 @@ export function PlaceholderBanner(): ReactElement | null {
   const items = placeholderItems(storefront.placeholders, storefront.saved, configs.rows, !configs.loading && storefront.saved !== null);
   if (items.length === 0) return null;
   return (
-    <section className="placeholder-banner" aria-labelledby="placeholder-banner-title" data-testid="placeholder-banner">
-      <h2 id="placeholder-banner-title">Your shop still shows sample values</h2>
-      <p>Visitors and customers see these until you change them:</p>
-      <ul>
-        {items.map((item) => (
-          <li key={item.text}>
-            <a href={`#${item.tab}`} onClick={(event) => goTo(event, item)}>
-              {item.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+    <section className="placeholder-banner" aria-label="Sample values" data-testid="placeholder-banner">
+      {/* One line when closed: a fresh install has about twenty items, a phone screen's worth. */}
+      <details>
+        <summary>{items.length === 1 ? '1 sample value still shown' : `${items.length} sample values still shown`}</summary>
+        <p>Visitors and customers see these until you change them. Each line opens its field:</p>
+        <ul>
+          {items.map((item) => (
+            <li key={item.text}>
+              <a href={`#${item.tab}`} onClick={(event) => goTo(event, item)}>
+                {item.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }
