@@ -95,6 +95,9 @@ export const OrderStats = Answer(
     mail_configured: Type.Boolean({ description: 'False without SMTP_URL: e-mails wait in the outbox' }),
     mail_waiting: Type.Integer({ description: 'E-mails queued or being sent' }),
     mail_failed: Type.Integer({ description: 'E-mails the sender gave up on (see the Mail view, Resend)' }),
+    replays_refused: Type.Integer({
+      description: "Lynk.id deliveries refused because they re-split an order's signed ids (a captured delivery replayed)",
+    }),
   },
   { title: 'OrderStats' },
 );

@@ -48,7 +48,9 @@ export const lynkWebhook = defineCall({
     'Header `X-Lynk-Signature`: lowercase hex SHA-256 of `grandTotal + refId + message_id + merchant key` (the key is ' +
     '`LYNK_MERCHANT_KEY`; without it every delivery is refused with 503). A wrong or missing signature is 401 and stores ' +
     'nothing. Deliveries are idempotent on `refId`: a payment delivered again answers 200 with the same `order_id` and ' +
-    '`duplicate: true`. A LoopBOT plan extends the buyer’s one LoopBOT licence (else issues one) and e-mails the licence ' +
+    '`duplicate: true`. The signed string counts once: a delivery whose `grandTotal + refId + message_id` an order with ' +
+    'another `refId` already holds (the same characters split at another boundary) is 409, stores nothing and is counted ' +
+    '(`replays_refused` in the order stats). A LoopBOT plan extends the buyer’s one LoopBOT licence (else issues one) and e-mails the licence ' +
     'message; a LoopStream plan is `needs_setup`; an unknown title, a plan not on sale or a total below the plans’ price is ' +
     '`needs_review` and issues nothing.',
   body: LynkDelivery,
@@ -61,6 +63,7 @@ export const lynkWebhook = defineCall({
     }),
     400: ErrorAnswer,
     401: ErrorAnswer,
+    409: ErrorAnswer,
     413: ErrorAnswer,
     415: ErrorAnswer,
     503: ErrorAnswer,

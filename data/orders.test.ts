@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { withMigratedDatabase } from '../test/harness';
-import { findOrder, findOrderPage, insertOrder, latestPlanOfLicense, licenseIdsByEmail, linkOrderLicense, markOrderHandled, orderCounts } from './orders';
+import { insertLicense } from './licenses';
+import { countRefusedReplay, refusedReplays, SignatureReusedError } from './order-signatures';
+import { findOrder, findOrderPage, insertOrder, latestPlanOfLicense, licenseIdsByEmail, linkOrderLicense, lowerAscii, markOrderHandled, orderCounts } from './orders';
 import type { NewOrder } from './orders';
 
 const order = (ref: string, changes: Partial<NewOrder> = {}): NewOrder => ({
   ref_id: ref,
   message_id: `msg-${ref}`,
+  signed_string: `150000${ref}msg-${ref}`,
   customer_name: 'Budi Santoso',
   customer_email: 'budi@example.com',
   customer_phone: '0812',
@@ -51,6 +55,50 @@ test('pages newest first, search over name, e-mail, phone and ref id, status; co
     const linked = await findOrder(db, a.id);
     assert.equal([linked?.license_ids, linked?.licenses], [[41], []], 'a licence that no longer exists is listed by id only');
     assert.equal(await db.transaction((tx) => licenseIdsByEmail(tx, 'BUDI@example.com', 'loopbot')), []);
+  });
+});
+
+test('insertOrder: a signed string held by another ref id is refused and stores nothing; the same ref id is a retry', async () => {
+  await withMigratedDatabase(async (db) => {
+    const at = '2026-03-01T00:00:00.000Z';
+    const first = await db.transaction((tx) => insertOrder(tx, order('AB', { message_id: 'CD', signed_string: '150000ABCD' }), at));
+    const resplit = await db
+      .transaction((tx) => insertOrder(tx, order('ABC', { message_id: 'D', signed_string: '150000ABCD' }), at))
+      .catch((error: unknown) => error);
+    assert.instance(resplit, SignatureReusedError);
+    assert.is((resplit as SignatureReusedError).orderId, first.id);
+    assert.is((await findOrderPage(db, { search: '', page: 1, perPage: 10 })).total, 1);
+    const retry = await db.transaction((tx) => insertOrder(tx, order('AB', { message_id: 'CD', signed_string: '150000ABCD' }), at));
+    assert.equal(retry, { id: first.id, status: 'fulfilled', created: false });
+    assert.is(await refusedReplays(db), 0);
+    await countRefusedReplay(db, first.id);
+    await countRefusedReplay(db, first.id);
+    assert.equal([await refusedReplays(db), (await findOrder(db, first.id))?.replays_refused], [2, 2]);
+  });
+});
+
+test('licenseIdsByEmail: any ASCII case, as SQL lower() folds it, through the (lower(email), app_type) index', async () => {
+  await withMigratedDatabase(async (db) => {
+    const add = (email: string) =>
+      db.transaction((tx) =>
+        insertLicense(
+          tx,
+          () => ({ license_key: `key-${email}`, key_sha256: createHash('sha256').update(email).digest('hex'), email, app_type: 'loopbot', expired_date: '2027-01-01T00:00:00.000Z' }),
+          '2026-01-01T00:00:00.000Z',
+          1,
+          { actor: 'order' },
+        ),
+      );
+    const rina = await add('Rina.Putri@Example.COM');
+    await add('Élodie@example.com');
+    assert.equal(await db.transaction((tx) => licenseIdsByEmail(tx, 'rina.putri@example.com', 'loopbot')), [rina!.id]);
+    assert.equal(await db.transaction((tx) => licenseIdsByEmail(tx, 'RINA.PUTRI@EXAMPLE.COM', 'loopbot')), [rina!.id]);
+    assert.equal(await db.transaction((tx) => licenseIdsByEmail(tx, 'rina.putri@example.com', 'loopstream')), []);
+    // SQL lower() leaves É alone: so does the lookup, instead of folding it to é and finding nothing.
+    assert.is((await db.transaction((tx) => licenseIdsByEmail(tx, 'ÉLODIE@example.com', 'loopbot'))).length, 1);
+    assert.is(lowerAscii('ÉLODIE@Example.com'), 'Élodie@example.com');
+    const plan = await db.all<{ detail: string }>("EXPLAIN QUERY PLAN SELECT id FROM licenses WHERE lower(email) = 'x' AND app_type = 'loopbot' ORDER BY id");
+    assert.match(plan.map((row) => row.detail).join('\n'), 'licenses_email_lower');
   });
 });
 

@@ -6,6 +6,7 @@
 import { likePattern } from './license-page';
 import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
+import { checkSignedString } from './order-signatures';
 import type { Sql } from './store';
 
 export type OrderStatus = 'fulfilled' | 'needs_setup' | 'needs_review';
@@ -25,6 +26,8 @@ export type OrderItem = {
 export type NewOrder = {
   ref_id: string;
   message_id: string;
+  /** What the marketplace signed (Lynk.id: grandTotal + refId + message_id); unique: see order-signatures.ts. */
+  signed_string: string;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -45,8 +48,12 @@ export type OrderLicenseRow = {
   days: number;
 };
 
-export type OrderRow = NewOrder & {
+export type OrderRow = Omit<NewOrder, 'signed_string'> & {
   id: number;
+  /** Null for an order older than the column whose string another order already held. */
+  signed_string: string | null;
+  /** Deliveries refused because they re-split this order's signed ids. */
+  replays_refused: number;
   handled_at: string | null;
   created_at: string;
   updated_at: string;
@@ -65,16 +72,19 @@ export const ORDER_STATUSES: readonly OrderStatus[] = ['fulfilled', 'needs_setup
 
 /**
  * Inserts the order unless one with its ref id exists: concurrent deliveries of one payment wait
- * on the unique index and find the first one's order. `created` tells which happened.
+ * on the unique index and find the first one's order. `created` tells which happened. A delivery
+ * whose signed string an order with another ref id holds throws SignatureReusedError (the unique
+ * index makes two concurrent re-splits wait for each other, across instances too).
  */
 export async function insertOrder(tx: Sql, order: NewOrder, at: string): Promise<{ id: number; status: OrderStatus; created: boolean }> {
   const inserted = await tx.get<{ id: number }>(
-    `INSERT INTO orders (ref_id, message_id, customer_name, customer_email, customer_phone, items, amount_idr, status, note,
-       created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (ref_id) DO NOTHING RETURNING id`,
+    `INSERT INTO orders (ref_id, message_id, signed_string, customer_name, customer_email, customer_phone, items, amount_idr,
+       status, note, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT DO NOTHING RETURNING id`,
     [
       order.ref_id,
       order.message_id,
+      order.signed_string,
       order.customer_name,
       order.customer_email,
       order.customer_phone,
@@ -87,6 +97,7 @@ export async function insertOrder(tx: Sql, order: NewOrder, at: string): Promise
     ],
   );
   if (inserted) return { id: inserted.id, status: order.status, created: true };
+  await checkSignedString(tx, order.signed_string, order.ref_id);
   const existing = await tx.get<{ id: number; status: OrderStatus }>('SELECT id, status FROM orders WHERE ref_id = ?', [order.ref_id]);
   return { id: existing!.id, status: existing!.status, created: false };
 }
@@ -101,10 +112,17 @@ export async function linkOrderLicense(tx: Sql, link: OrderLicenseLink): Promise
   ]);
 }
 
-/** The buyer's licences of one app, by e-mail in any case; oldest first. */
+/** SQL's lower() as both engines run it here (SQLite's, and PostgreSQL's on "C" text): A-Z only. */
+export const lowerAscii = (text: string): string => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+/**
+ * The buyer's licences of one app, by e-mail in any ASCII case; oldest first. Through the index on
+ * (lower(email), app_type): on PostgreSQL a scan would lock the whole table for every order's
+ * SERIALIZABLE transaction, making concurrent orders conflict with each other.
+ */
 export async function licenseIdsByEmail(tx: Sql, email: string, appType: string): Promise<number[]> {
   const rows = await tx.all<{ id: number }>('SELECT id FROM licenses WHERE lower(email) = ? AND app_type = ? ORDER BY id', [
-    email.toLowerCase(),
+    lowerAscii(email),
     appType,
   ]);
   return rows.map((row) => row.id);

@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-body';
+import { countRefusedReplay, SignatureReusedError } from '../../data/order-signatures';
 import { recordPaidOrder } from '../orders/record-order';
 import { lynkEventName, lynkPayment, lynkSignedFields } from './lynk-payload';
 import { isLynkSignatureValid } from './lynk-signature';
@@ -42,6 +43,12 @@ export async function lynk(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
     ctx.log.warn(`lynk webhook: ${header ? 'wrong' : 'missing'} signature for refId ${loggable(signed.refId)} from ${req.ip}; nothing stored`);
     throw new HttpError(401, 'Invalid signature');
   }
-  const order = await recordPaidOrder(ctx, lynkPayment(body, signed));
+  const order = await recordPaidOrder(ctx, lynkPayment(body, signed)).catch(async (error: unknown) => {
+    if (!(error instanceof SignatureReusedError)) throw error;
+    // Another split of a payment's signed ids: a captured delivery replayed as a new payment.
+    await countRefusedReplay(ctx.db, error.orderId);
+    ctx.log.warn(`lynk webhook: refId ${loggable(signed.refId)} from ${req.ip} re-splits the signed ids of order ${error.orderId}; nothing stored`);
+    throw new HttpError(409, 'This signed delivery was already used for another payment');
+  });
   return { success: true, order_id: order.id, status: order.status, ...(order.created ? {} : { duplicate: true }) };
 }

@@ -5,6 +5,7 @@
  * empty. What the signature covers is read first, so a delivery is verified before the rest.
  */
 import { HttpError } from '../http/http-error';
+import { lynkSignedString } from './lynk-signature';
 import type { SignedFields } from './lynk-signature';
 
 export type LynkItem = { title: string; qty: number; price: number };
@@ -12,6 +13,8 @@ export type LynkItem = { title: string; qty: number; price: number };
 export type LynkPayment = SignedFields & {
   /** grandTotal as a number of rupiah. */
   amountIdr: number;
+  /** grandTotal + refId + message_id: one payment's, whatever boundary its ids arrive with. */
+  signedString: string;
   customer: { name: string; email: string; phone: string };
   items: LynkItem[];
 };
@@ -92,6 +95,7 @@ export function lynkPayment(body: Json, signed: SignedFields): LynkPayment {
   return {
     ...signed,
     amountIdr: Number(signed.grandTotal),
+    signedString: lynkSignedString(signed),
     customer: {
       name: optionalText(customer, 'name', 'data.message_data.customer.name', 200),
       email: optionalText(customer, 'email', 'data.message_data.customer.email', 254),

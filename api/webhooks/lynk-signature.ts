@@ -10,8 +10,16 @@ export type SignedFields = { grandTotal: string; refId: string; messageId: strin
 
 const sha256 = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
 
+/**
+ * What the signature covers, as one string. Other splits of the same characters (refId's tail
+ * moved to message_id's front, say) sign alike, so a payment is known by this string, not by refId.
+ */
+export function lynkSignedString(fields: SignedFields): string {
+  return fields.grandTotal + fields.refId + fields.messageId;
+}
+
 export function lynkSignature(fields: SignedFields, merchantKey: string): string {
-  return sha256(fields.grandTotal + fields.refId + fields.messageId + merchantKey).toString('hex');
+  return sha256(lynkSignedString(fields) + merchantKey).toString('hex');
 }
 
 /**

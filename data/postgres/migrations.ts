@@ -180,4 +180,16 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (license_id, expired_date)
   );
   `,
+  // One signed string per order, re-splits counted, licences by lower(email) indexed: see the
+  // twin in data/sqlite/migrations.ts. lower() of "C" text folds ASCII only, as SQLite's does.
+  // Without that index, a SERIALIZABLE transaction's sequential scan of licences locks the whole
+  // table, and every concurrent order then conflicts with every other.
+  `
+  ALTER TABLE orders ADD COLUMN signed_string ${TEXT};
+  ALTER TABLE orders ADD COLUMN replays_refused INTEGER NOT NULL DEFAULT 0;
+  UPDATE orders SET signed_string = (CAST(amount_idr AS TEXT) || ref_id || message_id) COLLATE "C"
+    WHERE id IN (SELECT min(id) FROM orders GROUP BY (CAST(amount_idr AS TEXT) || ref_id || message_id) COLLATE "C");
+  CREATE UNIQUE INDEX orders_signed_string ON orders (signed_string);
+  CREATE INDEX licenses_email_lower ON licenses (lower(email), app_type);
+  `,
 ];

@@ -209,6 +209,19 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (license_id, expired_date)
   );
   `,
+  // A Lynk.id signature covers grandTotal + refId + message_id with nothing between them, so one
+  // captured delivery re-split at another boundary still verifies: the signed string is unique,
+  // and refused re-splits are counted on the order they copied. Existing orders get theirs (the
+  // first order of each string only, should a re-split already have got in). The buyer's
+  // licences are looked up by lower(email) inside every order's transaction: indexed.
+  `
+  ALTER TABLE orders ADD COLUMN signed_string TEXT;
+  ALTER TABLE orders ADD COLUMN replays_refused INTEGER NOT NULL DEFAULT 0;
+  UPDATE orders SET signed_string = CAST(amount_idr AS TEXT) || ref_id || message_id
+    WHERE id IN (SELECT min(id) FROM orders GROUP BY CAST(amount_idr AS TEXT) || ref_id || message_id);
+  CREATE UNIQUE INDEX orders_signed_string ON orders (signed_string);
+  CREATE INDEX licenses_email_lower ON licenses (lower(email), app_type);
+  `,
 ];
 
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {

@@ -9,6 +9,7 @@ export const WEBHOOK = '/api/webhooks/lynk';
 
 export type PaymentInput = {
   refId?: string;
+  messageId?: string;
   email?: string;
   name?: string;
   phone?: string;
@@ -22,7 +23,7 @@ export type Delivery = { body: Record<string, unknown>; signature: string };
 /** A `payment.received` delivery and its signature: sha256(grandTotal + refId + message_id + key). */
 export function paymentDelivery(input: PaymentInput = {}, key = MERCHANT_KEY): Delivery {
   const refId = input.refId ?? `REF-${randomUUID().slice(0, 8)}`;
-  const messageId = `msg-${randomUUID()}`;
+  const messageId = input.messageId ?? `msg-${randomUUID()}`;
   const items = (input.items ?? [{ title: 'LoopBOT 1 Bulan', price: 150_000 }]).map((item) => ({ qty: 1, price: 0, ...item }));
   const grandTotal = input.total ?? items.reduce((sum, item) => sum + item.price * item.qty, 0);
   const body = {
@@ -40,6 +41,20 @@ export function paymentDelivery(input: PaymentInput = {}, key = MERCHANT_KEY): D
     },
   };
   return { body, signature: lynkSignature({ grandTotal: String(grandTotal), refId, messageId }, key) };
+}
+
+/**
+ * The same delivery with the boundary between refId and message_id moved to `at` (characters of
+ * their concatenation) and another buyer: the signed string, and so the signature, stay the same.
+ */
+export function resplit(delivery: Delivery, at: number, email: string): Delivery {
+  const copy = structuredClone(delivery);
+  const data = copy.body.data as { message_id: string; message_data: { refId: string; customer: { email: string } } };
+  const joined = data.message_data.refId + data.message_id;
+  data.message_data.refId = joined.slice(0, at);
+  data.message_id = joined.slice(at);
+  data.message_data.customer.email = email;
+  return copy;
 }
 
 export function deliver(server: TestServer, delivery: Delivery, headers: Record<string, string> = {}): Promise<ApiAnswer> {
