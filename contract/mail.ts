@@ -65,11 +65,12 @@ export const resendMail = defineCall({
   tag: 'Mail',
   summary: 'Send a message again',
   description:
-    'A failed message is queued again with its attempts counted afresh; a queued one is tried now; a sent one is copied into a new message (the sent one stays as it was). A message being sent right now is 409.',
+    'A failed message is queued again with its attempts counted afresh; a queued one is tried now; a sent one is copied into a new message (the sent one stays as it was). A message being sent right now is 409. At most 3 copies of one message (same address, subject and text) per hour: the next is 429 with `Retry-After`.',
   answers: {
     200: Answer({ success: Type.Literal(true), message: Type.String(), mail: MailMessage }),
     ...ADMIN_WRITE_ERRORS,
     ...NOT_FOUND,
     409: ErrorAnswer,
+    429: ErrorAnswer,
   },
 });

@@ -38,8 +38,13 @@ test('a message from queued through an interrupted attempt, a failure and its re
     assert.equal([sent?.status, sent?.attempts, sent?.last_error, sent?.sent_at], ['sent', 3, null, T1]);
     assert.is(await nextDueAt(db), undefined);
     assert.is(await retryNow(db, id, T1), undefined, 'a sent message is not queued again');
-    const copy = await queueCopy(db, sent!, T1);
+    const copy = await queueCopy(db, sent!, T1, { max: 2, windowMs: 3600_000 });
+    assert.ok(!('retryAt' in copy));
     assert.equal([copy.kind, copy.status, copy.attempts, copy.to_address], ['resend', 'queued', 0, 'a@example.com']);
+    // A copy of the copy counts against the same message's limit.
+    assert.ok(!('retryAt' in (await queueCopy(db, copy, T1, { max: 2, windowMs: 3600_000 }))));
+    const limited = await queueCopy(db, sent!, T1, { max: 2, windowMs: 3600_000 });
+    assert.equal(limited, { retryAt: new Date(Date.parse(T1) + 3600_000).toISOString() });
   });
 });
 

@@ -103,14 +103,25 @@ export async function retryNow(db: Store, id: number, at: string): Promise<MailR
   });
 }
 
-/** A copy of a message already sent, queued as a new message (the sent one stays as it was). */
-export async function queueCopy(db: Store, original: MailRow, at: string): Promise<MailRow> {
+/** How many copies of one message may be queued within `windowMs`, counting back from now. */
+export type CopyLimit = { max: number; windowMs: number };
+
+/**
+ * A copy of a message already sent, queued as a new message (the sent one stays as it was), unless
+ * `limit.max` copies of it (same address, subject and text: copies of copies count too) were queued
+ * within the window; then `{ retryAt }`, when the oldest of them leaves the window. Counted inside the
+ * transaction, so two clicks at once cannot both pass the limit.
+ */
+export async function queueCopy(db: Store, original: MailRow, at: string, limit: CopyLimit): Promise<MailRow | { retryAt: string }> {
   return db.transaction(async (tx) => {
-    const id = await enqueueMail(
-      tx,
-      { ...original, kind: 'resend', order_id: original.order_id, license_id: original.license_id },
-      at,
+    const since = new Date(Date.parse(at) - limit.windowMs).toISOString();
+    const copies = await tx.all<{ created_at: string }>(
+      `SELECT created_at FROM outbox WHERE kind = 'resend' AND created_at > ? AND to_address = ? AND subject = ? AND body = ?
+       ORDER BY created_at LIMIT ?`,
+      [since, original.to_address, original.subject, original.body, limit.max],
     );
+    if (copies.length >= limit.max) return { retryAt: new Date(Date.parse(copies[0]!.created_at) + limit.windowMs).toISOString() };
+    const id = await enqueueMail(tx, { ...original, kind: 'resend', order_id: original.order_id, license_id: original.license_id }, at);
     return (await findMail(tx, id))!;
   });
 }

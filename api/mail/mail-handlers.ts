@@ -12,6 +12,8 @@ import { HttpError } from '../http/http-error';
 const PAGE_MAX = 100;
 const PAGE_DEFAULT = 50;
 const SEARCH_MAX_LENGTH = 200;
+/** Copies of one sent message per hour: a buyer who lost it needs one, not thirty. */
+export const COPY_LIMIT = { max: 3, windowMs: 3600_000 };
 
 function toMessage(row: MailRow): MailMessage {
   return {
@@ -53,9 +55,17 @@ export async function resend(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
   if (!original) throw new HttpError(404, 'Message not found');
   if (original.status === 'sending') throw new HttpError(409, 'This message is being sent right now');
   const at = ctx.now().toISOString();
-  const mail = original.status === 'sent' ? await queueCopy(ctx.db, original, at) : await retryNow(ctx.db, id, at);
+  const mail = original.status === 'sent' ? await queueCopy(ctx.db, original, at, COPY_LIMIT) : await retryNow(ctx.db, id, at);
   // Its status changed between the two reads (the sender took it): the sender has it in hand.
   if (!mail) throw new HttpError(409, 'This message is being sent right now');
+  if ('retryAt' in mail) {
+    const seconds = Math.max(1, Math.ceil((Date.parse(mail.retryAt) - Date.parse(at)) / 1000));
+    throw new HttpError(
+      429,
+      `This message was already sent again ${COPY_LIMIT.max} times in the last hour. Try again in ${Math.ceil(seconds / 60)} min.`,
+      { 'Retry-After': String(seconds) },
+    );
+  }
   ctx.mail.queued();
   const waiting = ctx.mail.configured ? '' : ' It waits in the outbox until SMTP_URL is configured.';
   const what = original.status === 'sent' ? `A copy to ${mail.to_address} is queued.` : `Message to ${mail.to_address} queued again.`;
