@@ -1,4 +1,4 @@
-/** The admin texts of SPEC §8, word for word. */
+/** Every admin text in one place: SPEC §8's word for word first, then those of later screens (storefront, orders, mail). */
 export const MESSAGES = {
   loginFailed: 'Login failed',
   loginError: 'Login error: ',
@@ -49,6 +49,25 @@ export const MESSAGES = {
   deletePromptFailed: 'Failed to delete prompt',
   deletePromptError: 'Error deleting prompt: ',
   promptDeleted: 'Prompt deleted successfully!',
+
+  nothingToSave: 'Nothing to save: no changes.',
+  saveStorefrontFailed: 'Failed to save storefront',
+  saveStorefrontError: 'Error saving storefront: ',
+  uploadScreenshotFailed: 'Failed to upload the screenshot',
+  uploadScreenshotError: 'Error uploading the screenshot: ',
+  storefrontLoadFailed: 'The storefront could not be loaded.',
+
+  ordersLoadFailed: 'Could not load the orders. Tap Refresh to try again.',
+  markHandledFailed: 'Failed to mark the order as handled',
+  markHandledError: 'Error marking the order as handled: ',
+  orderHandled: 'Order marked as handled',
+  outboxLoadFailed: 'Could not load the outbox. Tap Refresh to try again.',
+  resendFailed: 'Failed to resend the e-mail',
+  resendError: 'Error resending the e-mail: ',
+  resendQueued: 'E-mail queued',
+  emailLicenseFailed: 'Failed to send the licence by e-mail',
+  emailLicenseError: 'Error sending the licence by e-mail: ',
+  licenseEmailQueued: 'Licence e-mail queued',
 } as const;
 
 type Texts = { failed: string; errorPrefix: string; success: string };
@@ -66,6 +85,11 @@ export const CHANGE_TEXTS = {
   saveConfig: texts(MESSAGES.saveConfigFailed, MESSAGES.saveConfigError, MESSAGES.configSaved),
   deletePrompt: texts(MESSAGES.deletePromptFailed, MESSAGES.deletePromptError, MESSAGES.promptDeleted),
 } as const;
+
+/** After a LoopStream set-up from an order, when the order could not be marked as handled. */
+export function setUpNotHandledMessage(reason: string): string {
+  return `The LoopStream access was created, but the order could not be marked as handled (${reason || 'no answer'}): mark it by hand.`;
+}
 
 /** '{type} prompt copied to clipboard!' with Template or Music. */
 export function copiedMessage(kind: 'template' | 'music'): string {

@@ -13,8 +13,8 @@ const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = 
 ];
 
 const ORDER_CARDS: ReadonlyArray<{ key: keyof Pick<OrderStats, 'orders_today' | 'needs_attention'>; label: string; tone: string }> = [
-  { key: 'orders_today', label: 'Orders today', tone: 'blue' },
-  { key: 'needs_attention', label: 'Needs attention', tone: 'red' },
+  { key: 'orders_today', label: 'Orders Today', tone: 'blue' },
+  { key: 'needs_attention', label: 'Needs Attention', tone: 'red' },
 ];
 
 function Card({ name, label, tone, value }: { name: string; label: string; tone: string; value: number | undefined }): ReactElement {

@@ -3,6 +3,7 @@ import type * as licenseCalls from '../../../contract/licenses';
 import type { License } from '../../../contract/licenses';
 import type * as calls from '../../../contract/mail';
 import type { MailMessage, MailStatus } from '../../../contract/mail';
+import { MESSAGES } from '../messages';
 import { mutate, serverMessage } from './mutate';
 import { debouncedSearch, goToPage, listQuery, pagedLoader, statusFilter } from './paged-list';
 import { store } from './store';
@@ -26,9 +27,9 @@ export function goToMailPage(page: number): void {
 
 export async function resendMail(message: Pick<MailMessage, 'id'>): Promise<void> {
   await mutate(() => apiJson<typeof calls.resendMail>('POST', `/api/mail/resend/${message.id}`), {
-    failed: 'Failed to resend the e-mail',
-    errorPrefix: 'Error resending the e-mail: ',
-    success: serverMessage('E-mail queued'),
+    failed: MESSAGES.resendFailed,
+    errorPrefix: MESSAGES.resendError,
+    success: serverMessage(MESSAGES.resendQueued),
   });
   await loadMail();
 }
@@ -36,9 +37,9 @@ export async function resendMail(message: Pick<MailMessage, 'id'>): Promise<void
 /** "Send by e-mail" on a licence row: its message, as downloaded, to its e-mail address. */
 export async function emailLicense(license: Pick<License, 'id'>): Promise<void> {
   await mutate(() => apiJson<typeof licenseCalls.emailLicense>('POST', `/api/license/email/${license.id}`), {
-    failed: 'Failed to send the licence by e-mail',
-    errorPrefix: 'Error sending the licence by e-mail: ',
-    success: serverMessage('Licence e-mail queued'),
+    failed: MESSAGES.emailLicenseFailed,
+    errorPrefix: MESSAGES.emailLicenseError,
+    success: serverMessage(MESSAGES.licenseEmailQueued),
   });
 }
 

@@ -5,6 +5,7 @@ import type { Order, OrderStatus } from '../../../contract/orders';
 import { PACKAGE_TYPES } from '../../../contract/vocabulary';
 import type { PackageType } from '../../../contract/loopstreams';
 import { localInputDaysAhead } from '../format';
+import { MESSAGES, setUpNotHandledMessage } from '../messages';
 import { loadLicenses, loadOrderStats } from './loaders';
 import { notify } from './dialogs';
 import { mutate, serverMessage } from './mutate';
@@ -36,9 +37,9 @@ export async function markOrderHandled(order: Pick<Order, 'id'>, quiet = false):
   const send = () => apiJson<typeof calls.markOrderHandled>('POST', `/api/order/handled/${order.id}`);
   if (quiet) {
     const answer = await send().catch((error: unknown) => ({ success: false as const, error: error instanceof Error ? error.message : String(error) }));
-    if (!answer.success) notify(`The LoopStream access was created, but the order could not be marked as handled (${answer.error || 'no answer'}): mark it by hand.`);
+    if (!answer.success) notify(setUpNotHandledMessage(answer.error));
   }
-  else await mutate(send, { failed: 'Failed to mark the order as handled', errorPrefix: 'Error marking the order as handled: ', success: serverMessage('Order marked as handled') });
+  else await mutate(send, { failed: MESSAGES.markHandledFailed, errorPrefix: MESSAGES.markHandledError, success: serverMessage(MESSAGES.orderHandled) });
   await Promise.all([loadOrders(), loadOrderStats()]);
 }
 

@@ -7,16 +7,9 @@ import type { Snapshot } from 'valtio';
 import type * as calls from '../../../contract/storefront';
 import type { Storefront, StorefrontPlan } from '../../../contract/storefront';
 import { apiJson, apiUpload } from '../api-client';
+import { MESSAGES } from '../messages';
 import { confirmAction, notify } from './dialogs';
 import { store } from './store';
-
-export const STOREFRONT_TEXTS = {
-  nothingToSave: 'Nothing to save: no changes.',
-  saveFailed: 'Failed to save storefront',
-  saveError: 'Error saving storefront: ',
-  uploadFailed: 'Failed to upload the screenshot',
-  uploadError: 'Error uploading the screenshot: ',
-};
 
 export const CONTACT_LABELS: Record<keyof Storefront['contacts'], string> = {
   support_email: 'Support e-mail',
@@ -99,17 +92,17 @@ export async function saveStorefront(): Promise<void> {
   const { saved, draft } = store.storefront;
   if (!saved || !draft || store.storefront.saving) return;
   const changes = describeChanges(saved, draft);
-  if (changes.length === 0) return notify(STOREFRONT_TEXTS.nothingToSave);
+  if (changes.length === 0) return notify(MESSAGES.nothingToSave);
   if (!confirmAction(`Save these changes? The shop shows them at once.\n\n${changes.map((line) => `• ${line}`).join('\n')}`)) return;
   store.storefront.saving = true;
   try {
     const answer = await apiJson<typeof calls.saveStorefront>('PUT', '/api/storefront', copyOf(draft));
-    if (!answer.success) return notify(answer.error || STOREFRONT_TEXTS.saveFailed);
+    if (!answer.success) return notify(answer.error || MESSAGES.saveStorefrontFailed);
     show(answer.storefront);
     await loadStorefront();
     notify(answer.message);
   } catch (error) {
-    notify(STOREFRONT_TEXTS.saveError + (error instanceof Error ? error.message : String(error)));
+    notify(MESSAGES.saveStorefrontError + (error instanceof Error ? error.message : String(error)));
   } finally {
     store.storefront.saving = false;
   }
@@ -125,7 +118,7 @@ export async function uploadEarningsImage(file: File): Promise<boolean> {
       store.storefront.uploadProgress = ratio;
     });
     if (!answer.success) {
-      notify(answer.error || STOREFRONT_TEXTS.uploadFailed);
+      notify(answer.error || MESSAGES.uploadScreenshotFailed);
       return false;
     }
     store.storefront.saved = answer.storefront;
@@ -134,7 +127,7 @@ export async function uploadEarningsImage(file: File): Promise<boolean> {
     notify(answer.message);
     return true;
   } catch (error) {
-    notify(STOREFRONT_TEXTS.uploadError + (error instanceof Error ? error.message : String(error)));
+    notify(MESSAGES.uploadScreenshotError + (error instanceof Error ? error.message : String(error)));
     return false;
   } finally {
     store.storefront.uploadProgress = null;

@@ -9,6 +9,7 @@ import { RefreshableToolbar } from '../components/refreshable-toolbar';
 import { emptyListText } from '../state/paged-list';
 import { ShopDate } from '../components/shop-date';
 import { formatNumber } from '../format';
+import { MESSAGES } from '../messages';
 import { filterMail, goToMailPage, loadMail, MAIL_STATUS_LABELS, resendMail, searchMail } from '../state/mail';
 import { store } from '../state/store';
 
@@ -67,7 +68,7 @@ export function MailView(): ReactElement {
         filter={{ label: 'Mail status', allLabel: 'All messages', statuses: MAIL_STATUSES, labels: MAIL_STATUS_LABELS, value: mail.status, onChange: filterMail }}
         onRefresh={() => void loadMail()}
       />
-      <DataTable label="Outbox" columns={COLUMNS} busy={mail.loading} empty={emptyListText(mail, { none: 'No e-mail yet.', noMatch: 'No messages match.', failed: 'Could not load the outbox. Tap Refresh to try again.' })}>
+      <DataTable label="Outbox" columns={COLUMNS} busy={mail.loading} empty={emptyListText(mail, { none: 'No e-mail yet.', noMatch: 'No messages match.', failed: MESSAGES.outboxLoadFailed })}>
         {mail.rows.map((message) => (
           <MailRow key={message.id} message={message} />
         ))}

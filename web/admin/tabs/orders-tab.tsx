@@ -6,6 +6,7 @@ import { Pager } from '../components/pager';
 import { RefreshableToolbar } from '../components/refreshable-toolbar';
 import { emptyListText } from '../state/paged-list';
 import { formatNumber } from '../format';
+import { MESSAGES } from '../messages';
 import { loadMail } from '../state/mail';
 import { filterOrders, goToOrderPage, loadOrders, loopstreamPrefill, markOrderHandled, ORDER_STATUS_LABELS, searchOrders } from '../state/orders';
 import { store } from '../state/store';
@@ -33,7 +34,7 @@ function OrdersView(): ReactElement {
       <OrdersTable
         rows={orders.rows}
         busy={orders.loading}
-        empty={emptyListText(orders, { none: 'No orders yet. Paid Lynk.id orders appear here by themselves.', noMatch: 'No orders match.', failed: 'Could not load the orders. Tap Refresh to try again.' })}
+        empty={emptyListText(orders, { none: 'No orders yet. Paid Lynk.id orders appear here by themselves.', noMatch: 'No orders match.', failed: MESSAGES.ordersLoadFailed })}
         onSetUp={setSetUp}
       />
       <Pager page={orders.page} pages={orders.pages} label="Order pages" onPage={goToOrderPage} summary={summary} />

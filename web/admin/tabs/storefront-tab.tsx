@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
+import { MESSAGES } from '../messages';
 import { describeChanges, loadStorefront, saveStorefront } from '../state/storefront';
 import { store } from '../state/store';
 import { StorefrontContacts } from './storefront-contacts';
@@ -38,7 +39,7 @@ export function StorefrontTab(): ReactElement {
           <StorefrontEarnings />
         </>
       ) : (
-        <p className="empty">{loading ? 'Loading…' : 'The storefront could not be loaded.'}</p>
+        <p className="empty">{loading ? 'Loading…' : MESSAGES.storefrontLoadFailed}</p>
       )}
     </>
   );
