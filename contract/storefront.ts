@@ -12,7 +12,8 @@ import { PLAN_PRODUCTS } from './vocabulary';
 
 const HTTP_ADDRESS = '^https?://[^\\s/?#]+[^\\s]*$';
 const EMAIL = '^[^\\s@<>()[\\]\\\\,;:"]+@[^\\s@<>()[\\]\\\\,;:"]+\\.[^\\s@<>()[\\]\\\\,;:".]{2,}$';
-const YOUTUBE_ID = '^[A-Za-z0-9_-]{11}$';
+/** An 11-character id, and the start time in seconds when the owner's link named one. */
+const YOUTUBE_ID = '^[A-Za-z0-9_-]{11}(\\?start=[1-9][0-9]{0,5})?$';
 export const MAX_PRICE_IDR = 1_000_000_000;
 
 export const StorefrontPlan = Answer(
@@ -51,7 +52,7 @@ export type StorefrontContacts = Static<typeof StorefrontContacts>;
 
 export const StorefrontVideos = Answer(
   {
-    loopbot_demo: Type.String({ description: 'YouTube video id' }),
+    loopbot_demo: Type.String({ description: 'YouTube video id, with `?start=<seconds>` when the link named a start time' }),
     loopstream_demo: Type.String(),
     tutorial_setup: Type.String(),
     tutorial_client_secret: Type.String(),
@@ -119,7 +120,7 @@ export const ContactsInput = Type.Object({
 });
 
 const video = (field: string) =>
-  Text({ pattern: YOUTUBE_ID, 'x-invalid': `${field} must be a YouTube video id (11 characters) or a YouTube link`, description: 'A YouTube link is read for its id first' });
+  Text({ pattern: YOUTUBE_ID, 'x-invalid': `${field} must be a YouTube video id (11 characters) or a YouTube link`, description: 'A YouTube link is read for its id (and start time, as `ID?start=65`) first' });
 
 export const VideosInput = Type.Object({
   loopbot_demo: video('loopbot_demo'),
@@ -183,3 +184,21 @@ export const uploadEarningsImage = defineCall({
     429: ErrorAnswer,
   },
 });
+
+/** A plan as a public page shows it: Lynk.id titles are the shop's business, never a visitor's. */
+export type PagePlan = Omit<StorefrontPlan, 'lynk_titles'>;
+
+/**
+ * What one public page carries of the catalogue (its JSON block), only what that page renders:
+ * the contacts (every page's footer), and where shown the plans, videos, screenshot, the values of
+ * the copy's catalogue tokens (`price:loopbot-trial-4-hari` → `Rp 24.000`) and the shop's date.
+ */
+export type PageStorefront = {
+  contacts: StorefrontContacts;
+  plans?: PagePlan[];
+  videos?: Partial<StorefrontVideos>;
+  earnings_image?: EarningsImage;
+  copy?: Record<string, string>;
+  /** The legal pages' "last updated": the day it was rendered and the zone to read today in. */
+  today?: { date: string; time_zone: string };
+};

@@ -25,13 +25,16 @@ export type BuildManifest = {
 /** The public pages' client entry (put inline in them: BuildManifest.boot). */
 export const CLIENT_ENTRY = 'web/entry-client.tsx';
 
+/** The shop's zone (TIME_ZONE) and the moment of rendering, for the dates a page shows. */
+export type RenderOptions = { timeZone: string; now?: Date };
+
 /** One prerendered HTML file: the route path and the file name under dist/public. */
 export type PrerenderedPage = { path: string; file: string };
 
 export type RenderModule = {
   PAGES: PrerenderedPage[];
   /** The build renders with the shipped catalogue; the server again with the owner's after each change. */
-  renderPage: (path: string, manifest: BuildManifest, storefront: Storefront) => string | Promise<string>;
+  renderPage: (path: string, manifest: BuildManifest, storefront: Storefront, options?: RenderOptions) => string | Promise<string>;
   /** Other generated files (sitemap.xml, robots.txt...), written under dist/public. */
   extraFiles?: () => Array<{ path: string; content: string }>;
 };

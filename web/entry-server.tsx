@@ -2,13 +2,17 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App, loaderFor } from './app';
 import type { Storefront } from '../contract/storefront';
-import type { BuildManifest, PrerenderedPage } from './build-contract';
+import type { BuildManifest, PrerenderedPage, RenderOptions } from './build-contract';
 import { metaFor, NOT_FOUND_META, PAGE_META } from './content/page-meta';
 import { SITE_SETTINGS } from './content/site-settings';
+import { pageView } from './content/page-view';
 import { setStorefront } from './content/storefront';
 import { adminDocument, publicDocument, THEME_COLOR } from './page-document';
 import { loadPage } from './page-loader';
 import { PATHS } from './paths';
+
+/** TIME_ZONE's default (api/common/shop-time.ts): the build renders with it; the server passes its own. */
+const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 
 export const PAGES: PrerenderedPage[] = [
   ...PAGE_META.map(({ path, file }) => ({ path, file })),
@@ -20,17 +24,19 @@ export const PAGES: PrerenderedPage[] = [
  * One page's complete HTML with this storefront catalogue: the build writes it to a file; the
  * server calls it again after the owner changes the catalogue.
  */
-export async function renderPage(path: string, manifest: BuildManifest, storefront: Storefront): Promise<string> {
+export async function renderPage(path: string, manifest: BuildManifest, storefront: Storefront, options?: RenderOptions): Promise<string> {
   if (path === PATHS.admin) return adminDocument(manifest);
   await loadPage(loaderFor(path));
+  // The page renders, and carries, only its own part of the catalogue.
+  const view = pageView(path, storefront, { now: options?.now ?? new Date(), timeZone: options?.timeZone ?? DEFAULT_TIME_ZONE });
   // Rendering is synchronous from here on: no other page's render can interleave.
-  setStorefront(storefront);
+  setStorefront(view);
   const body = renderToString(
     <Router ssrPath={path}>
       <App />
     </Router>,
   );
-  return publicDocument(metaFor(path), body, manifest, storefront);
+  return publicDocument(metaFor(path), body, manifest, view);
 }
 
 export function extraFiles(): Array<{ path: string; content: string }> {

@@ -3,7 +3,7 @@
  * tags, inlined CSS, the one script (the client entry, inline) and the JSON blocks. The build calls it for every
  * prerendered page; the server can call it the same way to re-render a page at runtime.
  */
-import type { Storefront } from '../contract/storefront';
+import type { PageStorefront } from '../contract/storefront';
 import { pageSourceFor, ROUTES } from './app';
 import { CLIENT_ENTRY, PAGE_CHUNKS_ID } from './build-contract';
 import type { BuildManifest, ChunkFiles, PageChunks } from './build-contract';
@@ -113,7 +113,7 @@ function clientEntry(manifest: BuildManifest): string {
 }
 
 /** One public page: prerendered `body` inside the document the browser paints without waiting for anything. */
-export function publicDocument(meta: PageMeta, body: string, manifest: BuildManifest, storefront: Storefront): string {
+export function publicDocument(meta: PageMeta, body: string, manifest: BuildManifest, storefront: PageStorefront): string {
   const chunks = pageChunks(meta.path, manifest);
   const isNotFound = meta === NOT_FOUND_META;
   const url = SITE_SETTINGS.siteUrl + meta.path;
@@ -138,8 +138,8 @@ export function publicDocument(meta: PageMeta, body: string, manifest: BuildMani
     chunks ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(chunks)}</script>` : '',
     `<script type="application/json" id="${ROUTE_STYLES_ID}">${scriptJson(routeStyles(manifest))}</script>`,
   ].join('');
-  // The catalogue the page was rendered with, after the content (only hydration needs it): the
-  // browser's first render and client navigation show the same prices, links and contacts.
+  // The part of the catalogue the page was rendered with, after the content (only hydration and
+  // client navigation read it): the browser's first render shows the same prices, links and contacts.
   const catalogue = `<script type="application/json" id="${STOREFRONT_DATA_ID}">${scriptJson(storefront)}</script>`;
   return `<!doctype html><html lang="id"><head>${head}</head><body><div id="root">${body}</div>${catalogue}</body></html>`;
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
+import { useLocation } from 'wouter';
+import { hasPageStorefront, loadPageStorefront } from './content/storefront';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -47,8 +49,7 @@ function addStylesheet(href: string): Promise<void> {
   });
 }
 
-/** Loads a page chunk (and its own stylesheets) once; later renders get it synchronously. */
-export async function loadPage(loader: PageLoader, path?: string): Promise<ComponentType> {
+async function loadChunk(loader: PageLoader, path?: string): Promise<ComponentType> {
   const known = loaded.get(loader);
   if (known) return known;
   const [module] = await Promise.all([loader(), ...(path ? routeStyles(path).map(addStylesheet) : [])]);
@@ -57,11 +58,26 @@ export async function loadPage(loader: PageLoader, path?: string): Promise<Compo
 }
 
 /**
+ * Loads a page chunk (and its own stylesheets) once; later renders get it synchronously. With a
+ * path, also that page's part of the catalogue (each page carries only its own).
+ */
+export async function loadPage(loader: PageLoader, path?: string): Promise<ComponentType> {
+  const [component] = await Promise.all([loadChunk(loader, path), path ? loadPageStorefront(path) : undefined]);
+  return component;
+}
+
+/** The page's component if it can render now: its chunk and its part of the catalogue are here. */
+const readyPage = (loader: PageLoader, path: string): ComponentType | undefined =>
+  hasPageStorefront(path) ? loaded.get(loader) : undefined;
+
+/**
  * Renders a page chunk. The current page is loaded before hydration, so the first render matches
- * the prerendered HTML; other pages show an empty main area for the moment their chunk loads.
+ * the prerendered HTML; other pages show an empty main area for the moment their chunk and data load.
  */
 export function LazyPage({ loader, path }: { loader: PageLoader; path?: string }): ReactElement {
-  const [Page, setPage] = useState<ComponentType | undefined>(() => loaded.get(loader));
+  const [location] = useLocation();
+  const dataPath = path ?? location;
+  const [Page, setPage] = useState<ComponentType | undefined>(() => readyPage(loader, dataPath));
   const navigated = useRef(hydrated);
   useEffect(() => {
     if (Page && navigated.current) {
@@ -71,24 +87,26 @@ export function LazyPage({ loader, path }: { loader: PageLoader; path?: string }
   }, [Page]);
   useEffect(() => {
     let active = true;
-    if (!loaded.has(loader)) {
-      loadPage(loader, path).then(
+    const ready = readyPage(loader, dataPath);
+    if (ready) setPage(() => ready);
+    else {
+      setPage(undefined);
+      loadPage(loader, dataPath).then(
         (component) => active && setPage(() => component),
-        // A chunk that cannot be fetched (new deploy, network gone): let the browser load the URL itself.
+        // A chunk or page that cannot be fetched (new deploy, network gone): let the browser load the URL itself.
         () => active && window.location.reload(),
       );
     }
-    else setPage(() => loaded.get(loader));
     return () => {
       active = false;
     };
-  }, [loader, path]);
+  }, [loader, dataPath]);
   return Page ? <Page /> : <main id="main" className="page-loading" aria-busy="true" />;
 }
 
 export { ROUTE_STYLES_ID };
 
-/** Warms a page chunk ahead of a likely click; failures are left for the real navigation. */
+/** Warms a page chunk and its data ahead of a likely click; failures are left for the real navigation. */
 export function prefetchPage(loader: PageLoader, path?: string): void {
-  if (!loaded.has(loader)) loadPage(loader, path).catch(() => undefined);
+  if (!loaded.has(loader) || (path !== undefined && !hasPageStorefront(path))) loadPage(loader, path).catch(() => undefined);
 }

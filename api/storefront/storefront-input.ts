@@ -25,11 +25,28 @@ function checked<Schema extends TObject>(schema: Schema, input: unknown, prefix:
   return outcome.value;
 }
 
-/** `youtu.be/ID`, `youtube.com/watch?v=ID`, `/embed/ID`, `/shorts/ID` or `/live/ID` give ID; anything else stays as sent. */
+/** `t=1h2m5s`, `t=65s`, `t=65`, `start=65` → 65; undefined when absent or unreadable. */
+function startSeconds(query: string): number | undefined {
+  const value = /(?:^|[?&#])(?:t|start)=([0-9hms]+)(?:&|$)/.exec(query)?.[1];
+  if (!value) return undefined;
+  const parts = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(value);
+  if (!parts) return undefined;
+  const seconds = Number(parts[1] ?? 0) * 3600 + Number(parts[2] ?? 0) * 60 + Number(parts[3] ?? 0);
+  return seconds > 0 ? seconds : undefined;
+}
+
+/**
+ * `youtu.be/ID`, `youtube.com/watch?v=ID`, `/embed/ID`, `/shorts/ID` or `/live/ID` give ID, and
+ * `ID?start=<seconds>` when the link names a start time (`t=10s`, `t=1m5s`, `start=10`), so the
+ * embed starts where the owner's link does. Anything else stays as sent.
+ */
 export function youtubeId(text: unknown): unknown {
   if (typeof text !== 'string') return text;
-  const match = /(?:youtu\.be\/|[?&]v=|\/(?:embed|shorts|live)\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/.exec(text.trim());
-  return match ? match[1] : text;
+  const trimmed = text.trim();
+  const match = /(?:youtu\.be\/|[?&]v=|\/(?:embed|shorts|live)\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/.exec(trimmed);
+  if (!match) return text;
+  const start = startSeconds(trimmed);
+  return start ? `${match[1]}?start=${start}` : match[1];
 }
 
 function withNormalizedContacts(contacts: unknown): unknown {

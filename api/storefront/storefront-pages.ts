@@ -63,6 +63,8 @@ export class StorefrontPages {
     public statics: StaticFiles,
     private readonly publicDir: string,
     private readonly log: Logger,
+    /** The shop's zone (TIME_ZONE): the legal pages' date is rendered in it. */
+    private readonly timeZone: string,
   ) {}
 
   /**
@@ -114,7 +116,7 @@ export class StorefrontPages {
     const pages: Array<{ urlPath: string; html: string }> = [];
     for (const page of renderer.module.PAGES) {
       if (!this.statics.has(`/${page.file}`) || page.file === 'admin.html') continue;
-      pages.push({ urlPath: `/${page.file}`, html: await renderer.module.renderPage(page.path, renderer.manifest, storefront) });
+      pages.push({ urlPath: `/${page.file}`, html: await renderer.module.renderPage(page.path, renderer.manifest, storefront, { timeZone: this.timeZone }) });
     }
     return pages;
   }

@@ -71,7 +71,7 @@ export async function setupStorefront(ctx: CoreContext): Promise<StorefrontServi
       return publish();
     },
     async attach(statics) {
-      pages = new StorefrontPages(statics, ctx.config.publicDir, log);
+      pages = new StorefrontPages(statics, ctx.config.publicDir, log, ctx.config.timeZone);
       // The build rendered the shipped catalogue: only a changed one needs rendering at start.
       if (JSON.stringify(await load().storefront) !== JSON.stringify(seedStorefront())) {
         const times = await publish();

@@ -82,7 +82,7 @@ test('a save: prices, links, contacts and videos in every public page at once, a
   const body: Storefront = {
     ...withPlan(withPlan(storefront, 'loopbot-1-bulan', { price_idr: 175_000, checkout_url: 'https://lynk.id/tokoku/bulanan' }), 'loopbot-3-bulan', { price_idr: 420_000 }),
     contacts: { ...storefront.contacts, whatsapp_number: '+62 899-1234-5678', facebook_url: '' },
-    videos: { ...storefront.videos, tutorial_setup: 'https://youtu.be/dQw4w9WgXcQ?t=4' },
+    videos: { ...storefront.videos, tutorial_setup: 'https://youtu.be/dQw4w9WgXcQ?t=4', loopbot_demo: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m5s' },
   };
   const answer = await put(body);
   assert.is(answer.status, 200, answer.text);
@@ -90,7 +90,8 @@ test('a save: prices, links, contacts and videos in every public page at once, a
   console.log(`  pages rendered on save: ${answer.headers.get('server-timing')}`);
   const saved = answer.json.storefront as Storefront;
   assert.is(saved.contacts.whatsapp_number, '6289912345678');
-  assert.is(saved.videos.tutorial_setup, 'dQw4w9WgXcQ');
+  assert.is(saved.videos.tutorial_setup, 'dQw4w9WgXcQ?start=4', 'the link\'s start time is kept');
+  assert.is(saved.videos.loopbot_demo, 'dQw4w9WgXcQ?start=65');
   assert.equal(saved, (await read()).storefront);
 
   const check = async (): Promise<void> => {
@@ -118,6 +119,95 @@ test('a save: prices, links, contacts and videos in every public page at once, a
   await shop.restart();
   assert.equal((await read()).storefront, saved);
   await check();
+});
+
+const PUBLIC_PATHS = ['/', '/loopbot', '/loopstream', '/prompts', '/tutorial', '/help', '/privacy-policy', '/terms-of-use'];
+
+/** The page's JSON block of the catalogue. */
+const pageData = (html: string): Record<string, unknown> => {
+  const match = /<script type="application\/json" id="storefront-data">([^<]*)<\/script>/.exec(html);
+  assert.ok(match, 'the page carries its part of the catalogue');
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+};
+
+test('a saved price and saving show in the FAQ and the terms, from the catalogue', async () => {
+  const { storefront } = await read();
+  const monthly = withPlan(storefront, 'loopbot-1-bulan', { price_idr: 150_000 });
+  const body = withPlan(withPlan(monthly, 'loopbot-trial-4-hari', { price_idr: 31_500 }), 'loopbot-1-tahun', { price_idr: 1_260_000 });
+  const answer = await put(body);
+  assert.is(answer.status, 200, answer.text);
+  const bot = await page('/loopbot');
+  const cardSaving = /Hemat sekitar (\d+)%/g;
+  const savings = [...bot.matchAll(cardSaving)].map((match) => Number(match[1]));
+  assert.ok(savings.includes(30), `the 1 Tahun card: 1.260.000/12 against 150.000 is 30% (${savings})`);
+  for (const path of ['/help', '/terms-of-use', '/loopbot']) {
+    const html = await page(path);
+    assert.ok(html.includes('Rp 31.500'), `${path}: the trial's new price`);
+    assert.not.ok(html.includes('Rp 24.000'), `${path}: the old price is gone`);
+    assert.not.ok(/diskon 20%/.test(html), `${path}: no fixed discount`);
+    if (path !== '/loopbot') assert.ok(html.includes('1 Tahun sekitar 30%'), `${path}: the saving the card shows`);
+  }
+  // Off sale: no sentence offers the trial.
+  assert.is((await put(withPlan(body, 'loopbot-trial-4-hari', { available: false, checkout_url: '' }))).status, 200);
+  for (const path of ['/help', '/terms-of-use']) assert.not.ok((await page(path)).includes('Trial 4 Hari'), `${path}: trial off sale`);
+  assert.is((await put(storefront)).status, 200);
+});
+
+test('the closing buttons follow the plan by id: off sale is "Segera Hadir", never href=""', async () => {
+  const { storefront } = await read();
+  const off = withPlan(withPlan(storefront, 'loopbot-trial-4-hari', { available: false, checkout_url: '' }), 'combo', { available: false, checkout_url: '' });
+  const answer = await put(withPlan(off, 'loopbot-1-tahun', { checkout_url: 'https://lynk.id/tokoku/tahunan' }));
+  assert.is(answer.status, 200, answer.text);
+  const bot = await page('/loopbot');
+  const stream = await page('/loopstream');
+  for (const html of [bot, stream]) assert.not.ok(html.includes('href=""'), 'no empty link');
+  assert.not.ok(bot.includes('https://lynk.id/loopbot/trial-4-hari'), 'no trial checkout');
+  assert.not.ok(stream.includes('https://lynk.id/loopbot/combo-loopbot-loopstream'), 'no combo checkout');
+  const promo = bot.slice(bot.indexOf('class="promo"'));
+  assert.ok(/<button[^>]*disabled[^>]*>Segera Hadir<\/button>/.test(promo), 'the trial button is disabled');
+  assert.ok(promo.includes('href="https://lynk.id/tokoku/tahunan"'), 'the popular plan\'s own link');
+  const consult = stream.slice(stream.indexOf('Paket combo LoopBOT'));
+  assert.ok(/<button[^>]*disabled[^>]*>Segera Hadir<\/button>/.test(consult), 'the combo button is disabled');
+  assert.is((await put(storefront)).status, 200);
+});
+
+test('each page carries only the part of the catalogue it renders, never Lynk titles', async () => {
+  const expected: Record<string, string[]> = {
+    '/': ['contacts', 'earnings_image'],
+    '/loopbot': ['contacts', 'copy', 'plans', 'videos'],
+    '/loopstream': ['contacts', 'plans', 'videos'],
+    '/prompts': ['contacts'],
+    '/tutorial': ['contacts', 'videos'],
+    '/help': ['contacts', 'copy'],
+    '/privacy-policy': ['contacts', 'today'],
+    '/terms-of-use': ['contacts', 'copy', 'today'],
+  };
+  for (const path of PUBLIC_PATHS) {
+    const html = await page(path);
+    assert.not.ok(html.includes('lynk_titles'), `${path}: no Lynk titles`);
+    const data = pageData(html);
+    assert.equal(Object.keys(data).sort(), expected[path], path);
+  }
+  const products = (path: string): Promise<string[]> => page(path).then((html) => [...new Set((pageData(html).plans as Array<{ product: string }>).map((plan) => plan.product))]);
+  assert.equal(await products('/loopbot'), ['loopbot']);
+  assert.equal(await products('/loopstream'), ['loopstream', 'combo']);
+  assert.equal(Object.keys(pageData(await page('/loopbot')).videos as object), ['loopbot_demo']);
+  assert.equal(Object.keys(pageData(await page('/tutorial')).videos as object).sort(), ['tutorial_client_secret', 'tutorial_setup']);
+  assert.equal(Object.keys(pageData(await page('/help')).copy as object).sort(), [
+    'name:loopbot-1-bulan', 'name:loopbot-trial-4-hari', 'price:loopbot-trial-4-hari', 'savings:loopbot',
+  ]);
+});
+
+test('legal pages show the date without scripts; /help speaks Indonesian', async () => {
+  for (const path of ['/terms-of-use', '/privacy-policy']) {
+    const html = await page(path);
+    const match = /Terakhir diperbarui: (?:<!-- -->)?<time dateTime="(\d{4}-\d{2}-\d{2})"[^>]*>(\d{1,2} [A-Z][a-z]+ \d{4})<\/time>/i.exec(html);
+    assert.ok(match, `${path}: a prerendered date`);
+    assert.not.ok(html.includes('…</time>'), `${path}: no placeholder`);
+  }
+  const help = await page('/help');
+  assert.ok(help.includes('Pusat Bantuan'));
+  assert.not.ok(help.includes('>Help Center</p>'), 'no English eyebrow');
 });
 
 test.run();

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactElement } from 'react';
 import type { FaqItem } from '../content/faq';
+import { withCatalogue } from '../content/links';
 import { Icon } from './icon';
 
 /** Accordion with at most one open question; clicking the open one closes it. */
@@ -30,7 +31,7 @@ export function FaqList({ items, openKey, onToggle, level = 3 }: {
               </button>
             </Heading>
             <div id={panelId} className="faq-answer" hidden={!expanded}>
-              <p>{item.answer}</p>
+              <p>{withCatalogue(item.answer)}</p>
             </div>
           </div>
         );

@@ -1,4 +1,13 @@
 import type { FaqCategory } from '../content/faq';
+import { withCatalogue } from '../content/links';
+
+/** The FAQ as the page shows it (catalogue tokens filled), which is what a search must match. */
+export function filledFaq(categories: readonly FaqCategory[]): FaqCategory[] {
+  return categories.map((category) => ({
+    ...category,
+    questions: category.questions.map((item) => ({ question: withCatalogue(item.question), answer: withCatalogue(item.answer) })),
+  }));
+}
 
 /**
  * Categories whose name, questions or answers contain the query (case-insensitive). A category

@@ -1,24 +1,36 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
+import { storefront } from '../content/storefront';
 import { formatLongDate } from '../format';
 
-// The shop's day, not the visitor's: prerendered public pages call no API, so they use the
-// shop's default zone (TIME_ZONE's default, WIB). WIB is UTC+7 all year (no daylight saving since
-// 1964), so the day is read from the clock moved by 7 hours, with no Intl (see format.ts).
-const WIB_OFFSET_MS = 7 * 3600 * 1000;
-
-/** `22 November 2026` as it is in Jakarta at `now`. */
-export function shopDate(now: Date): string {
-  return formatLongDate(new Date(now.getTime() + WIB_OFFSET_MS), true);
+/**
+ * `2026-11-22`: the day it is at `now` in the shop's zone (TIME_ZONE, sent with the page). Intl is
+ * called only here, after hydration on the legal pages (its first use loads ICU's data, see format.ts).
+ */
+export function shopDay(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** Today's date, filled in after hydration so the prerendered HTML never carries a stale one. */
+/** `22 November 2026` for `2026-11-22`. */
+export function longDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return formatLongDate(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)), true);
+}
+
+/**
+ * Today's date (SPEC: the legal pages show the current date). The page is rendered with the day it
+ * was rendered on, so crawlers and visitors without scripts see a date and hydration matches;
+ * after hydration it moves to today if the page was rendered on an earlier day.
+ */
 export function LastUpdated(): ReactElement {
-  const [today, setToday] = useState<string | null>(null);
-  useEffect(() => setToday(shopDate(new Date())), []);
+  const rendered = storefront().today;
+  const [day, setDay] = useState(rendered?.date ?? '');
+  useEffect(() => {
+    if (rendered) setDay(shopDay(new Date(), rendered.time_zone));
+  }, [rendered?.time_zone]);
   return (
     <p className="last-updated">
-      Terakhir diperbarui: <time data-testid="last-updated">{today ?? '…'}</time>
+      Terakhir diperbarui: {day && <time dateTime={day} data-testid="last-updated">{longDay(day)}</time>}
     </p>
   );
 }

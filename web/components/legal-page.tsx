@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
 import type { LegalSection } from '../content/legal';
-import { withContacts } from '../content/links';
+import { withCatalogue } from '../content/links';
 import { LastUpdated } from './last-updated';
+
+/** Texts with their catalogue tokens filled; a sentence about a plan off sale is dropped whole. */
+const filled = (texts: readonly string[] | undefined): string[] => (texts ?? []).map(withCatalogue).filter(Boolean);
 
 export function LegalPage({ title, lead, sections }: { title: string; lead: string; sections: readonly LegalSection[] }): ReactElement {
   return (
@@ -18,15 +21,15 @@ export function LegalPage({ title, lead, sections }: { title: string; lead: stri
           {sections.map((section) => (
             <section key={section.title}>
               <h2>{section.title}</h2>
-              {section.paragraphs?.map((text) => <p key={text}>{withContacts(text)}</p>)}
+              {filled(section.paragraphs).map((text) => <p key={text}>{text}</p>)}
               {section.items && (
                 <ul>
-                  {section.items.map((item) => (
-                    <li key={item}>{withContacts(item)}</li>
+                  {filled(section.items).map((item) => (
+                    <li key={item}>{item}</li>
                   ))}
                 </ul>
               )}
-              {section.after?.map((text) => <p key={text}>{withContacts(text)}</p>)}
+              {filled(section.after).map((text) => <p key={text}>{text}</p>)}
             </section>
           ))}
         </div>

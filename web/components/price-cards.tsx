@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import type { StorefrontPlan } from '../../contract/storefront';
+import type { PagePlan } from '../../contract/storefront';
 import { periodOf, planNoteOf } from '../content/plans';
 import { formatRupiah } from '../format';
 import { ExternalLink } from './external-link';
 import { Icon } from './icon';
 
 /** Badges, name and price: the top of every card. */
-function CardHead({ plan }: { plan: StorefrontPlan }): ReactElement {
+function CardHead({ plan }: { plan: PagePlan }): ReactElement {
   const period = periodOf(plan.duration_days);
   return (
     <>
@@ -25,28 +25,35 @@ function CardHead({ plan }: { plan: StorefrontPlan }): ReactElement {
   );
 }
 
-const cardClass = (plan: StorefrontPlan): string => `card price-card${plan.most_popular ? ' popular' : ''}${plan.available ? '' : ' soon'}`;
+const cardClass = (plan: PagePlan): string => `card price-card${plan.most_popular ? ' popular' : ''}${plan.available ? '' : ' soon'}`;
 
-/** The marketplace link of a plan on sale; a disabled button otherwise (SPEC §4). */
-function BuyButton({ plan, text, label }: { plan: StorefrontPlan; text: string; label: string }): ReactElement {
-  if (!plan.available) {
+/**
+ * The marketplace link of a plan on sale; a disabled "Segera Hadir" button otherwise (SPEC §4),
+ * also when its link is empty, so no button leads nowhere. Every buy button of the site is this one.
+ */
+export function PlanButton({ plan, text, label, className }: { plan: PagePlan; text: string; label: string; className: string }): ReactElement {
+  if (!plan.available || !plan.checkout_url) {
     return (
-      <button type="button" className="btn btn-block btn-disabled" disabled>
+      <button type="button" className={`${className} btn-disabled`} disabled>
         Segera Hadir
       </button>
     );
   }
   return (
-    <ExternalLink href={plan.checkout_url} className={`btn btn-block ${plan.most_popular ? 'btn-primary' : 'btn-outline'}`} label={label}>
+    <ExternalLink href={plan.checkout_url} className={className} label={label}>
       {text}
     </ExternalLink>
   );
 }
 
+function BuyButton({ plan, text, label }: { plan: PagePlan; text: string; label: string }): ReactElement {
+  return <PlanButton plan={plan} text={text} label={label} className={`btn btn-block ${plan.most_popular ? 'btn-primary' : 'btn-outline'}`} />;
+}
+
 const buyLabel = (name: string): string => (name.startsWith('Trial') ? 'Mulai Trial' : 'Beli Sekarang');
 
 /** LoopBOT's cards: `plans` are the catalogue's LoopBOT plans, in order. */
-export function LoopBotPriceCards({ plans }: { plans: readonly StorefrontPlan[] }): ReactElement {
+export function LoopBotPriceCards({ plans }: { plans: readonly PagePlan[] }): ReactElement {
   return (
     <ul className="price-grid">
       {plans.map((plan) => (
@@ -67,7 +74,7 @@ export function LoopBotPriceCards({ plans }: { plans: readonly StorefrontPlan[] 
   );
 }
 
-export function LoopStreamPriceCards({ plans }: { plans: readonly StorefrontPlan[] }): ReactElement {
+export function LoopStreamPriceCards({ plans }: { plans: readonly PagePlan[] }): ReactElement {
   return (
     <ul className="price-grid cols-3">
       {plans.map((plan) => (

@@ -1,5 +1,7 @@
 import type { IconName } from '../components/icon';
 
+// Plan names, prices and savings are catalogue tokens, filled in as the page renders (catalogue-copy.ts).
+
 export type FaqItem = { question: string; answer: string };
 export type FaqCategory = { id: string; name: string; icon: IconName; questions: FaqItem[] };
 
@@ -34,9 +36,9 @@ export const HELP_FAQ: FaqCategory[] = [
     icon: 'wallet',
     questions: [
       { question: 'Metode pembayaran apa saja yang tersedia?', answer: 'Pembayaran bisa melalui transfer bank, e-wallet, QRIS, dan cryptocurrency. Pembayaran dilakukan di muka untuk setiap periode berlangganan.' },
-      { question: 'Apakah ada masa uji coba?', answer: 'Ada. Tersedia uji coba gratis 3 hari untuk LoopBOT dan 1 hari untuk LoopStream tanpa kartu kredit. Selain itu tersedia paket Trial 4 Hari LoopBOT seharga Rp 24.000.' },
+      { question: 'Apakah ada masa uji coba?', answer: 'Ada. Tersedia uji coba gratis 3 hari untuk LoopBOT dan 1 hari untuk LoopStream tanpa kartu kredit.[[ Selain itu tersedia paket {name:loopbot-trial-4-hari} LoopBOT seharga {price:loopbot-trial-4-hari}.]]' },
       { question: 'Bagaimana kebijakan garansi dan refund?', answer: 'Kami memberikan garansi 30 hari. Jika layanan tidak berfungsi dalam 42 jam pertama, dana Anda kembali 100%.' },
-      { question: 'Apakah ada diskon untuk langganan panjang?', answer: 'Ada. Langganan 12 bulan mendapat diskon 20%. Paket 3 bulan, 6 bulan, dan 1 tahun LoopBOT juga lebih hemat per bulannya.' },
+      { question: 'Apakah ada diskon untuk langganan panjang?', answer: '[[Ada. Dibanding paket {name:loopbot-1-bulan}, paket LoopBOT yang lebih panjang lebih hemat per bulan: {savings:loopbot}.||Saat ini tidak ada potongan untuk langganan panjang; harga setiap paket tertera di halaman LoopBOT.]]' },
       { question: 'Kapan saya diingatkan untuk perpanjangan?', answer: 'Kami mengirim pengingat 3 hari sebelum masa langganan berakhir, sehingga layanan Anda tidak terputus.' },
     ],
   },
@@ -58,5 +60,5 @@ export const LOOPBOT_FAQ: FaqItem[] = [
   { question: 'Apakah LoopBOT bisa streaming tanpa aplikasi lain?', answer: 'LoopBOT mengatur jadwal dan siaran di YouTube, tetapi tidak mengirim video. Gunakan aplikasi streaming seperti OBS, atau LoopStream agar streaming berjalan di cloud.' },
   { question: 'Bisakah lisensi dipakai di dua komputer?', answer: 'Satu lisensi untuk satu perangkat. Lisensi bisa dinonaktifkan dan dipindahkan ke komputer lain kapan saja.' },
   { question: 'Bagaimana jika LoopBOT tidak berjalan di komputer saya?', answer: 'Ada garansi 30 hari. Jika layanan tidak berfungsi dalam 42 jam pertama, dana Anda kembali 100%.' },
-  { question: 'Apakah ada uji coba?', answer: 'Ada uji coba gratis 3 hari tanpa kartu kredit, atau paket Trial 4 Hari seharga Rp 24.000 untuk mencoba semua fitur.' },
+  { question: 'Apakah ada uji coba?', answer: 'Ada uji coba gratis 3 hari tanpa kartu kredit[[, atau paket {name:loopbot-trial-4-hari} seharga {price:loopbot-trial-4-hari} untuk mencoba semua fitur]].' },
 ];

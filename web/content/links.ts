@@ -1,3 +1,4 @@
+import { fillCopy } from './catalogue-copy';
 import { storefront } from './storefront';
 
 /** WhatsApp chat link with an optional pre-filled message (the owner's greeting by default). */
@@ -12,7 +13,8 @@ export function mailtoUrl(subject?: string): string {
   return `mailto:${storefront().contacts.support_email}${query}`;
 }
 
-/** Fixed texts name the support address as `{support_email}`: it is the owner's, from the catalogue. */
-export function withContacts(text: string): string {
-  return text.replaceAll('{support_email}', storefront().contacts.support_email);
+/** A fixed text with its catalogue tokens (`{support_email}`, `{price:<plan id>}`...) filled in: see catalogue-copy.ts. */
+export function withCatalogue(text: string): string {
+  const view = storefront();
+  return fillCopy(text, view.copy, view.contacts);
 }

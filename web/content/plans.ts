@@ -2,7 +2,7 @@
  * What a price card says beside the price, worked out from the catalogue's prices and licence
  * lengths, so a changed price changes every text that depends on it.
  */
-import type { StorefrontPlan } from '../../contract/storefront';
+import type { PagePlan } from '../../contract/storefront';
 import { formatRupiah } from '../format';
 
 const DAYS_PER_MONTH = 30;
@@ -24,13 +24,13 @@ function monthsOf(days: number | null): number | undefined {
 }
 
 /** The effective monthly price of a plan longer than a month. */
-export function perMonthOf(plan: Pick<StorefrontPlan, 'price_idr' | 'duration_days'>): number | undefined {
+export function perMonthOf(plan: Pick<PagePlan, 'price_idr' | 'duration_days'>): number | undefined {
   const months = monthsOf(plan.duration_days);
   return months ? Math.round(plan.price_idr / months) : undefined;
 }
 
 /** Percent saved per month against the product's one-month plan; only a real saving of 1% or more. */
-export function savingOf(plan: StorefrontPlan, plans: readonly StorefrontPlan[]): number | undefined {
+export function savingOf(plan: PagePlan, plans: readonly PagePlan[]): number | undefined {
   const perMonth = perMonthOf(plan);
   const monthly = plans.find((other) => other.product === plan.product && other.duration_days === DAYS_PER_MONTH);
   if (!perMonth || !monthly) return undefined;
@@ -39,14 +39,14 @@ export function savingOf(plan: StorefrontPlan, plans: readonly StorefrontPlan[])
 }
 
 /** The line under the price: `Setara Rp 133.000/bulan · Hemat sekitar 11%`, then the plan's own note. */
-export function planNoteOf(plan: StorefrontPlan, plans: readonly StorefrontPlan[]): string {
+export function planNoteOf(plan: PagePlan, plans: readonly PagePlan[]): string {
   const perMonth = perMonthOf(plan);
   const saving = savingOf(plan, plans);
   return [perMonth ? `Setara ${formatRupiah(perMonth)}/bulan` : '', saving ? `Hemat sekitar ${saving}%` : '', plan.note].filter(Boolean).join(' · ');
 }
 
 /** The cheapest price of a product on sale, for titles such as `Harga mulai Rp 24.000`. */
-export function lowestPrice(plans: readonly StorefrontPlan[]): number | undefined {
+export function lowestPrice(plans: readonly PagePlan[]): number | undefined {
   const prices = plans.filter((plan) => plan.available).map((plan) => plan.price_idr);
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }

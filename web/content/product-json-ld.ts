@@ -1,11 +1,11 @@
-import type { StorefrontPlan } from '../../contract/storefront';
+import type { PagePlan } from '../../contract/storefront';
 import { PATHS } from '../paths';
 import { SITE_SETTINGS } from './site-settings';
 import { plansOf } from './storefront';
 
 type JsonLd = Record<string, unknown>;
 
-function offer(product: string, plan: StorefrontPlan): JsonLd {
+function offer(product: string, plan: PagePlan): JsonLd {
   return {
     '@type': 'Offer',
     name: `${product} ${plan.name}`,

@@ -1,54 +1,105 @@
 /**
  * The catalogue the pages show: prices, checkout links, contacts, videos, earnings screenshot.
- * It lives in the database and changes without a rebuild: the server renders each page with it
- * (setStorefront before rendering) and puts it in the page as JSON, which the browser reads
- * before hydrating, so the first render in the browser matches the HTML.
+ * It lives in the database and changes without a rebuild: the server renders each page with the
+ * part of it that page shows (page-view.ts) and puts that part in the page as JSON, which the
+ * browser reads before hydrating, so the first render in the browser matches the HTML. Client
+ * navigation reads the next page's part from that page's HTML (loadPageStorefront).
  */
-import type { Storefront, StorefrontPlan } from '../../contract/storefront';
+import type { EarningsImage, PagePlan, PageStorefront, StorefrontContacts, StorefrontPlan, StorefrontVideos } from '../../contract/storefront';
 
-/** Id of the JSON block that carries the catalogue in every public page. */
+/** Id of the JSON block that carries the page's part of the catalogue. */
 export const STOREFRONT_DATA_ID = 'storefront-data';
 
 export type PlanProduct = StorefrontPlan['product'];
 
-/** Nothing to show: only a unit test that renders a page without a catalogue sees this. */
-const EMPTY: Storefront = {
-  plans: [],
-  contacts: { support_email: '', whatsapp_number: '', whatsapp_greeting: '', facebook_url: '', telegram_url: '' },
-  videos: { loopbot_demo: '', loopstream_demo: '', tutorial_setup: '', tutorial_client_secret: '' },
-  earnings_image: { webp_url: '', small_webp_url: '', png_url: '', width: 1280, height: 720, placeholder: true },
+/** What components read: the page's part, with empty values for what the page does not show. */
+export type ShopView = {
+  contacts: StorefrontContacts;
+  plans: PagePlan[];
+  videos: StorefrontVideos;
+  earnings_image: EarningsImage;
+  copy: Record<string, string>;
+  today: PageStorefront['today'];
 };
 
-let current: Storefront | undefined;
+const EMPTY_CONTACTS: StorefrontContacts = { support_email: '', whatsapp_number: '', whatsapp_greeting: '', facebook_url: '', telegram_url: '' };
+const EMPTY_VIDEOS: StorefrontVideos = { loopbot_demo: '', loopstream_demo: '', tutorial_setup: '', tutorial_client_secret: '' };
+const EMPTY_IMAGE: EarningsImage = { webp_url: '', small_webp_url: '', png_url: '', width: 1280, height: 720, placeholder: true };
 
-function readEmbedded(): Storefront | undefined {
-  const text = typeof document === 'undefined' ? undefined : document.getElementById(STOREFRONT_DATA_ID)?.textContent;
-  if (!text) return undefined;
+/** Set by the server renderer (and unit tests): every render uses it. */
+let fixed: PageStorefront | undefined;
+/** In the browser: each visited page's part, by path. */
+const byPath = new Map<string, PageStorefront>();
+
+/** `/help/` and `/help` are one page. */
+const pageKey = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The page's part in an HTML document's JSON block (`<` is escaped inside it, so no `</script>` can occur). */
+export function readPageStorefront(html: string): PageStorefront | undefined {
+  const match = new RegExp(`<script type="application/json" id="${STOREFRONT_DATA_ID}">([^<]*)</script>`).exec(html);
   try {
-    return JSON.parse(text) as Storefront;
+    return match ? (JSON.parse(match[1]!) as PageStorefront) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The catalogue this page was rendered with. */
-export function storefront(): Storefront {
-  current ??= readEmbedded();
-  return current ?? EMPTY;
+function current(): PageStorefront | undefined {
+  if (fixed || typeof document === 'undefined') return fixed;
+  const path = pageKey(location.pathname);
+  const known = byPath.get(path);
+  if (known || byPath.size > 0) return known;
+  // First read: the block of the page the browser loaded.
+  const text = document.getElementById(STOREFRONT_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    byPath.set(path, JSON.parse(text) as PageStorefront);
+  } catch {
+    return undefined;
+  }
+  return byPath.get(path);
 }
 
-/** The server renderer sets the catalogue before rendering a page. */
-export function setStorefront(next: Storefront): void {
-  current = next;
+/** The catalogue as the page being rendered shows it. */
+export function storefront(): ShopView {
+  const view = current();
+  return {
+    contacts: view?.contacts ?? EMPTY_CONTACTS,
+    plans: view?.plans ?? [],
+    videos: { ...EMPTY_VIDEOS, ...view?.videos },
+    earnings_image: view?.earnings_image ?? EMPTY_IMAGE,
+    copy: view?.copy ?? {},
+    today: view?.today,
+  };
 }
 
-export function plansOf(product: PlanProduct): StorefrontPlan[] {
+/** The server renderer sets the page's part before rendering it. */
+export function setStorefront(next: PageStorefront | undefined): void {
+  fixed = next;
+}
+
+/** True when the page at `path` can render now (its part of the catalogue is here). */
+export function hasPageStorefront(path: string): boolean {
+  return fixed !== undefined || typeof document === 'undefined' || (current(), byPath.has(pageKey(path)));
+}
+
+/**
+ * Before client navigation renders `path`: its part, from its HTML (the service worker answers it
+ * network-first, from its cache offline). Fails when neither has it; the caller then loads the URL.
+ */
+export async function loadPageStorefront(path: string): Promise<void> {
+  if (hasPageStorefront(path)) return;
+  const response = await fetch(pageKey(path), { headers: { accept: 'text/html' } });
+  const view = readPageStorefront(await response.text());
+  if (!view) throw new Error(`no catalogue in ${path}`);
+  byPath.set(pageKey(path), view);
+}
+
+export function plansOf(product: PlanProduct): PagePlan[] {
   return storefront().plans.filter((plan) => plan.product === product);
 }
 
-/** The plan of that product and name; unknown names fall back to LoopBOT 1 Bulan or LoopStream Set 2 (SPEC §9). */
-export function planNamed(product: PlanProduct, name: string): StorefrontPlan | undefined {
-  const plans = plansOf(product);
-  const fallback = product === 'loopstream' ? 'Set 2' : '1 Bulan';
-  return plans.find((plan) => plan.name === name) ?? plans.find((plan) => plan.name === fallback) ?? plans[0];
+/** A plan by its stable id (`loopbot-trial-4-hari`, `combo`), if this page shows it. */
+export function planById(id: string): PagePlan | undefined {
+  return storefront().plans.find((plan) => plan.id === id);
 }

@@ -12,7 +12,7 @@ export const TERMS_OF_USE: LegalSection[] = [
     items: [
       'LoopBOT adalah software desktop untuk membuat, menjadwalkan, memulai, dan mengakhiri live YouTube secara otomatis. LoopBOT tidak melakukan streaming sendiri; aplikasi streaming terpisah tetap diperlukan.',
       'LoopStream adalah layanan streaming cloud di server dedicated yang memutar video Anda 24/7 sesuai jadwal, dengan target uptime 99,9%.',
-      'Tersedia uji coba gratis 3 hari untuk LoopBOT dan 1 hari untuk LoopStream tanpa kartu kredit, serta paket Trial 4 Hari LoopBOT seharga Rp 24.000.',
+      'Tersedia uji coba gratis 3 hari untuk LoopBOT dan 1 hari untuk LoopStream tanpa kartu kredit[[, serta paket {name:loopbot-trial-4-hari} LoopBOT seharga {price:loopbot-trial-4-hari}]].',
     ],
   },
   {
@@ -36,7 +36,7 @@ export const TERMS_OF_USE: LegalSection[] = [
     title: '5. Ketentuan pembayaran',
     items: [
       'Langganan dibayar di muka setiap bulan melalui transfer bank, e-wallet, atau QRIS, dan dapat diperpanjang.',
-      'Langganan 12 bulan mendapat diskon 20%.',
+      '[[Dibanding paket {name:loopbot-1-bulan}, paket LoopBOT yang lebih panjang lebih hemat per bulan: {savings:loopbot}.]]',
       'Kami mengirim pengingat perpanjangan 3 hari sebelum masa langganan berakhir.',
       'Garansi 30 hari: jika layanan tidak berfungsi dalam 42 jam pertama, dana dikembalikan 100%.',
       'Jika server LoopStream mati selama 24 jam, Anda mendapat pengembalian dana secara proporsional.',

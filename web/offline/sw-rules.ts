@@ -35,7 +35,9 @@ export function strategyFor(request: { method: string; url: string; mode: string
   if (path === '/api/prompt/list') return 'prompt-list';
   if (path.startsWith('/api/prompt/image/')) return 'prompt-image';
   if (path.startsWith('/api/') || path === '/healthz') return 'none';
-  if (request.mode === 'navigate') return 'page';
+  // A page's address fetched by client navigation (for its part of the catalogue) is a page too:
+  // the newest copy online, the cached one offline.
+  if (request.mode === 'navigate' || routeHtmlFile(path) !== undefined) return 'page';
   return 'static';
 }
 

@@ -3,9 +3,10 @@ import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { ExternalLink } from '../components/external-link';
 import { FaqList } from '../components/faq-list';
-import { countQuestions, filterFaq, resultCountText } from '../components/faq-search';
+import { countQuestions, filledFaq, filterFaq, resultCountText } from '../components/faq-search';
 import { Icon } from '../components/icon';
 import { useRevealWhileTyping } from '../components/reveal-while-typing';
+import { useTypedBeforeHydration } from '../components/typed-before-hydration';
 import { HELP_FAQ } from '../content/faq';
 import { mailtoUrl, whatsappUrl } from '../content/links';
 import { storefront } from '../content/storefront';
@@ -16,9 +17,10 @@ export default function HelpPage(): ReactElement {
   const [open, setOpen] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const categories = filterFaq(HELP_FAQ, query);
+  const categories = filterFaq(filledFaq(HELP_FAQ), query);
   const searching = query.trim() !== '';
   const toggle = (key: string): void => setOpen((current) => (current === key ? null : key));
+  useTypedBeforeHydration(searchRef, query, setQuery);
   useRevealWhileTyping(searchRef, () => resultsRef.current?.querySelector('.faq-item, .empty') ?? null, query);
 
   const contacts = (
@@ -72,7 +74,7 @@ export default function HelpPage(): ReactElement {
     <main id="main">
       <section className="hero hero-compact">
         <div className="container narrow center">
-          <p className="eyebrow">Help Center</p>
+          <p className="eyebrow">Pusat Bantuan</p>
           <h1>Ada yang bisa kami bantu?</h1>
           <p className="hero-lead">Cari jawaban dari pertanyaan yang paling sering diajukan, atau hubungi tim kami langsung.</p>
           <div className="search-box">

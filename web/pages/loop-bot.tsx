@@ -4,20 +4,23 @@ import { FaqList } from '../components/faq-list';
 import { FeatureGrid } from '../components/feature-grid';
 import { GuaranteeBadges } from '../components/guarantee-badges';
 import { Icon } from '../components/icon';
-import { LoopBotPriceCards } from '../components/price-cards';
+import { LoopBotPriceCards, PlanButton } from '../components/price-cards';
 import { SectionHeading } from '../components/section-heading';
 import { TestimonialGrid } from '../components/testimonial-grid';
 import { VideoFacade } from '../components/video-facade';
-import { checkoutUrl } from '../content/checkout-url';
 import { LOOPBOT_FAQ } from '../content/faq';
 import { LOOPBOT_FEATURES } from '../content/features';
 import { whatsappUrl } from '../content/links';
-import { plansOf, storefront } from '../content/storefront';
+import { planById, plansOf, storefront } from '../content/storefront';
 import { LOOPBOT_TESTIMONIALS } from '../content/testimonials';
+
+/** The plan the closing call offers as a trial (a stable catalogue id). */
+const TRIAL_PLAN = 'loopbot-trial-4-hari';
 
 export default function LoopBotPage(): ReactElement {
   const plans = plansOf('loopbot');
-  const popular = plans.find((plan) => plan.most_popular && plan.available)?.name ?? '1 Tahun';
+  const trial = planById(TRIAL_PLAN);
+  const popular = plans.find((plan) => plan.most_popular && plan.available) ?? plans.find((plan) => plan.most_popular);
   return (
     <main id="main">
       <section className="hero hero-compact">
@@ -92,14 +95,17 @@ export default function LoopBotPage(): ReactElement {
         <div className="container">
           <div className="promo">
             <h2>Siap membuat channel Anda live tanpa henti?</h2>
-            <p className="promo-lead">Mulai dengan trial 4 hari, atau langsung ambil paket {popular} yang paling populer.</p>
+            <p className="promo-lead">
+              {trial?.available ? `Mulai dengan ${trial.name.toLowerCase()}` : 'Mulai sekarang'}
+              {popular?.available ? `, atau langsung ambil paket ${popular.name} yang paling populer.` : '.'}
+            </p>
             <div className="cta-row center">
-              <ExternalLink href={checkoutUrl('loopbot', 'Trial 4 Hari')} className="btn btn-ghost-light btn-lg" label="Mulai Trial 4 Hari (tab baru)">
-                Mulai Trial 4 Hari
-              </ExternalLink>
-              <ExternalLink href={checkoutUrl('loopbot', popular)} className="btn btn-light btn-lg" label={`Ambil Paket Terpopuler: ${popular} (tab baru)`}>
-                Ambil Paket Terpopuler
-              </ExternalLink>
+              {trial && (
+                <PlanButton plan={trial} className="btn btn-ghost-light btn-lg" label={`Mulai ${trial.name} (tab baru)`} text={`Mulai ${trial.name}`} />
+              )}
+              {popular && (
+                <PlanButton plan={popular} className="btn btn-light btn-lg" label={`Ambil Paket Terpopuler: ${popular.name} (tab baru)`} text="Ambil Paket Terpopuler" />
+              )}
             </div>
             <GuaranteeBadges light />
           </div>

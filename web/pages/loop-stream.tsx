@@ -3,14 +3,13 @@ import { ExternalLink } from '../components/external-link';
 import { FeatureGrid } from '../components/feature-grid';
 import { Icon } from '../components/icon';
 import type { IconName } from '../components/icon';
-import { LoopStreamPriceCards } from '../components/price-cards';
+import { LoopStreamPriceCards, PlanButton } from '../components/price-cards';
 import { SectionHeading } from '../components/section-heading';
 import { TestimonialGrid } from '../components/testimonial-grid';
 import { VideoFacade } from '../components/video-facade';
 import { LOOPSTREAM_FEATURES } from '../content/features';
 import { whatsappUrl } from '../content/links';
-import { checkoutUrl } from '../content/checkout-url';
-import { plansOf, storefront } from '../content/storefront';
+import { planById, plansOf, storefront } from '../content/storefront';
 import { LOOPSTREAM_TESTIMONIALS } from '../content/testimonials';
 
 const STEPS: Array<{ icon: IconName; title: string; text: string }> = [
@@ -20,6 +19,7 @@ const STEPS: Array<{ icon: IconName; title: string; text: string }> = [
 ];
 
 export default function LoopStreamPage(): ReactElement {
+  const combo = planById('combo');
   return (
     <main id="main">
       <section className="hero hero-compact">
@@ -84,9 +84,7 @@ export default function LoopStreamPage(): ReactElement {
               <h3>Paket combo LoopBOT + LoopStream</h3>
               <p>Jadwal otomatis dari LoopBOT, streaming 24/7 dari LoopStream: channel berjalan penuh tanpa perangkat di rumah.</p>
             </div>
-            <ExternalLink href={checkoutUrl('combo', '')} className="btn btn-primary" label="Beli Paket Combo LoopBOT dan LoopStream (tab baru)">
-              Beli Paket Combo
-            </ExternalLink>
+            {combo && <PlanButton plan={combo} className="btn btn-primary" label="Beli Paket Combo LoopBOT dan LoopStream (tab baru)" text="Beli Paket Combo" />}
           </div>
         </div>
       </section>
