@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PATHS } from '../paths';
@@ -15,6 +15,8 @@ export function SiteHeader(): ReactElement {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Any navigation closes the menu: a footer link or the browser's back button too, not only its own links.
+  useEffect(() => setOpen(false), [location]);
   const links = (onPick?: () => void): ReactElement[] =>
     NAV.map((item) => (
       <Link

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ReactElement } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useTypedBeforeHydration } from '../components/typed-before-hydration';
 import { OfflineNotice } from '../offline/offline-notice';
 import { Pagination } from './pagination';
 import type { Prompt } from './prompt';
@@ -28,6 +29,14 @@ export function PromptsView(): ReactElement {
   const [selected, setSelected] = useState<Prompt | undefined>();
   const pushed = useRef<string | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Text typed before hydration is searched at once; the address then names it, so the URL
+  // effect below finds it already shown instead of emptying the box.
+  useTypedBeforeHydration(searchRef, text, (typed) => {
+    pushed.current = typed;
+    setText(typed);
+    navigate(path + formatPromptsQuery({ search: typed, page: 1 }), { replace: true });
+  });
 
   // The URL is the source of truth: it fills the box on arrival and on back/forward, but not
   // while it only echoes what was just typed (that would eat keys typed since).
@@ -74,6 +83,7 @@ export function PromptsView(): ReactElement {
         </label>
         <input
           id="prompts-search-input"
+          ref={searchRef}
           type="search"
           placeholder="Cari prompt..."
           autoComplete="off"
