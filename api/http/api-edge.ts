@@ -7,7 +7,6 @@ import type { AppContext } from '../context';
 import { loggablePath } from '../logger';
 import { HANDLED, Reply } from './api-request';
 import type { ApiRequest } from './api-request';
-import { discardRestOfBody } from './body-drain';
 import { HttpError } from './http-error';
 import { sendJson } from './json-body';
 import type { Router } from './router';
@@ -29,9 +28,8 @@ function sendError(ctx: AppContext, req: ApiRequest, error: unknown): void {
     req.res.destroy();
     return;
   }
+  // An early answer (413, 401 before an upload) drains what the client is still sending (sendJson).
   sendJson(req.res, status, { success: false, error: message, ...extra }, headers);
-  // An early answer (413, 401 before an upload): the client may still be sending.
-  discardRestOfBody(req.raw);
 }
 
 async function answer(router: Router, ctx: AppContext, req: ApiRequest): Promise<void> {
@@ -49,7 +47,6 @@ async function answer(router: Router, ctx: AppContext, req: ApiRequest): Promise
   await ctx.db.sync();
   if (result instanceof Reply) sendJson(req.res, result.status, result.body, result.headers);
   else sendJson(req.res, 200, result ?? { success: true });
-  discardRestOfBody(req.raw);
 }
 
 /** Answers one API request; never throws (a failure to answer at all drops the connection). */

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { acceptedEncodings } from './accept-encoding';
+import { endAnswer } from './body-drain';
 
 /** Below this, compressing costs more time than it saves on the wire. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -74,5 +75,6 @@ function writeJson(
   if (encoding) head['Content-Encoding'] = encoding;
   for (const name in headers) head[name] = headers[name]!;
   res.writeHead(status, head);
-  res.end(res.req?.method === 'HEAD' ? undefined : payload);
+  // An early answer (413, 401 before an upload): the client may still be sending.
+  endAnswer(res, res.req?.method === 'HEAD' ? undefined : payload);
 }

@@ -6,7 +6,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { discardRestOfBody } from '../../api/http/body-drain';
+import { endAnswer } from '../../api/http/body-drain';
 import { checkAnswer } from '../answer-check';
 import { adminServer, call } from '../harness';
 
@@ -20,9 +20,10 @@ type Sent = { status: number; body: string; written: number; error: string | und
  * answer; an error up to 300 ms after the answer counts (EPIPE or a reset from a server that
  * closed with the body unread). node:http's client stops sending once a keep-alive answer is in.
  */
-function send(base: string, method: string, path: string, headers: Record<string, string>, total: number, check = true): Promise<Sent> {
+function send(base: string, method: string, path: string, headers: Record<string, string>, total: number, check = true, close = false): Promise<Sent> {
   return new Promise((resolve) => {
-    const req = request(new URL(path, base), { method, headers });
+    // agent: false sends `Connection: close`, as nginx does to its upstream by default.
+    const req = request(new URL(path, base), close ? { method, headers, agent: false } : { method, headers });
     let written = 0;
     let error: string | undefined;
     let status = 0;
@@ -79,18 +80,34 @@ test('413 for an image over 10 MB and for a JSON body over 1 MB (declared or str
   assert.is((await call(admin.server.url, 'GET', '/healthz')).status, 200);
 });
 
-test('past the bound the connection is closed rather than read on', async () => {
+test('Connection: close (nginx to its upstream): the 401 before a 3 MB upload and the 413 for an 11 MB image arrive, not EPIPE', async () => {
+  for (let round = 0; round < 3; round++) {
+    const total = 3 * 1024 * 1024;
+    const headers = { 'content-type': 'multipart/form-data; boundary=zz', 'content-length': String(total) };
+    const unauthorized = await send(admin.server.url, 'POST', '/api/prompt/create', headers, total, true, true);
+    assert.equal([unauthorized.status, unauthorized.error], [401, undefined], `401, round ${round}`);
+    const image = 11 * 1024 * 1024;
+    const tooLarge = await send(admin.server.url, 'POST', '/api/prompt/create', { ...headers, cookie: admin.cookie, 'content-length': String(image) }, image, true, true);
+    assert.equal([tooLarge.status, tooLarge.error], [413, undefined], `413, round ${round}`);
+  }
+  const json = 3 * 1024 * 1024;
+  const licence = await send(admin.server.url, 'POST', '/api/license/validate', { 'content-type': 'application/json', 'content-length': String(json) }, json, true, true);
+  assert.equal([licence.status, licence.error], [413, undefined]);
+});
+
+test('past the bound the connection is closed rather than read on, with keep-alive or Connection: close', async () => {
   const server = createServer((req, res) => {
-    res.writeHead(413, { 'content-type': 'text/plain' });
-    res.end('too large');
-    discardRestOfBody(req, { bytes: 1024 * 1024, ms: 10_000 });
+    res.writeHead(413, { 'content-type': 'text/plain', 'content-length': '9' });
+    endAnswer(res, 'too large', { bytes: 1024 * 1024, ms: 10_000 });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const total = 64 * 1024 * 1024;
-    const sent = await send(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'POST', '/', { 'content-length': String(total) }, total, false);
-    assert.ok(sent.written < total, `the server read on: ${sent.written} bytes written`);
-    assert.ok(sent.error !== undefined, 'the client saw the connection close');
+    for (const close of [false, true]) {
+      const sent = await send(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'POST', '/', { 'content-length': String(total) }, total, false, close);
+      assert.ok(sent.written < total, `the server read on: ${sent.written} bytes written (close: ${close})`);
+      assert.ok(sent.error !== undefined, `the client saw the connection close (close: ${close})`);
+    }
   } finally {
     server.closeAllConnections();
     server.close();
