@@ -172,8 +172,8 @@ export const uploadEarningsImage = defineCall({
   tag: 'Storefront',
   summary: 'Replace the earnings screenshot of the home page',
   description:
-    'Multipart field `image`: PNG, JPEG or WEBP (else 415), at most 10 MB and 40 megapixels (else 413), as prompt images; covered to ' +
-    '1280×720 and served at the home page’s `/images/adsense-earnings.*` addresses (WEBP, a 640 px WEBP and a PNG fallback).',
+    'Multipart field `image`: PNG, JPEG or WEBP (else 415), at most 10 MB and 40 megapixels (else 413), as prompt images; kept whole ' +
+    '(fitted within 1280×1280 px, never cropped: a phone screenshot stays tall) and served at the home page’s `/images/adsense-earnings.*` addresses (WEBP, a 640 px WEBP and a PNG fallback).',
   form: Type.Object({ image: Type.String({ contentMediaType: 'application/octet-stream', description: 'A PNG, JPEG or WEBP file' }) }),
   answers: {
     200: Answer({ success: Type.Literal(true), message: Type.String(), storefront: Storefront }),

@@ -5,7 +5,7 @@
  * bytes a pixel with its copy out): WEBP's size is bounded where uploads are checked, and the
  * picture goes through the same sampler rather than jimp's resize of the whole bitmap.
  */
-import type { Bitmap } from './cover-sampler';
+import type { Bitmap, Fit } from './cover-sampler';
 import { coverPlan, CoverSampler } from './cover-sampler';
 import { readImageHeader } from './image-header';
 import { orient } from './jpeg-color';
@@ -13,7 +13,7 @@ import { decodeJpegScaled, jpegShownSize } from './jpeg-scaled';
 import { decodePngRows, readPngHeader } from './png-rows';
 import { webpFormat } from './webp-format';
 
-export type CoverSize = { width: number; height: number };
+export type CoverSize = { width: number; height: number; fit?: Fit };
 
 const webp = webpFormat();
 
@@ -22,20 +22,20 @@ export async function decodeForCover(bytes: Uint8Array, size: CoverSize): Promis
   const format = readImageHeader(bytes)?.format;
   if (format === 'webp') {
     const whole = await webp.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    const sampler = new CoverSampler(coverPlan(whole.width, whole.height, size.width, size.height));
+    const sampler = new CoverSampler(coverPlan(whole.width, whole.height, size.width, size.height, size.fit));
     const rowBytes = whole.width * 4;
     for (let y = 0; y < whole.height; y++) sampler.addRow(y, whole.data.subarray(y * rowBytes, (y + 1) * rowBytes), 0, 1, whole.width);
     return sampler.bitmap();
   }
   if (format === 'png') {
     const { width, height } = readPngHeader(bytes);
-    const sampler = new CoverSampler(coverPlan(width, height, size.width, size.height));
+    const sampler = new CoverSampler(coverPlan(width, height, size.width, size.height, size.fit));
     await decodePngRows(bytes, (y, rgba, x0, dx, count) => sampler.addRow(y, rgba, x0, dx, count));
     return sampler.bitmap();
   }
   if (format === 'jpeg') {
     const { info, width, height } = jpegShownSize(bytes);
-    const shown = coverPlan(width, height, size.width, size.height);
+    const shown = coverPlan(width, height, size.width, size.height, size.fit);
     // The same centred band in the file's own orientation (EXIF 5-8 store it turned a quarter).
     const turned = info.orientation >= 5;
     const storedWidth = turned ? shown.height : shown.width;

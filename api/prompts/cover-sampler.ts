@@ -10,9 +10,12 @@ export type Bitmap = { data: Buffer; width: number; height: number };
 /** The part of a w×h picture the cover keeps (centred, whole blocks of k×k pixels) and k. */
 export type CoverPlan = { x: number; y: number; width: number; height: number; k: number };
 
-export function coverPlan(width: number, height: number, coverWidth: number, coverHeight: number): CoverPlan {
-  // Picture pixels per cover pixel along the side that fills exactly.
-  const ratio = Math.min(width / coverWidth, height / coverHeight);
+/** `cover` fills the box and cuts what sticks out; `inside` keeps the whole picture within the box. */
+export type Fit = 'cover' | 'inside';
+
+export function coverPlan(width: number, height: number, coverWidth: number, coverHeight: number, fit: Fit = 'cover'): CoverPlan {
+  // Picture pixels per cover pixel along the side that fills exactly (inside: the side that limits).
+  const ratio = fit === 'inside' ? Math.max(width / coverWidth, height / coverHeight) : Math.min(width / coverWidth, height / coverHeight);
   const k = Math.max(1, Math.floor(ratio));
   const keep = (side: number, cover: number): number => Math.max(k, Math.floor(Math.min(side, Math.ceil(cover * ratio)) / k) * k);
   const keptWidth = keep(width, coverWidth);

@@ -7,11 +7,12 @@ import { parentPort } from 'node:worker_threads';
 import { createJimp } from '@jimp/core';
 import { defaultFormats, defaultPlugins } from 'jimp';
 import { decodeForCover } from './cover-decode';
+import type { Fit } from './cover-sampler';
 import { readImageHeader } from './image-header';
 import { WEBP_MIME, webpFormat } from './webp-format';
 
-/** The size and format a job covers to; prompt covers use the default. */
-export type CoverOutput = { width: number; height: number; mime: 'image/webp' | 'image/png' };
+/** The size and format a job covers to (or, with `fit: 'inside'`, fits within); prompt covers use the default. */
+export type CoverOutput = { width: number; height: number; mime: 'image/webp' | 'image/png'; fit?: Fit };
 export type WorkerRequest = { id: number; input: ArrayBuffer; output?: CoverOutput };
 /** `retire`: this job grew the worker's WebAssembly memory (which never shrinks) past what it needs idle. */
 export type WorkerAnswer = ({ id: number; output: ArrayBuffer } | { id: number; error: string }) & { retire?: boolean };
@@ -30,11 +31,12 @@ export const COVER_HEIGHT = 720;
 const Jimp = createJimp({ formats: [...defaultFormats, webpFormat], plugins: defaultPlugins });
 
 export async function coverToWebp(input: ArrayBuffer, output?: CoverOutput): Promise<Buffer> {
-  const size = { width: output?.width ?? COVER_WIDTH, height: output?.height ?? COVER_HEIGHT };
+  const size = { width: output?.width ?? COVER_WIDTH, height: output?.height ?? COVER_HEIGHT, fit: output?.fit };
   // PNG and JPEG come already reduced to the band the cover keeps; jimp decodes the rest whole.
   const reduced = await decodeForCover(new Uint8Array(input), size);
   const image = reduced ? Jimp.fromBitmap(reduced) : await Jimp.fromBuffer(input);
-  image.cover({ w: size.width, h: size.height });
+  if (size.fit !== 'inside') image.cover({ w: size.width, h: size.height });
+  else if (image.width > size.width || image.height > size.height) image.scaleToFit({ w: size.width, h: size.height });
   return output?.mime === 'image/png' ? image.getBuffer('image/png') : image.getBuffer(WEBP_MIME);
 }
 

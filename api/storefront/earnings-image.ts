@@ -1,7 +1,8 @@
 /**
- * `POST /api/storefront/earnings-image`: the owner's AdSense screenshot, checked and covered by
- * the prompt images' pipeline (same type, size and pixel rules), kept in the store's blobs in the
- * three forms the home page uses: 1280 px WEBP, 640 px WEBP and a PNG fallback.
+ * `POST /api/storefront/earnings-image`: the owner's AdSense screenshot, checked by the prompt
+ * images' pipeline (same type, size and pixel rules) and kept whole: fitted inside a square box,
+ * never cropped, as the figures may be anywhere (a phone gives a tall picture). Stored in the
+ * store's blobs in the three forms the home page uses: 1280 px WEBP, 640 px WEBP and a PNG fallback.
  */
 import { readFile } from 'node:fs/promises';
 import type * as calls from '../../contract/storefront';
@@ -11,28 +12,34 @@ import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { reply } from '../http/api-request';
 import { HttpError } from '../http/http-error';
+import { readImageHeader } from '../prompts/image-header';
 import { withUpload } from '../prompts/prompt-form';
 import { publishChange } from './storefront-handlers';
 
 export const EARNINGS_SAVED = 'Earnings screenshot saved successfully!';
-/** As prompt covers (not imported from the worker module, which loads the image library). */
-const COVER_WIDTH = 1280;
-const COVER_HEIGHT = 720;
+/** The longest side of the large forms; the small WEBP has half of it. */
+const BOX = 1280;
+
+function inside(side: number, mime: 'image/webp' | 'image/png') {
+  return { width: side, height: side, mime, fit: 'inside' as const };
+}
 
 async function storeForms(ctx: AppContext, file: { path: string; size: number }): Promise<EarningsImageRow> {
   const { images } = ctx.prompts;
   const stored: string[] = [];
   try {
-    const large = await images.toCover1280x720(file);
+    const upload = await readFile(file.path);
+    const large = await images.storeCover(upload, inside(BOX, 'image/webp'));
     stored.push(large.name);
-    // The smaller forms come from the covered image (fast to decode), the PNG from the upload itself (lossless).
+    // The smaller form comes from the large one (fast to decode), the PNG from the upload itself (lossless).
     const largeBytes = await ctx.db.blobs.get(large.name);
-    if (!largeBytes) throw new HttpError(503, 'Image could not be saved: storage unavailable, please try again later');
-    const small = await images.storeCover(largeBytes, { width: COVER_WIDTH / 2, height: COVER_HEIGHT / 2, mime: 'image/webp' });
+    const size = largeBytes && readImageHeader(largeBytes);
+    if (!size) throw new HttpError(503, 'Image could not be saved: storage unavailable, please try again later');
+    const small = await images.storeCover(largeBytes, inside(BOX / 2, 'image/webp'));
     stored.push(small.name);
-    const png = await images.storeCover(await readFile(file.path), { width: COVER_WIDTH, height: COVER_HEIGHT, mime: 'image/png' });
+    const png = await images.storeCover(upload, inside(BOX, 'image/png'));
     stored.push(png.name);
-    return { webp: large.name, small_webp: small.name, png: png.name, width: COVER_WIDTH, height: COVER_HEIGHT };
+    return { webp: large.name, small_webp: small.name, png: png.name, width: size.width, height: size.height };
   } catch (error) {
     for (const name of stored) await ctx.db.blobs.remove(name);
     throw error;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readImageHeader } from '../../api/prompts/image-header';
+import { decodePngRows } from '../../api/prompts/png-rows';
 import type { Storefront } from '../../contract/storefront';
 import { checkedFetch } from '../answer-check';
 import { call } from '../harness';
@@ -45,18 +46,18 @@ test('an upload: three forms at the home page addresses, a new version in its HT
   const saved = (answer.json.storefront as Storefront).earnings_image;
   assert.is(saved.placeholder, false);
   assert.match(saved.webp_url, /^\/images\/adsense-earnings\.webp\?v=[a-f0-9]{12}$/);
-  assert.equal([saved.width, saved.height], [1280, 720]);
+  assert.equal([saved.width, saved.height], [1280, 800], 'the whole 16:10 picture, not a 16:9 cut of it');
 
   const check = async (): Promise<void> => {
     const large = await image('/images/adsense-earnings.webp');
-    assert.equal([large.type, large.size], ['image/webp', { format: 'webp', width: 1280, height: 720 }]);
+    assert.equal([large.type, large.size], ['image/webp', { format: 'webp', width: 1280, height: 800 }]);
     assert.is.not(large.bytes, sample.bytes);
-    assert.equal((await image('/images/adsense-earnings-640.webp')).size, { format: 'webp', width: 640, height: 360 });
+    assert.equal((await image('/images/adsense-earnings-640.webp')).size, { format: 'webp', width: 640, height: 400 });
     const png = await image('/images/adsense-earnings.png');
-    assert.equal([png.type, png.size], ['image/png', { format: 'png', width: 1280, height: 720 }]);
+    assert.equal([png.type, png.size], ['image/png', { format: 'png', width: 1280, height: 800 }]);
     const home = await (await fetch(shop.server.url + '/')).text();
     assert.ok(home.includes(saved.small_webp_url), 'the home page names the new version');
-    assert.ok(home.includes('width="1280" height="720"'), 'and its size');
+    assert.ok(home.includes('width="1280" height="800"'), 'and its size');
   };
   await check();
   await shop.restart();
@@ -72,6 +73,34 @@ test('an upload: three forms at the home page addresses, a new version in its HT
       ? (await db.all<{ name: string }>('SELECT name FROM blobs')).map((row) => row.name)
       : (await readdir(join(shop.server.dataDir, 'uploads'))).filter((name) => name !== 'tmp');
   assert.is(stored.length, 3, stored.join(' '));
+});
+
+/** The stored PNG's pixel at (x, y) as [r, g, b]. */
+async function pixelsOf(path: string): Promise<(x: number, y: number) => number[]> {
+  const bytes = new Uint8Array(await (await checkedFetch(shop.server.url + path)).arrayBuffer());
+  const rows = new Map<number, Uint8Array>();
+  await decodePngRows(bytes, (y, rgba) => rows.set(y, rgba.slice()));
+  return (x, y) => [...rows.get(y)!.subarray(x * 4, x * 4 + 3)];
+}
+
+test('a portrait phone screenshot is kept whole: its aspect, and its corners at the corners', async () => {
+  // gradientPng: red grows left to right, green top to bottom, so each corner has its own colour.
+  const answer = await upload(form(gradientPng(720, 1560)));
+  assert.is(answer.status, 200, answer.text);
+  const saved = (answer.json.storefront as Storefront).earnings_image;
+  assert.ok(saved.height > saved.width, `portrait stays portrait: ${saved.width}×${saved.height}`);
+  assert.ok(Math.abs(saved.width / saved.height - 720 / 1560) < 0.01, `aspect kept: ${saved.width}×${saved.height}`);
+  for (const [path, side] of [['/images/adsense-earnings.webp', 1280], ['/images/adsense-earnings-640.webp', 640], ['/images/adsense-earnings.png', 1280]] as const) {
+    const { size } = await image(path);
+    assert.is(size?.height, side, `${path} fits its ${side} px box`);
+    assert.ok(Math.abs(size!.width / size!.height - 720 / 1560) < 0.01, `${path}: ${size?.width}×${size?.height}`);
+  }
+  const pixel = await pixelsOf('/images/adsense-earnings.png');
+  const last = { x: saved.width - 1, y: saved.height - 1 };
+  const near = (value: number, expected: number): boolean => Math.abs(value - expected) <= 12;
+  const [topLeft, bottomRight] = [pixel(0, 0), pixel(last.x, last.y)];
+  assert.ok(near(topLeft[0]!, 0) && near(topLeft[1]!, 0), `top-left is the picture's top-left: ${topLeft}`);
+  assert.ok(near(bottomRight[0]!, 255) && near(bottomRight[1]!, 255), `bottom-right is the picture's bottom-right: ${bottomRight}`);
 });
 
 test.run();

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { uploadEarningsImage } from '../state/storefront';
@@ -6,10 +6,36 @@ import { store } from '../state/store';
 
 export const EARNINGS_FILE_ID = 'storefront-earnings-file';
 
-/** The home page's AdSense screenshot: what visitors see now, and a new one to upload. */
+/** An address for the chosen file while it is chosen: the preview shows the picture before any upload. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return url;
+}
+
+/** The chosen file as the home page will show it: whole, fitted, never cropped. */
+function NewPreview({ url }: { url: string }): ReactElement {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  return (
+    <figure className="earnings-preview earnings-new">
+      <img src={url} alt="Preview of the new screenshot" onLoad={(event) => setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })} />
+      <figcaption className="muted">
+        Not uploaded yet{size ? ` · ${size.width} × ${size.height} px` : ''}. The home page shows the whole picture.
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The home page's AdSense screenshot: what visitors see now, a preview of the chosen one, and its upload. */
 export function StorefrontEarnings(): ReactElement | null {
   const { saved, uploadProgress } = useSnapshot(store.storefront);
   const [file, setFile] = useState<File | null>(null);
+  const preview = useObjectUrl(file);
   const input = useRef<HTMLInputElement>(null);
   if (!saved) return null;
   const image = saved.earnings_image;
@@ -43,8 +69,9 @@ export function StorefrontEarnings(): ReactElement | null {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
           <span id={`${EARNINGS_FILE_ID}-hint`} className="field-hint">
-            PNG, JPEG or WEBP up to 10 MB; covered to 1280×720 like prompt images. It replaces the old one at once.
+            PNG, JPEG or WEBP up to 10 MB, portrait or landscape: kept whole, fitted within 1280 px, never cropped. It replaces the old one at once.
           </span>
+          {preview ? <NewPreview key={preview} url={preview} /> : null}
           {uploadProgress !== null ? <progress max={1} value={uploadProgress} aria-label="Upload progress" /> : null}
           <button type="button" className="button button-secondary" disabled={!file || uploadProgress !== null} onClick={() => void upload()}>
             Upload screenshot
