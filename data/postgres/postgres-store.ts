@@ -12,6 +12,7 @@ import { StoreUnreachableError } from '../store-unreachable-error';
 import { CHANGES_CHANNEL, ChangeListener } from './change-listener';
 import { forgetStatement, statementName, toPostgresSql } from './placeholders';
 import { startMaintenance } from './maintenance';
+import { retryDelayMs } from './retry-delay';
 import { TableBlobs } from './table-blobs';
 
 const INT8_OID = 20;
@@ -30,7 +31,14 @@ export const APPLICATION_NAME = 'loop-shop';
  * (its text then runs unnamed): the transaction did nothing and may simply run again.
  */
 const RETRYABLE = new Set(['40001', '40P01']);
-const MAX_ATTEMPTS = 30;
+/** With retryDelayMs's waits, 2.6 s of waiting on average (3.5 s at most) before a conflict is given up. */
+const MAX_ATTEMPTS = 20;
+/**
+ * Attempts that may run side by side with anything; later ones take SERIAL_RETRY_LOCK. Under a
+ * burst (20 payments in flight), index pages shared by neighbouring keys make a few transactions
+ * lose again and again: run one at a time, they stop colliding with each other.
+ */
+const SERIAL_AFTER = 3;
 /** Connection failures: the database is unreachable for now (answered 503 like a full disk). */
 const UNAVAILABLE = /^(08|57P0[1-3]|53)/;
 
@@ -129,6 +137,8 @@ function lockKey(name: string): string {
   return createHash('sha256').update(`loop-shop:${name}`).digest().readBigInt64BE(0).toString();
 }
 
+const SERIAL_RETRY_LOCK = lockKey('serial-retry');
+
 export type PostgresOptions = { url: string; maxConnections?: number; onError?: (message: string, error: unknown) => void };
 
 export class PostgresStore implements Store {
@@ -198,7 +208,11 @@ export class PostgresStore implements Store {
         throw mapError(error);
       }
       let broken = false;
+      // Lost SERIAL_AFTER times already: wait for the other such transactions (any instance) and run
+      // alone among them, the lock taken before BEGIN so the snapshot sees whatever they committed.
+      const serial = attempt > SERIAL_AFTER;
       try {
+        if (serial) await client.query('SELECT pg_advisory_lock($1::bigint)', [SERIAL_RETRY_LOCK]);
         await client.query(begin);
         const result = await work(new PgSql(client));
         await client.query('COMMIT');
@@ -209,10 +223,11 @@ export class PostgresStore implements Store {
         const retryable = (typeof code === 'string' && RETRYABLE.has(code)) || planChanged(error);
         if (!retryable || attempt >= MAX_ATTEMPTS) throw mapError(error);
       } finally {
+        if (serial && !broken) await client.query('SELECT pg_advisory_unlock($1::bigint)', [SERIAL_RETRY_LOCK]).catch(() => (broken = true));
         client.release(broken);
       }
-      // Conflicting transactions retry at spread-out times so they do not collide again.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
+      // Conflicting transactions retry at spread-out, growing times so they do not collide again.
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
     }
   }
 
