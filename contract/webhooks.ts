@@ -50,7 +50,8 @@ export const lynkWebhook = defineCall({
     'nothing. Deliveries are idempotent on `refId`: a payment delivered again answers 200 with the same `order_id` and ' +
     '`duplicate: true`. The signed string counts once: a delivery whose `grandTotal + refId + message_id` an order with ' +
     'another `refId` already holds (the same characters split at another boundary) is 409, stores nothing and is counted ' +
-    '(`replays_refused` in the order stats). A LoopBOT plan extends the buyer’s one LoopBOT licence (else issues one) and e-mails the licence ' +
+    '(`replays_refused` in the order stats). An address with more than 30 refused deliveries in a minute is answered 429 ' +
+    '(with `Retry-After`) until that minute ends. A LoopBOT plan extends the buyer’s one LoopBOT licence (else issues one) and e-mails the licence ' +
     'message; a LoopStream plan is `needs_setup`; an unknown title, a plan not on sale or a total below the plans’ price is ' +
     '`needs_review` and issues nothing.',
   body: LynkDelivery,
@@ -66,6 +67,7 @@ export const lynkWebhook = defineCall({
     409: ErrorAnswer,
     413: ErrorAnswer,
     415: ErrorAnswer,
+    429: ErrorAnswer,
     503: ErrorAnswer,
   },
 });

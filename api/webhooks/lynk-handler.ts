@@ -12,6 +12,7 @@ import { countRefusedReplay, SignatureReusedError } from '../../data/order-signa
 import { recordPaidOrder } from '../orders/record-order';
 import { lynkEventName, lynkPayment, lynkSignedFields } from './lynk-payload';
 import { isLynkSignatureValid } from './lynk-signature';
+import { refusalGuard } from './refusal-guard';
 
 const PAYMENT = 'payment.received';
 const TEST = 'test_event';
@@ -29,6 +30,19 @@ export async function lynk(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   const merchantKey = ctx.config.lynkMerchantKey;
   // Never accept a payment that cannot be verified: Lynk retries, so nothing is lost once the key is set.
   if (!merchantKey) throw new HttpError(503, 'The Lynk.id webhook is not configured (LYNK_MERCHANT_KEY is not set)');
+  const guard = refusalGuard(ctx);
+  try {
+    const wait = await guard.blockedFor(req.ip);
+    if (wait > 0) throw new HttpError(429, 'Too many refused deliveries from this address; try again later', { 'Retry-After': String(wait) });
+    return await delivery(req, ctx, merchantKey);
+  } catch (error) {
+    // Counted and summed up once a minute (refusal-guard.ts), never a log line per delivery.
+    if (error instanceof HttpError && error.status >= 400 && error.status < 500) await guard.refused(req.ip, error.status);
+    throw error;
+  }
+}
+
+async function delivery(req: ApiRequest, ctx: AppContext, merchantKey: string): Promise<AnswerFor<typeof calls.lynkWebhook>> {
   const body = await readJson(req, LYNK_BODY_LIMIT_BYTES);
   const event = lynkEventName(body);
   // The dashboard's "test" delivery is not signed; it stores nothing.
@@ -39,15 +53,11 @@ export async function lynk(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   }
   const signed = lynkSignedFields(body);
   const header = req.headers['x-lynk-signature'];
-  if (!isLynkSignatureValid(typeof header === 'string' ? header : undefined, signed, merchantKey)) {
-    ctx.log.warn(`lynk webhook: ${header ? 'wrong' : 'missing'} signature for refId ${loggable(signed.refId)} from ${req.ip}; nothing stored`);
-    throw new HttpError(401, 'Invalid signature');
-  }
+  if (!isLynkSignatureValid(typeof header === 'string' ? header : undefined, signed, merchantKey)) throw new HttpError(401, 'Invalid signature');
   const order = await recordPaidOrder(ctx, lynkPayment(body, signed)).catch(async (error: unknown) => {
     if (!(error instanceof SignatureReusedError)) throw error;
     // Another split of a payment's signed ids: a captured delivery replayed as a new payment.
     await countRefusedReplay(ctx.db, error.orderId);
-    ctx.log.warn(`lynk webhook: refId ${loggable(signed.refId)} from ${req.ip} re-splits the signed ids of order ${error.orderId}; nothing stored`);
     throw new HttpError(409, 'This signed delivery was already used for another payment');
   });
   return { success: true, order_id: order.id, status: order.status, ...(order.created ? {} : { duplicate: true }) };

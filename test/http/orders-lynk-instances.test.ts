@@ -15,8 +15,9 @@ import type { Instance } from './multi-instance-helpers';
 
 const run = twoInstances(test, { LYNK_MERCHANT_KEY: MERCHANT_KEY });
 
-const send = (instance: Instance, delivery: Delivery): Promise<ApiAnswer> =>
-  on(instance, 'POST', WEBHOOK, { body: delivery.body, headers: { 'x-lynk-signature': delivery.signature } });
+/** From `from` (the instances trust X-Forwarded-For): refusals are limited per address. */
+const send = (instance: Instance, delivery: Delivery, from = '198.51.100.1'): Promise<ApiAnswer> =>
+  on(instance, 'POST', WEBHOOK, { body: delivery.body, headers: { 'x-lynk-signature': delivery.signature, 'x-forwarded-for': from } });
 
 const count = async (sql: string, params: string[] = []): Promise<number> => Number((await run.db.get<{ n: number }>(sql, params))?.n ?? 0);
 
@@ -40,7 +41,7 @@ test('every split of one captured delivery, sent to A and B at once: one order, 
   const captured = paymentDelivery({ refId, messageId, items: [{ title: 'LoopBOT 1 Tahun', price: 999_000 }] });
   const boundaries = Array.from({ length: refId.length + messageId.length - 1 }, (_, i) => i + 1);
   const answers = await Promise.all(
-    boundaries.map((at) => send(at % 2 === 0 ? run.a : run.b, resplit(captured, at, `split-${at}@evil.test`))),
+    boundaries.map((at) => send(at % 2 === 0 ? run.a : run.b, resplit(captured, at, `split-${at}@evil.test`), `203.0.113.${at}`)),
   );
   const statuses = answers.map((answer) => answer.status).sort();
   assert.equal(statuses, [200, ...boundaries.slice(1).map(() => 409)], answers.map((answer) => answer.text).join('\n'));

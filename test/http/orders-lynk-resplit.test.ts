@@ -18,6 +18,8 @@ const MESSAGE_ID = 'm1XK29QPZ0C7TB4E';
 /** Every boundary inside refId + message_id but the genuine one, each sent for another buyer. */
 const splits = (): number[] => Array.from({ length: REF_ID.length + MESSAGE_ID.length - 1 }, (_, i) => i + 1).filter((at) => at !== REF_ID.length);
 const attacker = (at: number): string => `thief-${at}@evil.test`;
+/** Each re-split from an address of its own: past 30 refusals one address is answered 429 (orders-lynk-flood.test.ts). */
+const thief = (at: number): Record<string, string> => ({ 'x-forwarded-for': `203.0.113.${at}` });
 
 async function replaysRefused(server: TestServer, cookie: string): Promise<number> {
   const answer = await call(server.url, 'GET', '/api/order/stats', { cookie });
@@ -31,7 +33,7 @@ async function licensesOf(server: TestServer, email: string): Promise<number> {
 }
 
 test('every re-split of a delivered payment is refused, counted, and issues, stores and mails nothing; the genuine retry is a duplicate', async () => {
-  const server = await startServer({ LYNK_MERCHANT_KEY: MERCHANT_KEY });
+  const server = await startServer({ LYNK_MERCHANT_KEY: MERCHANT_KEY, TRUST_PROXY: '1' });
   try {
     const cookie = await loginCookie(server.url);
     const captured = paymentDelivery({ refId: REF_ID, messageId: MESSAGE_ID, email: 'buyer@example.com', items: ONE_YEAR });
@@ -41,7 +43,7 @@ test('every re-split of a delivered payment is refused, counted, and issues, sto
     assert.equal(after, { orders: 1, licenses: 1, outbox: 1, reminders: 0 });
 
     for (const at of splits()) {
-      const answer = await deliver(server, resplit(captured, at, attacker(at)));
+      const answer = await deliver(server, resplit(captured, at, attacker(at)), thief(at));
       assert.equal([answer.status, answer.json.success], [409, false], `split at ${at}: ${answer.text}`);
       assert.is(answer.json.error, 'This signed delivery was already used for another payment');
     }
@@ -49,6 +51,7 @@ test('every re-split of a delivered payment is refused, counted, and issues, sto
     for (const at of splits()) assert.is(await licensesOf(server, attacker(at)), 0);
     assert.is(await replaysRefused(server, cookie), splits().length);
 
+    // Lynk.id's genuine retry, from its own address.
     const retry = await deliver(server, captured);
     assert.equal([retry.status, retry.json.order_id, retry.json.duplicate], [200, first.json.order_id, true], retry.text);
     assert.equal(await tableCounts(server), after);
@@ -58,10 +61,10 @@ test('every re-split of a delivered payment is refused, counted, and issues, sto
 });
 
 test('a captured delivery that never reached the shop: all its splits at once make exactly one order', async () => {
-  const server = await startServer({ LYNK_MERCHANT_KEY: MERCHANT_KEY });
+  const server = await startServer({ LYNK_MERCHANT_KEY: MERCHANT_KEY, TRUST_PROXY: '1' });
   try {
     const captured = paymentDelivery({ refId: REF_ID, messageId: MESSAGE_ID, email: 'buyer@example.com', items: ONE_YEAR });
-    const answers = await Promise.all([REF_ID.length, ...splits()].map((at) => deliver(server, resplit(captured, at, attacker(at)))));
+    const answers = await Promise.all([REF_ID.length, ...splits()].map((at) => deliver(server, resplit(captured, at, attacker(at)), thief(at))));
     const statuses = answers.map((answer) => answer.status).sort();
     assert.equal(statuses, [200, ...splits().map(() => 409)], answers.map((answer) => answer.text).join('\n'));
     assert.equal(await tableCounts(server), { orders: 1, licenses: 1, outbox: 1, reminders: 0 });
