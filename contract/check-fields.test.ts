@@ -1,5 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { Type } from '@sinclair/typebox';
+import { CALLS } from './calls';
 import { checkFields } from './check-fields';
 import { createLicense, extendLicense } from './licenses';
 
@@ -37,6 +39,23 @@ test('checkFields: unions (days as a number or digits) and their own texts', () 
   assert.equal(checkFields(extendLicense.body, { days: 30 }), { ok: true, value: { days: 30 } });
   assert.equal(checkFields(extendLicense.body, { days: ' 30 ' }), { ok: true, value: { days: ' 30 ' } });
   for (const days of [0, -1, 1.5, 36_501, 'ten', true, [], undefined]) assert.equal(checkFields(extendLicense.body, { days }), invalid, String(days));
+});
+
+test('checkFields: U+0000 anywhere in a field (nested texts and keys too) is refused by the field\'s name', () => {
+  const nul = (name: string): { ok: false; error: string } => ({ ok: false, error: `${name} must not contain the character U+0000 (NUL)` });
+  assert.equal(checkFields(createLicense.body, { ...VALID, email: 'bu\u0000di@example.com' }), nul('email'));
+  const loose = Type.Object({ plans: Type.Array(Type.Unknown()), note: Type.Optional(Type.Unknown()) });
+  assert.equal(checkFields(loose, { plans: [{ name: 'ok' }, { name: ['a', 'b\u0000'] }] }), nul('plans'));
+  assert.equal(checkFields(loose, { plans: [{ ['k\u0000']: 1 }] }), nul('plans'));
+  assert.equal(checkFields(loose, { plans: [], note: { deep: { deeper: '\u0000' } } }), nul('note'));
+  assert.equal(checkFields(loose, { plans: [{ name: 'U+0000 written out, a \\u0000 escape' }] }).ok, true);
+});
+
+test('every call that reads a body, a form or a query declares the 400 its bad fields get', () => {
+  for (const call of CALLS) {
+    const spec = call as { id: string; body?: unknown; form?: unknown; query?: unknown; answers: Record<number, unknown> };
+    if (spec.body || spec.form || spec.query) assert.ok(400 in spec.answers, `${spec.id} declares no 400`);
+  }
 });
 
 test.run();

@@ -60,10 +60,22 @@ function typeMatches(type: string, value: unknown): boolean {
   }
 }
 
+/**
+ * Whether a text anywhere in the value (nested ones and object keys too) holds U+0000. PostgreSQL
+ * cannot store it in text while SQLite keeps it: refused everywhere, so both stores hold the same.
+ */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(holdsNul);
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+}
+
 /** One field: undefined when it passes, else the message; `value` is the field as the handler gets it. */
 function checkField(name: string, schema: FieldSchema, raw: unknown, required: boolean): { error?: string; value?: unknown } {
   const missing = (): { error?: string } => (required ? { error: schema['x-required'] ?? `${name} is required` } : {});
   if (raw === undefined || (raw === null && !allowsNull(schema))) return missing();
+  if (holdsNul(raw)) return { error: `${name} must not contain the character U+0000 (NUL)` };
   const invalid = schema['x-invalid'] ?? `${name} is not valid`;
   const type = soleType(schema);
   if (type && !typeMatches(type, raw)) return { error: schema['x-type'] ?? `${name} must be ${TYPE_WORDS[type] ?? type}` };

@@ -33,7 +33,7 @@ export const listLoopstreams = defineCall({
   query: Type.Object({
     search: Type.Optional(Type.String({ description: 'Any part of the customer name or the server address, any case (max 200 characters)' })),
   }),
-  answers: { 200: Answer({ success: Type.Literal(true), loopstreams: Type.Array(Loopstream) }), ...ADMIN_READ_ERRORS },
+  answers: { 200: Answer({ success: Type.Literal(true), loopstreams: Type.Array(Loopstream) }), ...ADMIN_READ_ERRORS, 400: ErrorAnswer },
 });
 
 const LOOPSTREAM_FIELDS_RULES =

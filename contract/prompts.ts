@@ -83,6 +83,7 @@ export const listPrompts = defineCall({
       pages: Type.Integer({ description: 'At least 1, also when nothing was found' }),
       total: Type.Integer(),
     }),
+    400: ErrorAnswer,
   },
 });
 
