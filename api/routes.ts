@@ -28,6 +28,7 @@ import { email as emailLicense } from './licenses/email-license';
 import * as licenses from './licenses/license-handlers';
 import * as loopstreams from './loopstreams/loopstream-handlers';
 import * as mail from './mail/mail-handlers';
+import * as orderActions from './orders/order-actions';
 import * as orders from './orders/order-handlers';
 import { image } from './prompts/prompt-image';
 import * as prompts from './prompts/prompt-handlers';
@@ -91,6 +92,9 @@ export const ROUTES: readonly Row[] = [
   row(lynkWebhook, lynk),
   row(orderCalls.listOrders, orders.list),
   row(orderCalls.markOrderHandled, orders.handled),
+  row(orderCalls.setUpOrderLoopstream, orderActions.setUpLoopstream),
+  row(orderCalls.issueOrderLicense, orderActions.issueLicense),
+  row(orderCalls.reprocessOrder, orderActions.reprocess),
   row(orderCalls.orderStats, orders.stats),
   row(mailCalls.listMail, mail.list),
   row(mailCalls.resendMail, mail.resend),

@@ -82,8 +82,6 @@ test('LoopStream create: the plain field rules; the address and date rules stay 
     [{ ...valid, customer_name: 'x'.repeat(201) }, 'customer_name is too long (max 200 characters)'],
     [{ ...valid, ip_server: undefined }, 'ip_server is required'],
     [{ ...valid, ip_server: ['203.0.113.7'] }, 'ip_server must be a string'],
-    [{ ...valid, package_type: 'Paket 3' }, 'package_type must be Paket 1 or Paket 2'],
-    [{ ...valid, package_type: 'paket 1' }, 'package_type must be Paket 1 or Paket 2'],
     [{ ...valid, expired_date: undefined }, 'expired_date is required'],
     [{ ...valid, expired_date: 5 }, 'expired_date must be a date-time string'],
     [{ ...valid, expired_date: '2026-13-01' }, null],

@@ -30,7 +30,7 @@ import type { OpenApiDocument } from './openapi';
 import { createPrompt, deletePrompt, listPrompts, Prompt, promptImage, updatePrompt, UploadErrorAnswer } from './prompts';
 import { EarningsImage, getStorefront, saveStorefront, Storefront, StorefrontContacts, StorefrontPlan, StorefrontVideos, uploadEarningsImage } from './storefront';
 import { ErrorAnswer, MessageAnswer, OkAnswer } from './schema';
-import { listOrders, markOrderHandled, Order, OrderItem, OrderLicense, orderStats, OrderStats } from './orders';
+import { issueOrderLicense, listOrders, markOrderHandled, Order, OrderItem, OrderLicense, orderStats, OrderStats, reprocessOrder, setUpOrderLoopstream } from './orders';
 import { lynkWebhook } from './webhooks';
 
 export const CALLS = [
@@ -75,6 +75,9 @@ export const CALLS = [
   lynkWebhook,
   listOrders,
   markOrderHandled,
+  setUpOrderLoopstream,
+  issueOrderLicense,
+  reprocessOrder,
   orderStats,
   listMail,
   resendMail,

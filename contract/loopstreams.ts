@@ -5,15 +5,18 @@ import { defineCall } from './call';
 import { PACKAGE_TYPES } from './vocabulary';
 import { Days, ExpiryInput } from './licenses';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
-import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, OneOf, Text } from './schema';
+import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Text } from './schema';
 
-export const PackageType = OneOf(PACKAGE_TYPES, { 'x-trim': true, maxLength: 20, 'x-invalid': 'package_type must be Paket 1 or Paket 2' });
+export const PackageType = Text({
+  maxLength: 100,
+  description: `The name of one of the catalogue's LoopStream plans (\`Set 1\`, \`Set 2\`, \`Set 3\`, the combo's name), or SPEC's ${PACKAGE_TYPES.map((name) => `\`${name}\``).join(' / ')} of older records; the server checks it against the catalogue (\`package_type must be one of: ...\`)`,
+});
 export type PackageType = Static<typeof PackageType>;
 
 export const Loopstream = Answer(
   {
     id: Type.Integer(),
-    package_type: PackageType,
+    package_type: Type.String({ description: 'A LoopStream plan name (`Set 3`) or `Paket 1` / `Paket 2`' }),
     customer_name: Type.String(),
     ip_server: Type.String({ description: '`host:port` as stored: `203.0.113.7:5000`, `stream.example.com:5000`, `[2001:db8::1]:5000`' }),
     expired_date: IsoDateTime,
@@ -41,7 +44,7 @@ const LOOPSTREAM_FIELDS_RULES =
   'optionally with :port (no http://, no path)`, `ip_server port must be a number from 1 to 65535`); the date too ' +
   '(`expired_date must be a valid date-time, e.g. 2026-12-31T10:00`).';
 
-const LoopstreamFields = Type.Object({
+export const LoopstreamFields = Type.Object({
   package_type: Type.Optional(PackageType),
   customer_name: Text({
     maxLength: 200,

@@ -14,7 +14,9 @@ export type MailStatus = Static<typeof MailStatus>;
 export const MailMessage = Answer(
   {
     id: Type.Integer(),
-    kind: OneOf(['license', 'reminder', 'resend'] as const),
+    kind: OneOf(['license', 'reminder', 'resend', 'order', 'loopstream'] as const, {
+      description: '`order`: the buyer\'s "payment received, being prepared" note of an order that needs the owner; `loopstream`: access details of a server set up from an order',
+    }),
     to: Type.String(),
     subject: Type.String(),
     text: Type.String({ description: 'The plain-text body' }),

@@ -2,9 +2,10 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
-import { ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
-import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQuery } from './schema';
+import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
+import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQuery, Text } from './schema';
 import { ORDER_STATUSES } from './vocabulary';
+import { Loopstream, LoopstreamFields } from './loopstreams';
 
 export const OrderStatus = OneOf(ORDER_STATUSES, {
   description: '`fulfilled`: delivered by itself; `needs_setup`: a LoopStream server to set up; `needs_review`: nothing issued, see `note`',
@@ -53,6 +54,15 @@ export const Order = Answer(
     license_message: Nullable(
       Type.String({ description: 'The licence message (the Settings template, as downloaded) of the first licence; null when none' }),
     ),
+    loopstream_setup: Nullable(
+      Type.Object(
+        {
+          package_type: Type.String({ description: 'The first LoopStream item’s plan name (`Set 3`, the combo’s name)' }),
+          days: Type.Integer({ description: 'The longest LoopStream item’s plan `duration_days` × its quantity' }),
+        },
+        { description: 'What a LoopStream set-up from this order starts from; null when no item is a LoopStream plan' },
+      ),
+    ),
   },
   { title: 'Order' },
 );
@@ -86,6 +96,53 @@ export const markOrderHandled = defineCall({
   summary: 'The owner dealt with an order that needed them (server set up, order reviewed)',
   description: 'It no longer counts as needing attention; its status stays as it was.',
   answers: { 200: MessageAnswer, ...ADMIN_WRITE_ERRORS, ...NOT_FOUND },
+});
+
+const ORDER_ACTION_ERRORS = { ...ADMIN_JSON_ERRORS, ...NOT_FOUND, 409: ErrorAnswer };
+
+export const setUpOrderLoopstream = defineCall({
+  id: 'setUpOrderLoopstream',
+  method: 'POST',
+  path: '/api/order/loopstream/{id}',
+  auth: 'admin',
+  tag: 'Orders',
+  summary: 'Set up LoopStream for an order: the access record, its details e-mailed to the buyer, the order handled, in one step',
+  description:
+    'The fields of `POST /api/loopstream/create`. In one transaction: the record is created, its access file (with the default login from ' +
+    'Settings, else 409) is queued as an e-mail to the buyer (when the order has a valid address) and the order is marked handled. ' +
+    'An order already handled is 409.',
+  body: LoopstreamFields,
+  answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), loopstream: Loopstream, mailed: Type.Boolean() }), ...ORDER_ACTION_ERRORS },
+});
+
+export const issueOrderLicense = defineCall({
+  id: 'issueOrderLicense',
+  method: 'POST',
+  path: '/api/order/issue-license/{id}',
+  auth: 'admin',
+  tag: 'Orders',
+  summary: 'Issue the licence of an order under review: the owner picks the plan',
+  description:
+    'For a `needs_review` order not yet handled (else 409). In one transaction, as a paid order would: the buyer’s LoopBOT licence is ' +
+    'issued or extended by the plan’s `duration_days` × the quantity of the items that matched it (1 when none did), linked to the ' +
+    'order, its e-mail queued, and the order marked handled. `plan_id` must be a LoopBOT or combo plan with a duration; the buyer ' +
+    'needs a valid e-mail address (400).',
+  body: Type.Object({ plan_id: Text({ maxLength: 100 }) }),
+  answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), order: Order }), ...ORDER_ACTION_ERRORS },
+});
+
+export const reprocessOrder = defineCall({
+  id: 'reprocessOrder',
+  method: 'POST',
+  path: '/api/order/reprocess/{id}',
+  auth: 'admin',
+  tag: 'Orders',
+  summary: 'Match an order under review against the catalogue again (after fixing a Lynk title or a price)',
+  description:
+    'For a `needs_review` order not yet handled (else 409). Its items and signed total are matched again; when they now pass, the ' +
+    'order gets its new status and, as a paid order would, its licence and e-mail, in one transaction. When they still do not, only ' +
+    'the note is updated and `message` says why.',
+  answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), order: Order }), ...ORDER_ACTION_ERRORS },
 });
 
 export const OrderStats = Answer(

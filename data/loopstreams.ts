@@ -2,7 +2,8 @@ import { likePattern } from './license-page';
 import type { Sql, Store } from './store';
 import { normalizeSearch } from './text-index';
 
-export type PackageType = 'Paket 1' | 'Paket 2';
+/** A LoopStream plan's name from the catalogue (`Set 3`), or SPEC's `Paket 1` / `Paket 2` of older records. */
+export type PackageType = string;
 
 export type LoopstreamRow = {
   id: number;
@@ -39,13 +40,16 @@ export async function findLoopstream(db: Sql, id: number): Promise<LoopstreamRow
 }
 
 export async function createLoopstream(db: Store, input: NewLoopstream, at: string): Promise<LoopstreamRow> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx.get<{ id: number }>(
-      'INSERT INTO loopstreams (package_type, customer_name, ip_server, expired_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-      [input.package_type, input.customer_name, input.ip_server, input.expired_date, at],
-    );
-    return (await findLoopstream(tx, inserted!.id))!;
-  });
+  return db.transaction((tx) => insertLoopstreamIn(tx, input, at));
+}
+
+/** Inserts a record inside the caller's transaction (a set-up from an order writes its e-mail with it). */
+export async function insertLoopstreamIn(tx: Sql, input: NewLoopstream, at: string): Promise<LoopstreamRow> {
+  const inserted = await tx.get<{ id: number }>(
+    'INSERT INTO loopstreams (package_type, customer_name, ip_server, expired_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [input.package_type, input.customer_name, input.ip_server, input.expired_date, at],
+  );
+  return (await findLoopstream(tx, inserted!.id))!;
 }
 
 /** Replaces every field a create sets; undefined when the id is unknown (nothing is written then). */

@@ -10,8 +10,11 @@ import type { Conditions } from './newest-first-page';
 import type { Sql, Store } from './store';
 
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
-/** What the message is: a licence (after an order or by hand), a renewal reminder, a copy sent again. */
-export type MailKind = 'license' | 'reminder' | 'resend';
+/**
+ * What the message is: a licence (after an order or by hand), a renewal reminder, a copy sent
+ * again, an order's "payment received" note while the owner finishes it, LoopStream access details.
+ */
+export type MailKind = 'license' | 'reminder' | 'resend' | 'order' | 'loopstream';
 
 export type MailRow = {
   id: number;

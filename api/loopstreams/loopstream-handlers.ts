@@ -1,8 +1,11 @@
 /** The admin's LoopStream access records (SPEC §7): list and search, create, update, extend, download the access file, delete. */
 import * as calls from '../../contract/loopstreams';
+import type * as orderCalls from '../../contract/orders';
+import { listPlans } from '../../data/storefront-plans';
 import { configValues } from '../../data/configs';
 import { changeLoopstreamExpiry, createLoopstream, deleteLoopstream, findLoopstream, listLoopstreams, updateLoopstream } from '../../data/loopstreams';
 import type { NewLoopstream } from '../../data/loopstreams';
+import type { Sql } from '../../data/store';
 import { parseDateTime, parseDays } from '../common/date-time';
 import { expiryMove } from '../common/expiry-change';
 import type { AppContext } from '../context';
@@ -13,21 +16,39 @@ import { HttpError } from '../http/http-error';
 import { sendTextDownload } from '../http/text-download';
 import { LOOPSTREAM_PASSWORD_KEY, LOOPSTREAM_USERNAME_KEY } from '../messages/message-settings';
 import { loopstreamFile } from './loopstream-file';
+import type { AccessCredentials } from './loopstream-file';
+import { checkPackageType } from './package-types';
 import { normalizeServerAddress } from './server-address';
+
+type LoopstreamCall = typeof calls.createLoopstream | typeof calls.updateLoopstream | typeof orderCalls.setUpOrderLoopstream;
 
 const notFound = (): HttpError => new HttpError(404, 'Loopstream not found');
 const SEARCH_MAX_LENGTH = 200;
+
+/** The default login an access file carries; 409 until Settings has it. */
+export async function accessCredentials(db: Sql): Promise<AccessCredentials> {
+  const settings = await configValues(db, [LOOPSTREAM_USERNAME_KEY, LOOPSTREAM_PASSWORD_KEY]);
+  const username = settings.get(LOOPSTREAM_USERNAME_KEY)?.trim();
+  const password = settings.get(LOOPSTREAM_PASSWORD_KEY)?.trim();
+  if (!username || !password) {
+    throw new HttpError(
+      409,
+      `Default LoopStream credentials are not set: use "Initialize defaults" in Settings or set ${LOOPSTREAM_USERNAME_KEY} and ${LOOPSTREAM_PASSWORD_KEY}`,
+    );
+  }
+  return { username, password };
+}
 
 export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listLoopstreams>> {
   const search = (checkedQuery(req, calls.listLoopstreams).search ?? '').slice(0, SEARCH_MAX_LENGTH);
   return { success: true, loopstreams: await listLoopstreams(ctx.db, search) };
 }
 
-/** The fields create and update share, checked and normalised. */
-async function readFields(req: ApiRequest, call: typeof calls.createLoopstream | typeof calls.updateLoopstream): Promise<NewLoopstream> {
+/** The fields create and update share (and a set-up from an order), checked and normalised. */
+export async function readLoopstreamFields(req: ApiRequest, ctx: AppContext, call: LoopstreamCall): Promise<NewLoopstream> {
   const body = await checkedBody(req, call);
   return {
-    package_type: body.package_type || 'Paket 1',
+    package_type: checkPackageType(body.package_type, await listPlans(ctx.db)),
     customer_name: body.customer_name,
     ip_server: normalizeServerAddress(body.ip_server),
     expired_date: parseDateTime(body.expired_date, 'expired_date'),
@@ -35,13 +56,13 @@ async function readFields(req: ApiRequest, call: typeof calls.createLoopstream |
 }
 
 export async function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.createLoopstream>> {
-  const loopstream = await createLoopstream(ctx.db, await readFields(req, calls.createLoopstream), ctx.now().toISOString());
+  const loopstream = await createLoopstream(ctx.db, await readLoopstreamFields(req, ctx, calls.createLoopstream), ctx.now().toISOString());
   return { success: true, message: 'Loopstream created successfully!', loopstream };
 }
 
 export async function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.updateLoopstream>> {
   const id = idParam(req);
-  const loopstream = await updateLoopstream(ctx.db, id, await readFields(req, calls.updateLoopstream));
+  const loopstream = await updateLoopstream(ctx.db, id, await readLoopstreamFields(req, ctx, calls.updateLoopstream));
   if (!loopstream) throw notFound();
   return { success: true, message: 'Loopstream updated successfully!', loopstream };
 }
@@ -59,16 +80,7 @@ export async function extend(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
 export async function download(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.downloadLoopstream>> {
   const row = await findLoopstream(ctx.db, idParam(req));
   if (!row) throw notFound();
-  const settings = await configValues(ctx.db, [LOOPSTREAM_USERNAME_KEY, LOOPSTREAM_PASSWORD_KEY]);
-  const username = settings.get(LOOPSTREAM_USERNAME_KEY)?.trim();
-  const password = settings.get(LOOPSTREAM_PASSWORD_KEY)?.trim();
-  if (!username || !password) {
-    throw new HttpError(
-      409,
-      `Default LoopStream credentials are not set: use "Initialize defaults" in Settings or set ${LOOPSTREAM_USERNAME_KEY} and ${LOOPSTREAM_PASSWORD_KEY}`,
-    );
-  }
-  const file = loopstreamFile(row, { username, password }, ctx.config.timeZone);
+  const file = loopstreamFile(row, await accessCredentials(ctx.db), ctx.config.timeZone);
   sendTextDownload(req, file.fileName, file.text);
   return HANDLED;
 }

@@ -4,6 +4,8 @@ import { findOrderPage, markOrderHandled, orderCounts } from '../../data/orders'
 import type { OrderRow } from '../../data/orders';
 import { refusedReplays } from '../../data/order-signatures';
 import { mailCounts } from '../../data/outbox';
+import { listPlans } from '../../data/storefront-plans';
+import type { PlanRow } from '../../data/storefront-plans';
 import { endOfDay } from '../common/shop-time';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
@@ -32,7 +34,20 @@ function plansPrice(order: OrderRow): number | null {
   return total;
 }
 
-function toAnswer(order: OrderRow, settings: Settings, timeZone: string): OrderAnswer {
+/**
+ * What a LoopStream set-up starts from, from the order's own plan ids: the first LoopStream item's
+ * plan name as the package, and the longest item's duration × quantity as the days.
+ */
+export function loopstreamSetupOf(order: Pick<OrderRow, 'items'>, plans: readonly PlanRow[]): OrderAnswer['loopstream_setup'] {
+  const streams = order.items.flatMap((item) => {
+    const plan = plans.find((candidate) => candidate.id === item.plan_id);
+    return plan && plan.product !== 'loopbot' && plan.duration_days !== null ? [{ name: plan.name, days: plan.duration_days * item.qty }] : [];
+  });
+  const first = streams[0];
+  return first ? { package_type: first.name, days: Math.max(...streams.map((stream) => stream.days)) } : null;
+}
+
+export function toAnswer(order: OrderRow, settings: Settings, timeZone: string, plans: readonly PlanRow[]): OrderAnswer {
   const first = order.licenses[0];
   return {
     id: order.id,
@@ -50,6 +65,7 @@ function toAnswer(order: OrderRow, settings: Settings, timeZone: string): OrderA
     license_ids: order.license_ids,
     licenses: order.licenses.map(({ id, license_key, change, days }) => ({ id, license_key, change, days })),
     license_message: first ? licenseMessage(first, settings, timeZone) : null,
+    loopstream_setup: loopstreamSetupOf(order, plans),
   };
 }
 
@@ -60,9 +76,10 @@ export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   const search = (query.search ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const result = await findOrderPage(ctx.db, { search, status: query.status || undefined, page, perPage });
   const settings = await loadMessageSettings(ctx.db, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]);
+  const plans = await listPlans(ctx.db);
   return {
     success: true,
-    orders: result.orders.map((order) => toAnswer(order, settings, ctx.config.timeZone)),
+    orders: result.orders.map((order) => toAnswer(order, settings, ctx.config.timeZone, plans)),
     pages: result.pages,
     total: result.total,
     page,

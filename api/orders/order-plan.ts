@@ -23,6 +23,8 @@ export type OrderPlan = {
 /** The rule createLicense's form uses: something@domain.tld without spaces. */
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
+export const isEmailAddress = (email: string): boolean => EMAIL.test(email);
+
 export const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
 
 export function matchPlan(plans: readonly PlanRow[], title: string): PlanRow | undefined {
@@ -51,7 +53,7 @@ export function planOrder(items: readonly LynkItem[], plans: readonly PlanRow[],
     return { ...item, plan_id: plan?.id ?? null, plan_name: plan?.name ?? null, plan_price_idr: plan?.price_idr ?? null };
   });
   if (problems.length === 0 && amountIdr < expected) problems.push(`Paid ${rupiah(amountIdr)}, below the plans' price of ${rupiah(expected)}`);
-  if (loopbotDays > 0 && !EMAIL.test(email)) problems.push(email ? `The buyer's e-mail "${email}" is not a valid address` : 'The buyer gave no e-mail');
+  if (loopbotDays > 0 && !isEmailAddress(email)) problems.push(email ? `The buyer's e-mail "${email}" is not a valid address` : 'The buyer gave no e-mail');
   if (problems.length > 0) return { status: 'needs_review', note: problems.join('; '), items: matched, loopbotDays: 0, loopbotPlanId: null };
   if (setups.length > 0) return { status: 'needs_setup', note: `Set up LoopStream: ${setups.join(', ')}`, items: matched, loopbotDays, loopbotPlanId };
   return { status: 'fulfilled', note: '', items: matched, loopbotDays, loopbotPlanId };

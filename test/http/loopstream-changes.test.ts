@@ -54,7 +54,7 @@ test('update: the create rules, unknown ids, bad bodies; nothing changes on a re
     [{ ...VALID, customer_name: '  ' }, 'customer_name is required'],
     [{ ...VALID, customer_name: 'a\nb' }, 'customer_name must be a single line of text'],
     [{ ...VALID, ip_server: 'http://stream.contoh.id/' }, 'ip_server must be an IPv4 or IPv6 address or a host name, optionally with :port (no http://, no path)'],
-    [{ ...VALID, package_type: 'Paket 9' }, 'package_type must be Paket 1 or Paket 2'],
+    [{ ...VALID, package_type: 'Paket 9' }, 'package_type must be one of: Set 1, Set 2, Set 3, Combo LoopBOT + LoopStream, Paket 1, Paket 2'],
     [{ ...VALID, expired_date: undefined }, 'expired_date is required'],
     [{ ...VALID, expired_date: '2026-02-30' }, 'expired_date must be a valid date-time, e.g. 2026-12-31T10:00'],
   ];

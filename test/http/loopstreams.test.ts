@@ -28,6 +28,7 @@ test('create: port 5000 appended, answer fields exact', async () => {
 test('create: package defaults to Paket 1; host names, IPv6 and explicit ports', async () => {
   assert.is((await create({ ...VALID, package_type: undefined })).package_type, 'Paket 1');
   assert.is((await create({ ...VALID, package_type: '' })).package_type, 'Paket 1');
+  assert.is((await create({ ...VALID, package_type: ' set 3 ' })).package_type, 'Set 3', 'a catalogue plan, any case, as the catalogue names it');
   assert.is((await create({ ...VALID, ip_server: 'Stream.Example.com' })).ip_server, 'stream.example.com:5000');
   assert.is((await create({ ...VALID, ip_server: '203.0.113.7:8000' })).ip_server, '203.0.113.7:8000');
   assert.is((await create({ ...VALID, ip_server: '2001:db8::7' })).ip_server, '[2001:db8::7]:5000');
@@ -49,8 +50,7 @@ test('create: bad input is a 400 with a clear error and nothing is stored', asyn
     [{ ...VALID, ip_server: 'my server' }, address],
     [{ ...VALID, ip_server: '203.0.113.7:70000' }, 'ip_server port must be a number from 1 to 65535'],
     [{ ...VALID, ip_server: ['203.0.113.7'] }, 'ip_server must be a string'],
-    [{ ...VALID, package_type: 'Paket 3' }, 'package_type must be Paket 1 or Paket 2'],
-    [{ ...VALID, package_type: 'paket 1' }, 'package_type must be Paket 1 or Paket 2'],
+    [{ ...VALID, package_type: 'Paket 3' }, 'package_type must be one of: Set 1, Set 2, Set 3, Combo LoopBOT + LoopStream, Paket 1, Paket 2'],
     [{ ...VALID, expired_date: undefined }, 'expired_date is required'],
     [{ ...VALID, expired_date: '2026-13-01' }, 'expired_date must be a valid date-time, e.g. 2026-12-31T10:00'],
     [{ ...VALID, expired_date: 5 }, 'expired_date must be a date-time string'],

@@ -103,7 +103,7 @@ test('a second payment by the same e-mail (any case) extends the same licence by
   assert.equal(order!.licenses[0].change, 'extended');
 });
 
-test('LoopStream set: needs_setup, no licence, no e-mail; unknown title and short payment: needs_review, nothing issued', async () => {
+test('LoopStream set: needs_setup, no licence; unknown title and short payment: needs_review, nothing issued; each buyer hears "payment received"', async () => {
   const before = await tableCounts(server);
   const stream = await deliver(server, paymentDelivery({ email: 'sari@example.com', items: [{ title: 'LoopStream Set 2', price: 275_000 }] }));
   assert.equal([stream.status, stream.json.status], [200, 'needs_setup']);
@@ -115,7 +115,7 @@ test('LoopStream set: needs_setup, no licence, no e-mail; unknown title and shor
   assert.equal([lifetime.status, lifetime.json.status], [200, 'needs_review']);
   await settle();
   const after = await tableCounts(server);
-  assert.equal([after.orders - before.orders, after.licenses - before.licenses, after.outbox - before.outbox], [4, 0, 0]);
+  assert.equal([after.orders - before.orders, after.licenses - before.licenses, after.outbox - before.outbox], [4, 0, 4]);
   const [setup] = await ordersOf('sari@example.com');
   assert.equal([setup!.note, setup!.license_ids, setup!.license_message], ['Set up LoopStream: Set 2 × 1', [], null]);
   const review = await ordersOf('eko@example.com');
