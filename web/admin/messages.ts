@@ -51,6 +51,7 @@ export const MESSAGES = {
   promptDeleted: 'Prompt deleted successfully!',
 
   nothingToSave: 'Nothing to save: no changes.',
+  logoutUnsaved: 'The Storefront has unsaved changes. Log out and lose them?',
   saveStorefrontFailed: 'Failed to save storefront',
   saveStorefrontError: 'Error saving storefront: ',
   uploadScreenshotFailed: 'Failed to upload the screenshot',

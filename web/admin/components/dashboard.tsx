@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { logout } from '../state/session';
 import { store } from '../state/store';
+import { confirmDiscardUnsaved, warnBeforeUnload } from '../state/unsaved';
 import type { Tab } from '../state/store';
 import { LicensesTab } from '../tabs/licenses-tab';
 import { LoopstreamTab } from '../tabs/loopstream-tab';
@@ -26,6 +28,10 @@ const PANELS: Record<Tab, () => ReactElement> = {
 export function Dashboard(): ReactElement {
   const { tab } = useSnapshot(store);
   const Panel = PANELS[tab];
+  useEffect(() => {
+    window.addEventListener('beforeunload', warnBeforeUnload);
+    return () => window.removeEventListener('beforeunload', warnBeforeUnload);
+  }, []);
   return (
     <>
       <header className="topbar">
@@ -36,7 +42,7 @@ export function Dashboard(): ReactElement {
             </span>
             <span className="brand-name">LoopBOT Admin</span>
           </div>
-          <button type="button" className="button button-secondary" onClick={() => void logout()}>
+          <button type="button" className="button button-secondary" onClick={() => confirmDiscardUnsaved() && void logout()}>
             Logout
           </button>
         </div>
