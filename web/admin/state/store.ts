@@ -6,6 +6,7 @@ import type { Order, OrderStats, OrderStatus } from '../../../contract/orders';
 import type { Loopstream } from '../../../contract/loopstreams';
 import type { Prompt } from '../../../contract/prompts';
 import type { Storefront } from '../../../contract/storefront';
+import type { FieldError } from './storefront-errors';
 import { DEFAULT_TIME_ZONE } from '../shop-time';
 
 export const TABS = ['licenses', 'loopstream', 'prompts', 'settings', 'storefront', 'orders'] as const;
@@ -31,8 +32,8 @@ export type AdminState = {
   mail: { rows: MailMessage[]; total: number; pages: number; page: number; search: string; status: MailStatus | ''; loading: boolean };
   /** Upload progress of the prompt form, 0..1; null when no upload runs. */
   upload: { progress: number | null };
-  /** The catalogue as saved, the owner's unsaved draft of it, and what is still a shipped placeholder. */
-  storefront: { saved: Storefront | null; draft: Storefront | null; placeholders: string[]; loading: boolean; saving: boolean; uploadProgress: number | null };
+  /** The catalogue as saved, the owner's unsaved draft of it, what is still a shipped placeholder, and the field a save was refused for. */
+  storefront: { saved: Storefront | null; draft: Storefront | null; placeholders: string[]; loading: boolean; saving: boolean; uploadProgress: number | null; fieldError: FieldError | null };
 };
 
 function emptyData(): Omit<AdminState, 'session' | 'tab' | 'timeZone'> {
@@ -46,7 +47,7 @@ function emptyData(): Omit<AdminState, 'session' | 'tab' | 'timeZone'> {
     orders: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
     mail: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
     upload: { progress: null },
-    storefront: { saved: null, draft: null, placeholders: [], loading: false, saving: false, uploadProgress: null },
+    storefront: { saved: null, draft: null, placeholders: [], loading: false, saving: false, uploadProgress: null, fieldError: null },
   };
 }
 

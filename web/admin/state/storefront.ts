@@ -9,6 +9,7 @@ import type { Storefront, StorefrontPlan } from '../../../contract/storefront';
 import { apiJson, apiUpload } from '../api-client';
 import { MESSAGES } from '../messages';
 import { confirmAction, notify } from './dialogs';
+import { fieldErrorOf } from './storefront-errors';
 import { store } from './store';
 
 export const CONTACT_LABELS: Record<keyof Storefront['contacts'], string> = {
@@ -95,9 +96,16 @@ export async function saveStorefront(): Promise<void> {
   if (changes.length === 0) return notify(MESSAGES.nothingToSave);
   if (!confirmAction(`Save these changes? The shop shows them at once.\n\n${changes.map((line) => `• ${line}`).join('\n')}`)) return;
   store.storefront.saving = true;
+  store.storefront.fieldError = null;
   try {
     const answer = await apiJson<typeof calls.saveStorefront>('PUT', '/api/storefront', copyOf(draft));
-    if (!answer.success) return notify(answer.error || MESSAGES.saveStorefrontFailed);
+    if (!answer.success) {
+      // A refusal that names a field on screen is said under it; any other in an alert.
+      const field = fieldErrorOf(answer.error, draft);
+      if (field) store.storefront.fieldError = field;
+      else notify(answer.error || MESSAGES.saveStorefrontFailed);
+      return;
+    }
     show(answer.storefront);
     await loadStorefront();
     notify(answer.message);

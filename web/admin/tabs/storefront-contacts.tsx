@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
+import { FieldError } from '../components/field-error';
 import { useSnapshot } from 'valtio';
 import type { Storefront } from '../../../contract/storefront';
 import { CONTACT_LABELS, VIDEO_LABELS } from '../state/storefront';
 import { store } from '../state/store';
+import { clearFieldError, contactPath, videoPath } from '../state/storefront-errors';
+import { useStorefrontFieldError } from './storefront-field-error';
 
 type ContactField = keyof Storefront['contacts'];
 type VideoField = keyof Storefront['videos'];
@@ -18,13 +21,21 @@ const CONTACT_HINTS: Record<ContactField, string> = {
   telegram_url: 'Leave empty to hide the Telegram link.',
 };
 
-function Field({ id, label, hint, value, type, onChange }: { id: string; label: string; hint: string; value: string; type: string; onChange: (value: string) => void }): ReactElement {
+type FieldProps = { id: string; path: string; label: string; hint: string; value: string; type: string; onChange: (value: string) => void };
+
+function Field({ id, path, label, hint, value, type, onChange }: FieldProps): ReactElement {
+  const error = useStorefrontFieldError<HTMLInputElement>(path);
+  const change = (text: string): void => {
+    clearFieldError(path);
+    onChange(text);
+  };
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} type={type} value={value} aria-describedby={`${id}-hint`} onChange={(event) => onChange(event.target.value)} />
+      <input ref={error.ref} id={id} type={type} value={value} aria-describedby={error.text ? `${id}-hint ${id}-error` : `${id}-hint`} {...error.props} onChange={(event) => change(event.target.value)} />
+      <FieldError id={`${id}-error`} text={error.text} />
       <span id={`${id}-hint`} className="field-hint">
         {hint}
       </span>
@@ -45,7 +56,7 @@ export function StorefrontContacts(): ReactElement | null {
         <h3 id="storefront-contacts-title">Contacts</h3>
         <div className="form">
           {(Object.keys(CONTACT_LABELS) as ContactField[]).map((field) => (
-            <Field key={field} id={contactFieldId(field)} label={CONTACT_LABELS[field]} hint={CONTACT_HINTS[field]} type={CONTACT_TYPES[field]} value={draft.contacts[field]} onChange={(value) => (target.contacts[field] = value)} />
+            <Field key={field} id={contactFieldId(field)} path={contactPath(field)} label={CONTACT_LABELS[field]} hint={CONTACT_HINTS[field]} type={CONTACT_TYPES[field]} value={draft.contacts[field]} onChange={(value) => (target.contacts[field] = value)} />
           ))}
         </div>
       </section>
@@ -53,7 +64,7 @@ export function StorefrontContacts(): ReactElement | null {
         <h3 id="storefront-videos-title">Videos</h3>
         <div className="form">
           {(Object.keys(VIDEO_LABELS) as VideoField[]).map((field) => (
-            <Field key={field} id={videoFieldId(field)} label={VIDEO_LABELS[field]} hint="A YouTube link or its video id." type="text" value={draft.videos[field]} onChange={(value) => (target.videos[field] = value)} />
+            <Field key={field} id={videoFieldId(field)} path={videoPath(field)} label={VIDEO_LABELS[field]} hint="A YouTube link or its video id." type="text" value={draft.videos[field]} onChange={(value) => (target.videos[field] = value)} />
           ))}
         </div>
       </section>

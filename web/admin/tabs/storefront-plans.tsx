@@ -1,10 +1,32 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import type { StorefrontPlan } from '../../../contract/storefront';
+import { FieldError } from '../components/field-error';
 import { planLabel } from '../state/storefront';
+import { clearFieldError, planPath } from '../state/storefront-errors';
 import { store } from '../state/store';
+import { useStorefrontFieldError } from './storefront-field-error';
 
-export const planFieldId = (plan: Pick<StorefrontPlan, 'id'>, field: 'price' | 'checkout'): string => `storefront-plan-${plan.id}-${field}`;
+type PlanField = 'price' | 'checkout' | 'titles';
+const PLAN_PATHS: Record<PlanField, keyof StorefrontPlan> = { price: 'price_idr', checkout: 'checkout_url', titles: 'lynk_titles' };
+
+export const planFieldId = (plan: Pick<StorefrontPlan, 'id'>, field: PlanField): string => `storefront-plan-${plan.id}-${field}`;
+
+type Control<E> = { ref: RefObject<E | null>; id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; onInput: () => void };
+
+/** One editable cell: the control, and the refused save's error under it when it is this field's. */
+function Checked<E extends HTMLElement>({ plan, field, render }: { plan: Pick<StorefrontPlan, 'id'>; field: PlanField; render: (control: Control<E>) => ReactElement }): ReactElement {
+  const id = planFieldId(plan, field);
+  const path = planPath(plan, PLAN_PATHS[field]);
+  const error = useStorefrontFieldError<E>(path);
+  const described = error.text ? { 'aria-describedby': `${id}-error` } : {};
+  return (
+    <>
+      {render({ ref: error.ref, id, ...error.props, ...described, onInput: () => clearFieldError(path) })}
+      <FieldError id={`${id}-error`} text={error.text} />
+    </>
+  );
+}
 
 /** `175.000`, `Rp 175000` or `175000` are all 175000: people type prices with dots. */
 export function priceFromText(text: string): number {
@@ -25,23 +47,35 @@ function PlanRow({ index }: { index: number }): ReactElement | null {
         <span className="cell-sub">{plan.duration_days === null ? 'no end date' : `${plan.duration_days} days`}</span>
       </th>
       <td data-label="Price (Rp)" className="cell-block">
-        <input
-          id={planFieldId(plan, 'price')}
-          className="price-input"
-          inputMode="numeric"
-          aria-label={`${label} price in rupiah`}
-          value={plan.price_idr === 0 ? '' : String(plan.price_idr)}
-          onChange={(event) => (draft.price_idr = priceFromText(event.target.value))}
+        <Checked<HTMLInputElement>
+          plan={plan}
+          field="price"
+          render={(control) => (
+            <input
+              {...control}
+              className="price-input"
+              inputMode="numeric"
+              aria-label={`${label} price in rupiah`}
+              value={plan.price_idr === 0 ? '' : String(plan.price_idr)}
+              onChange={(event) => (draft.price_idr = priceFromText(event.target.value))}
+            />
+          )}
         />
       </td>
       <td data-label="Checkout link" className="cell-block">
-        <input
-          id={planFieldId(plan, 'checkout')}
-          type="url"
-          aria-label={`${label} checkout link`}
-          value={plan.checkout_url}
-          placeholder="https://lynk.id/…"
-          onChange={(event) => (draft.checkout_url = event.target.value)}
+        <Checked<HTMLInputElement>
+          plan={plan}
+          field="checkout"
+          render={(control) => (
+            <input
+              {...control}
+              type="url"
+              aria-label={`${label} checkout link`}
+              value={plan.checkout_url}
+              placeholder="https://lynk.id/…"
+              onChange={(event) => (draft.checkout_url = event.target.value)}
+            />
+          )}
         />
       </td>
       <td data-label="On sale">
@@ -51,11 +85,18 @@ function PlanRow({ index }: { index: number }): ReactElement | null {
         <input type="checkbox" className="check" aria-label={`${label} most popular`} checked={plan.most_popular} onChange={(event) => (draft.most_popular = event.target.checked)} />
       </td>
       <td data-label="Lynk titles" className="cell-block">
-        <textarea
-          rows={2}
-          aria-label={`${label} Lynk.id product titles, one per line`}
-          value={plan.lynk_titles.join('\n')}
-          onChange={(event) => (draft.lynk_titles = event.target.value.split('\n'))}
+        <Checked<HTMLTextAreaElement>
+          plan={plan}
+          field="titles"
+          render={(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              aria-label={`${label} Lynk.id product titles, one per line`}
+              value={plan.lynk_titles.join('\n')}
+              onChange={(event) => (draft.lynk_titles = event.target.value.split('\n'))}
+            />
+          )}
         />
       </td>
     </tr>
