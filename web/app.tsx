@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { metaFor } from './content/page-meta';
 import { LazyPage, markHydrated, prefetchPage } from './page-loader';
 import type { PageLoader } from './page-loader';
 import { PATHS } from './paths';
@@ -40,7 +39,7 @@ function findRoute(pathname: string): (typeof ROUTES)[number] | undefined {
   return ROUTES.find((route) => route.path === path);
 }
 
-/** Client navigation: new title and back to the top of the page. */
+/** Client navigation: back to the top of the page (the title follows once the page has loaded: LazyPage). */
 function NavigationEffects(): null {
   const [location] = useLocation();
   const first = useRef(true);
@@ -52,7 +51,6 @@ function NavigationEffects(): null {
       markHydrated();
       return;
     }
-    document.title = metaFor(location).title;
     window.scrollTo(0, 0);
   }, [location]);
   return null;

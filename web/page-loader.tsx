@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { useLocation } from 'wouter';
+import { metaFor } from './content/page-meta';
 import { hasPageStorefront, loadPageStorefront } from './content/storefront';
 
 export type PageModule = { default: ComponentType };
@@ -82,6 +83,8 @@ export function LazyPage({ loader, path }: { loader: PageLoader; path?: string }
   useEffect(() => {
     if (Page && navigated.current) {
       navigated.current = false;
+      // Now that the page's part of the catalogue is here: a title with its prices.
+      document.title = metaFor(dataPath).title;
       focusHeading();
     }
   }, [Page]);
