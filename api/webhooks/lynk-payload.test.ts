@@ -61,6 +61,13 @@ test('lynkPayment: customer texts trimmed, numbers taken as written, missing one
   assert.equal(kind.items, [{ title: 'LoopBOT 1 Bulan', qty: 1, price: 0 }]);
 });
 
+test('lynkPayment: U+0000 in an unsigned text becomes U+FFFD, so a paid delivery is kept and both stores agree', () => {
+  const body = delivery({ customer: { name: 'Bu\u0000di', email: 'budi@example.com' }, items: [{ title: 'LoopBOT\u0000 1 Bulan' }] });
+  const payment = lynkPayment(body, lynkSignedFields(body));
+  assert.is(payment.customer.name, 'Bu\uFFFDdi');
+  assert.is(payment.items[0]?.title, 'LoopBOT\uFFFD 1 Bulan');
+});
+
 test('lynkPayment: items must be a non-empty list of titled items with sane quantities', () => {
   const rows: Array<[Record<string, unknown>, string]> = [
     [{ items: 'LoopBOT' }, 'data.message_data.items must be a non-empty list'],

@@ -45,12 +45,16 @@ function idAt(parent: Json, name: string, path: string): string {
   return text;
 }
 
-/** An optional text: absent or null reads as empty; numbers (phone numbers) are taken as written. */
+/**
+ * An optional text: absent or null reads as empty; numbers (phone numbers) are taken as written.
+ * U+0000 becomes U+FFFD instead of a 400 (which every other request gets): refusing a paid
+ * delivery would only make Lynk retry the same bytes, and PostgreSQL cannot store U+0000 at all.
+ */
 function optionalText(parent: Json | undefined, name: string, path: string, max = MAX_TEXT): string {
   const value = parent?.[name];
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string' && typeof value !== 'number') throw malformed(path, 'must be a text');
-  return String(value).trim().slice(0, max);
+  return String(value).replaceAll('\u0000', '\uFFFD').trim().slice(0, max);
 }
 
 /** The event name: `payment.received`, `test_event`, or another the shop does not act on. */
