@@ -90,7 +90,8 @@ export async function issueLicense(req: ApiRequest, ctx: AppContext): Promise<An
   });
   await afterCommit(ctx, done.created ? done.license : undefined, true);
   const what = done.created ? 'issued' : 'extended';
-  const message = `Licence ${what} (${plan.name}, ${done.days} days) and e-mailed to ${done.to}; the order is handled.`;
+  const label = plan.product === 'combo' ? plan.name : `LoopBOT ${plan.name}`;
+  const message = `Licence ${what} (${label}, ${done.days} days) and e-mailed to ${done.to}; the order is handled.`;
   return { success: true, message, order: await answerOrder(ctx, id) };
 }
 

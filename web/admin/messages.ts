@@ -69,6 +69,15 @@ export const MESSAGES = {
   emailLicenseFailed: 'Failed to send the licence by e-mail',
   emailLicenseError: 'Error sending the licence by e-mail: ',
   licenseEmailQueued: 'Licence e-mail queued',
+  setUpOrderFailed: 'Failed to set up LoopStream for the order',
+  setUpOrderError: 'Error setting up LoopStream for the order: ',
+  setUpOrderDone: 'LoopStream access created and the order handled',
+  issueOrderLicenseFailed: 'Failed to issue the licence',
+  issueOrderLicenseError: 'Error issuing the licence: ',
+  issueOrderLicenseDone: 'Licence issued and e-mailed',
+  reprocessOrderFailed: 'Failed to process the order again',
+  reprocessOrderError: 'Error processing the order again: ',
+  reprocessOrderDone: 'Order processed again',
 } as const;
 
 type Texts = { failed: string; errorPrefix: string; success: string };

@@ -3,6 +3,7 @@ import type * as licenseCalls from '../../../contract/licenses';
 import type { License } from '../../../contract/licenses';
 import type * as calls from '../../../contract/mail';
 import type { MailMessage, MailStatus } from '../../../contract/mail';
+import { confirmAction } from './dialogs';
 import { MESSAGES } from '../messages';
 import { mutate, serverMessage } from './mutate';
 import { debouncedSearch, goToPage, listQuery, pagedLoader, statusFilter } from './paged-list';
@@ -25,13 +26,32 @@ export function goToMailPage(page: number): void {
   goToPage(store.mail, page, loadMail);
 }
 
-export async function resendMail(message: Pick<MailMessage, 'id'>): Promise<void> {
-  await mutate(() => apiJson<typeof calls.resendMail>('POST', `/api/mail/resend/${message.id}`), {
+/** After a Resend, the list looks again this often while the message is on its way, so its new status shows by itself. */
+const FOLLOW_EVERY_MS = 1500;
+const FOLLOW_TRIES = 8;
+
+const onItsWay = (): boolean => store.mail.rows.some((row) => row.status === 'queued' || row.status === 'sending');
+
+async function followOutbox(): Promise<void> {
+  for (let tries = 0; tries < FOLLOW_TRIES && onItsWay(); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_EVERY_MS));
+    await loadMail();
+  }
+}
+
+/**
+ * Resend: a sent message is copied, so the buyer receives it once more: that is asked first (the
+ * server allows three copies a message an hour). The list then follows the message until it went out.
+ */
+export async function resendMail(message: Pick<MailMessage, 'id' | 'status' | 'to'>): Promise<void> {
+  if (message.status === 'sent' && !confirmAction(`This e-mail was already sent to ${message.to}. Send a copy of it again?`)) return;
+  const done = await mutate(() => apiJson<typeof calls.resendMail>('POST', `/api/mail/resend/${message.id}`), {
     failed: MESSAGES.resendFailed,
     errorPrefix: MESSAGES.resendError,
     success: serverMessage(MESSAGES.resendQueued),
   });
   await loadMail();
+  if (done) await followOutbox();
 }
 
 /** "Send by e-mail" on a licence row: its message, as downloaded, to its e-mail address. */

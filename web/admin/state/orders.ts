@@ -1,13 +1,8 @@
-import type { Snapshot } from 'valtio';
 import { apiJson } from '../api-client';
 import type * as calls from '../../../contract/orders';
 import type { Order, OrderStatus } from '../../../contract/orders';
-import { PACKAGE_TYPES } from '../../../contract/vocabulary';
-import type { PackageType } from '../../../contract/loopstreams';
-import { localInputDaysAhead } from '../format';
-import { MESSAGES, setUpNotHandledMessage } from '../messages';
+import { MESSAGES } from '../messages';
 import { loadLicenses, loadOrderStats } from './loaders';
-import { notify } from './dialogs';
 import { mutate, serverMessage } from './mutate';
 import { debouncedSearch, goToPage, listQuery, pagedLoader, statusFilter } from './paged-list';
 import { selectTab } from './navigation';
@@ -29,17 +24,10 @@ export function goToOrderPage(page: number): void {
   goToPage(store.orders, page, loadOrders);
 }
 
-/**
- * The owner dealt with the order. After a LoopStream set-up (`quiet`) the form already said what
- * happened, so only a failure is said: the order would still offer its set-up.
- */
-export async function markOrderHandled(order: Pick<Order, 'id'>, quiet = false): Promise<void> {
+/** The owner dealt with the order by other means. */
+export async function markOrderHandled(order: Pick<Order, 'id'>): Promise<void> {
   const send = () => apiJson<typeof calls.markOrderHandled>('POST', `/api/order/handled/${order.id}`);
-  if (quiet) {
-    const answer = await send().catch((error: unknown) => ({ success: false as const, error: error instanceof Error ? error.message : String(error) }));
-    if (!answer.success) notify(setUpNotHandledMessage(answer.error));
-  }
-  else await mutate(send, { failed: MESSAGES.markHandledFailed, errorPrefix: MESSAGES.markHandledError, success: serverMessage(MESSAGES.orderHandled) });
+  await mutate(send, { failed: MESSAGES.markHandledFailed, errorPrefix: MESSAGES.markHandledError, success: serverMessage(MESSAGES.orderHandled) });
   await Promise.all([loadOrders(), loadOrderStats()]);
 }
 
@@ -67,26 +55,6 @@ export function showLicense(licenseKey: string): void {
   store.licenses.page = 1;
   selectTab('licenses');
   void loadLicenses();
-}
-
-export type LoopstreamPrefill = { package_type: PackageType; customer_name: string; expiry: string; plan: string };
-
-/**
- * The LoopStream form filled from an order: the buyer, the package of the same number as the set
- * they bought (`Set 2` → `Paket 2`) when there is one, and the expiry the plans paid for.
- */
-export function loopstreamPrefill(order: Snapshot<Pick<Order, 'customer_name' | 'customer_email' | 'items'>>, now = new Date()): LoopstreamPrefill {
-  const streamItems = order.items.filter((item) => /^set \d+$/i.test(item.plan_name ?? '') || /combo/i.test(item.plan_name ?? ''));
-  const first = streamItems[0];
-  const number = /(\d+)/.exec(first?.plan_name ?? '')?.[1];
-  const packageType = PACKAGE_TYPES.find((name) => name === `Paket ${number}`) ?? PACKAGE_TYPES[0];
-  const days = Math.max(1, ...streamItems.map((item) => 30 * item.qty));
-  return {
-    package_type: packageType,
-    customer_name: order.customer_name || order.customer_email,
-    expiry: localInputDaysAhead(days, now),
-    plan: streamItems.map((item) => `${item.plan_name} × ${item.qty}`).join(', '),
-  };
 }
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -1,23 +1,35 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import type { Loopstream, PackageType } from '../../../contract/loopstreams';
-import { PACKAGE_TYPES } from '../../../contract/vocabulary';
+import { useSnapshot } from 'valtio';
+import type { Loopstream } from '../../../contract/loopstreams';
 import { ExpiryField } from '../components/expiry-field';
 import { FormModal } from '../components/form-modal';
 import { expiryToSave, startingExpiry } from '../state/expiry';
 import { cleanServerAddress, saveLoopstream } from '../state/loopstreams';
+import type { NewLoopstream } from '../state/loopstreams';
+import { packageOptions } from '../state/order-actions';
+import { loadStorefront } from '../state/storefront';
+import { store } from '../state/store';
 
-/** Values to start from (a paid order's buyer, package and paid-for expiry), and what to do once created. */
+/** Values to start from (a paid order's buyer, package and paid-for expiry), and the call that creates it (an order's set-up). */
 export type LoopstreamFormStart = {
   title?: string;
-  initial?: { package_type: PackageType; customer_name: string; expiry: string };
-  onCreated?: () => Promise<void>;
+  initial?: { package_type: string; customer_name: string; expiry: string };
+  create?: (input: NewLoopstream) => Promise<boolean>;
 };
 
 /** Generate when `editing` is undefined, else edit that record: the same fields either way. */
-export function LoopstreamForm({ onClose, title, initial, onCreated, editing }: { onClose: () => void; editing?: Loopstream } & LoopstreamFormStart): ReactElement {
+export function LoopstreamForm({ onClose, title, initial, create, editing }: { onClose: () => void; editing?: Loopstream } & LoopstreamFormStart): ReactElement {
+  const { storefront } = useSnapshot(store);
   const [start] = useState(() => (editing ? startingExpiry(editing.expired_date) : { wall: initial?.expiry ?? '', iso: '' }));
-  const [packageType, setPackageType] = useState<PackageType>(editing?.package_type ?? initial?.package_type ?? PACKAGE_TYPES[0]);
+  const [packageType, setPackageType] = useState(editing?.package_type ?? initial?.package_type ?? '');
+  const packages = packageOptions(storefront.saved?.plans, editing?.package_type ?? initial?.package_type);
+  const chosen = packageType || packages[0] || '';
+
+  useEffect(() => {
+    // The packages are the catalogue's LoopStream plans.
+    if (!store.storefront.saved && !store.storefront.loading) void loadStorefront();
+  }, []);
   const [customer, setCustomer] = useState(editing?.customer_name ?? initial?.customer_name ?? '');
   const [server, setServer] = useState(editing?.ip_server ?? '');
   const [cleaned, setCleaned] = useState(false);
@@ -32,9 +44,8 @@ export function LoopstreamForm({ onClose, title, initial, onCreated, editing }: 
   async function onSubmit(): Promise<boolean> {
     const expiredDate = expiryToSave(expiry, start, 'access');
     if (expiredDate === null) return false;
-    const done = await saveLoopstream({ package_type: packageType, customer_name: customer.trim(), ip_server: server, expired_date: expiredDate }, editing);
-    if (done && !editing) await onCreated?.();
-    return done;
+    const input = { package_type: chosen, customer_name: customer.trim(), ip_server: server, expired_date: expiredDate };
+    return !editing && create ? create(input) : saveLoopstream(input, editing);
   }
 
   return (
@@ -50,10 +61,10 @@ export function LoopstreamForm({ onClose, title, initial, onCreated, editing }: 
         <select
           name="package_type"
           required
-          value={packageType}
-          onChange={(event) => setPackageType(PACKAGE_TYPES.find((name) => name === event.target.value) ?? PACKAGE_TYPES[0])}
+          value={chosen}
+          onChange={(event) => setPackageType(event.target.value)}
         >
-          {PACKAGE_TYPES.map((name) => (
+          {packages.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>

@@ -11,10 +11,27 @@ import { ShopDate } from '../components/shop-date';
 import { formatNumber } from '../format';
 import { MESSAGES } from '../messages';
 import { filterMail, goToMailPage, loadMail, MAIL_STATUS_LABELS, resendMail, searchMail } from '../state/mail';
+import { explainMailError } from '../state/mail-errors';
 import { store } from '../state/store';
 
 const COLUMNS = ['To / subject', 'Status', 'Last error', 'When'];
-const KIND_LABELS: Record<MailMessage['kind'], string> = { license: 'Licence', reminder: 'Renewal reminder', resend: 'Sent again' };
+const KIND_LABELS: Record<MailMessage['kind'], string> = {
+  license: 'Licence',
+  reminder: 'Renewal reminder',
+  resend: 'Sent again',
+  order: 'Payment received',
+  loopstream: 'LoopStream access',
+};
+
+/** The failure in plain words, the server's own answer kept below it. */
+function LastError({ error }: { error: string }): ReactElement {
+  return (
+    <span className="stack">
+      <span className="mail-error">{explainMailError(error)}</span>
+      <code className="cell-sub mail-error-detail">{error}</code>
+    </span>
+  );
+}
 
 function When({ message }: { message: MailMessage }): ReactElement {
   if (message.sent_at) return <span>Sent <ShopDate value={message.sent_at} /></span>;
@@ -45,7 +62,7 @@ function MailRow({ message }: { message: MailMessage }): ReactElement {
         </div>
       </td>
       <td data-label="Last error" className="cell-wrap">
-        {message.last_error ? <span className="mail-error">{message.last_error}</span> : <span className="muted">—</span>}
+        {message.last_error ? <LastError error={message.last_error} /> : <span className="muted">—</span>}
       </td>
       <td data-label="When" className="cell-sub">
         <When message={message} />

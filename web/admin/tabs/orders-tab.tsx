@@ -8,12 +8,14 @@ import { emptyListText } from '../state/paged-list';
 import { formatNumber } from '../format';
 import { MESSAGES } from '../messages';
 import { loadMail } from '../state/mail';
-import { filterOrders, goToOrderPage, loadOrders, loopstreamPrefill, markOrderHandled, ORDER_STATUS_LABELS, searchOrders } from '../state/orders';
+import { loopstreamPrefill, setUpLoopstreamFromOrder } from '../state/order-actions';
+import { filterOrders, goToOrderPage, loadOrders, ORDER_STATUS_LABELS, searchOrders } from '../state/orders';
 import { store } from '../state/store';
 import '../styles/orders.css';
 import { LoopstreamForm } from './loopstream-form';
 import { MailNotice } from './mail-notice';
 import { MailView } from './mail-view';
+import { IssueLicenseForm } from './orders-issue-license';
 import { OrdersTable } from './orders-table';
 import type { ShownOrder } from './orders-table';
 
@@ -22,6 +24,7 @@ type View = 'orders' | 'mail';
 function OrdersView(): ReactElement {
   const { orders } = useSnapshot(store);
   const [setUp, setSetUp] = useState<ShownOrder | null>(null);
+  const [issuing, setIssuing] = useState<ShownOrder | null>(null);
   const summary = orders.total === 1 ? '1 order' : `${formatNumber(orders.total)} orders`;
   const prefill = setUp ? loopstreamPrefill(setUp) : undefined;
   return (
@@ -36,6 +39,7 @@ function OrdersView(): ReactElement {
         busy={orders.loading}
         empty={emptyListText(orders, { none: 'No orders yet. Paid Lynk.id orders appear here by themselves.', noMatch: 'No orders match.', failed: MESSAGES.ordersLoadFailed })}
         onSetUp={setSetUp}
+        onIssue={setIssuing}
       />
       <Pager page={orders.page} pages={orders.pages} label="Order pages" onPage={goToOrderPage} summary={summary} />
       {setUp && prefill ? (
@@ -43,9 +47,10 @@ function OrdersView(): ReactElement {
           title={`Set up LoopStream: ${prefill.plan || setUp.ref_id}`}
           initial={prefill}
           onClose={() => setSetUp(null)}
-          onCreated={() => markOrderHandled(setUp, true)}
+          create={(input) => setUpLoopstreamFromOrder(setUp, input)}
         />
       ) : null}
+      {issuing ? <IssueLicenseForm order={issuing} onClose={() => setIssuing(null)} /> : null}
     </>
   );
 }

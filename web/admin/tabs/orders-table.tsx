@@ -1,13 +1,17 @@
-import { formatRupiah } from '../../format';
 import type { ReactElement } from 'react';
 import type { Snapshot } from 'valtio';
 import type { Order } from '../../../contract/orders';
+import { formatRupiah } from '../../format';
+import { DataTable } from '../components/data-table';
+import { ShopDate } from '../components/shop-date';
+import { reprocessOrder } from '../state/order-actions';
+import { markOrderHandled, ORDER_STATUS_LABELS, showLicense, whatsappLink } from '../state/orders';
 
 /** An order as the list shows it (a read-only snapshot of the store). */
 export type ShownOrder = Snapshot<Order>;
-import { DataTable } from '../components/data-table';
-import { ShopDate } from '../components/shop-date';
-import { markOrderHandled, ORDER_STATUS_LABELS, showLicense, whatsappLink } from '../state/orders';
+
+/** The owner's one-step actions on an order that needs them. */
+export type OrderActions = { onSetUp: (order: ShownOrder) => void; onIssue: (order: ShownOrder) => void };
 
 
 function Items({ order }: { order: ShownOrder }): ReactElement {
@@ -65,9 +69,9 @@ function Licences({ order }: { order: ShownOrder }): ReactElement {
   );
 }
 
-type RowProps = { order: ShownOrder; onSetUp: (order: ShownOrder) => void };
+type RowProps = { order: ShownOrder } & OrderActions;
 
-function OrderRow({ order, onSetUp }: RowProps): ReactElement {
+function OrderRow({ order, onSetUp, onIssue }: RowProps): ReactElement {
   const whatsapp = whatsappLink(order);
   const waiting = order.status !== 'fulfilled' && !order.handled_at;
   const hidden = <span className="visually-hidden"> {order.ref_id}</span>;
@@ -114,6 +118,16 @@ function OrderRow({ order, onSetUp }: RowProps): ReactElement {
               Set up LoopStream{hidden}
             </button>
           ) : null}
+          {order.status === 'needs_review' && waiting ? (
+            <>
+              <button type="button" className="button button-small button-primary" onClick={() => onIssue(order)}>
+                Issue licence{hidden}
+              </button>
+              <button type="button" className="button button-small button-secondary" onClick={() => void reprocessOrder(order)}>
+                Process again{hidden}
+              </button>
+            </>
+          ) : null}
           {waiting ? (
             <button type="button" className="button button-small button-secondary" onClick={() => void markOrderHandled(order)}>
               Mark handled{hidden}
@@ -127,13 +141,13 @@ function OrderRow({ order, onSetUp }: RowProps): ReactElement {
 
 const COLUMNS = ['Order', 'Buyer', 'Items / amount', 'Status', 'Licence'];
 
-type TableProps = { rows: readonly ShownOrder[]; busy: boolean; empty: string | null; onSetUp: (order: ShownOrder) => void };
+type TableProps = { rows: readonly ShownOrder[]; busy: boolean; empty: string | null } & OrderActions;
 
-export function OrdersTable({ rows, busy, empty, onSetUp }: TableProps): ReactElement {
+export function OrdersTable({ rows, busy, empty, onSetUp, onIssue }: TableProps): ReactElement {
   return (
     <DataTable label="Order list" columns={COLUMNS} busy={busy} empty={empty}>
       {rows.map((order) => (
-        <OrderRow key={order.id} order={order} onSetUp={onSetUp} />
+        <OrderRow key={order.id} order={order} onSetUp={onSetUp} onIssue={onIssue} />
       ))}
     </DataTable>
   );
