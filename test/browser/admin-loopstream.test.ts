@@ -10,7 +10,10 @@ const row = (page: Page, customer: string) => page.locator('tr[data-loopstream-i
 async function generate(page: Page, input: { packageType?: string; customer: string; server: string; expiry: string }): Promise<void> {
   await page.getByRole('button', { name: 'Generate LoopStream' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate LoopStream' });
-  assert.is(await dialog.getByLabel('Package').inputValue(), 'Paket 1', 'package defaults to Paket 1');
+  // Packages follow the catalogue's LoopStream plans; SPEC's Paket 1 / Paket 2 stay selectable.
+  await dialog.getByLabel('Package').locator('option', { hasText: 'Set 3' }).waitFor({ state: 'attached' });
+  assert.equal(await dialog.getByLabel('Package').locator('option').allTextContents(), ['Set 1', 'Set 2', 'Set 3', 'Combo LoopBOT + LoopStream', 'Paket 1', 'Paket 2']);
+  assert.is(await dialog.getByLabel('Package').inputValue(), 'Set 1', "the catalogue's first LoopStream plan");
   if (input.packageType) await dialog.getByLabel('Package').selectOption(input.packageType);
   await dialog.getByLabel('Customer name').fill(input.customer);
   await dialog.getByLabel('IP server').fill(input.server);
@@ -43,7 +46,7 @@ test('LoopStream: create (server error text first), derived status, download, de
     assert.is(await active.locator('td[data-label="Package"]').textContent(), 'Paket 2');
     assert.is(await active.locator('td[data-label="Server"]').textContent(), '203.0.113.7:5000');
     assert.is(await lapsed.locator('td[data-label="Status"]').textContent(), 'expired');
-    assert.is(await lapsed.locator('td[data-label="Package"]').textContent(), 'Paket 1');
+    assert.is(await lapsed.locator('td[data-label="Package"]').textContent(), 'Set 1');
 
     // Without the default credentials the server refuses the file and says why.
     await active.getByRole('button', { name: 'Download' }).click();
