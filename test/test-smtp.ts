@@ -22,6 +22,8 @@ export type TestSmtp = {
   /** Until release(), a sender waits after MAIL FROM without an answer. */
   hold: () => void;
   release: () => void;
+  /** Until release(), the message is kept but the 250 to its DATA is not sent (a sender killed then cannot know it was taken). */
+  holdAfterData: () => void;
   /** Stops listening (connections are refused) until start(). */
   stop: () => Promise<void>;
   start: () => Promise<void>;
@@ -77,6 +79,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   let connections = 0;
   let mailFroms = 0;
   let held: Array<() => void> | undefined;
+  let heldData: Array<() => void> | undefined;
   let server: SMTPServer | undefined;
 
   const make = (): SMTPServer =>
@@ -110,7 +113,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
             raw,
             ...parseMail(raw),
           });
-          callback();
+          if (heldData) heldData.push(() => callback());
+          else callback();
         });
       },
     });
@@ -130,8 +134,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   await start();
 
   const release = (): void => {
-    const waiting = held ?? [];
+    const waiting = [...(held ?? []), ...(heldData ?? [])];
     held = undefined;
+    heldData = undefined;
     for (const resume of waiting) resume();
   };
   return {
@@ -143,6 +148,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     hold() {
       held ??= [];
       mailFroms = 0;
+    },
+    holdAfterData() {
+      heldData ??= [];
     },
     release,
     stop,

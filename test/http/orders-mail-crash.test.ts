@@ -55,6 +55,37 @@ test('SIGKILL right after the 200, mid-send: after the restart the e-mail arrive
   }
 });
 
+test('SIGKILL after the SMTP server took the message but before its 250 arrived: sent again after the restart (at-least-once), with the same Message-ID so mail clients fold the two', async () => {
+  const smtp = await startTestSmtp();
+  const dataDir = await makeDataDir();
+  const env = { ...MAIL_ENV, SMTP_URL: smtp.url };
+  let server = await startChildServer(dataDir, env);
+  try {
+    smtp.holdAfterData();
+    const delivery = paymentDelivery({ email: 'dua@example.com', refId: 'REF-CRASH-0250' });
+    const answer = await call(server.url, 'POST', '/api/webhooks/lynk', { body: delivery.body, headers: { 'x-lynk-signature': delivery.signature } });
+    assert.is(answer.status, 200, answer.text);
+    await smtp.waitFor('dua@example.com', 5000);
+    await stopChildServer(server, 'SIGKILL');
+    smtp.release();
+
+    server = await startChildServer(dataDir, env);
+    await waitUntil(() => smtp.received.length === 2, 5000, 'the message sent again after the restart');
+    const [first, second] = smtp.received;
+    assert.ok(first!.messageId.startsWith('<outbox-'), first!.messageId);
+    assert.is(second!.messageId, first!.messageId);
+    assert.is(second!.text, first!.text);
+    const cookie = await loginCookie(server.url);
+    await waitUntil(async () => ((await call(server.url, 'GET', '/api/mail/list?status=sent', { cookie })).json.total as number) === 1, 5000, 'sent');
+    await pause(1000);
+    assert.is(smtp.received.length, 2, 'marked sent at the 250: no third copy');
+  } finally {
+    await stopChildServer(server, 'SIGKILL');
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
 test('SMTP down for a while: retried with backoff, delivered once it is back, no duplicate', async () => {
   const smtp = await startTestSmtp();
   await smtp.stop();
