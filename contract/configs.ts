@@ -113,7 +113,7 @@ export const previewTemplate = defineCall({
   tag: 'Settings',
   summary: 'A licence message template filled in with a sample key, an expiry 30 days ahead and the configured links',
   description:
-    'Placeholders: `{license_key}` `{expired_date}` `{download_url}` `{tutorial_url}`, and `{renew_url}` with `kind: reminder`; unknown ones stay as written (the admin lists ' +
+    'Placeholders: `{license_key}` `{expired_date}` `{download_url}` `{tutorial_url}`, the shop\'s contacts `{whatsapp_url}` `{support_email}` (from the storefront), and `{renew_url}` with `kind: reminder`; unknown ones stay as written (the admin lists ' +
     'them under the preview). The sample expiry is 23:59 in the shop\'s time zone 30 days ahead, written as customers read it ' +
     '(`1 Juli 2026`). A blank template previews as an empty text.',
   body: Type.Object({

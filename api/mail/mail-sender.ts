@@ -2,8 +2,10 @@
  * Delivers the outbox in the background. One sender at a time across instances (the store's
  * exclusive job); it wakes when mail is queued (here or, through the change feed, elsewhere) and
  * when the next retry is due. Each attempt is recorded as under way before the SMTP server is
- * contacted and as sent as soon as the server accepted it, so an accepted message is never sent
- * again, and one cut short by a crash is queued again at the next start.
+ * contacted and as sent the moment the server's 250 arrives (nodemailer resolves on it, without
+ * waiting for QUIT), and one cut short by a crash is queued again at the next start. SMTP is
+ * at-least-once: a crash between the server taking the message and its 250 reaching us sends it
+ * again, with the same Message-ID, so mail clients show one message.
  */
 import { dueMail, markAttemptFailed, markSent, nextDueAt, requeueInterrupted, startAttempt } from '../../data/outbox';
 import type { MailRow } from '../../data/outbox';
