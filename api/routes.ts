@@ -1,25 +1,16 @@
 /**
- * Every API call, one row each: its contract (method, path, who may call it, its answers) and
- * the function that answers it. Calls whose contract says `admin` get the session guard here, the
- * one place it is applied; the others are public: the session calls, the public prompt list and
- * images, the desktop app's licence calls (the licence key is their credential) and the
- * marketplace's payment webhook (its signature is checked by its handler).
+ * The route table: every call of `CALLS` (contract/calls.ts) in its order, answered by the handler
+ * of the same id below. A call without a handler, or a handler without a call, fails the type
+ * check, and each handler's answers are checked against its own call's contract. Calls whose
+ * contract says `admin` get the session guard in `createRoutes`, the one place it is applied; the
+ * others are public: the session calls, the public prompt list and images, the storefront, the
+ * desktop app's licence calls (the licence key is their credential) and the marketplace's payment
+ * webhook (its signature is checked by its handler).
  */
-import type { CallSpec } from '../contract/call';
-import * as adminSessionCalls from '../contract/admin-session';
-import * as settingsCalls from '../contract/configs';
-import { health as healthCall, openApi as openApiCall } from '../contract/health';
-import * as licenseApiCalls from '../contract/license-app';
-import * as licenseCalls from '../contract/licenses';
-import * as loopstreamCalls from '../contract/loopstreams';
-import * as mailCalls from '../contract/mail';
-import * as orderCalls from '../contract/orders';
-import * as promptCalls from '../contract/prompts';
-import * as storefrontCalls from '../contract/storefront';
-import { lynkWebhook } from '../contract/webhooks';
+import { CALLS } from '../contract/calls';
 import { adminOnly } from './admin/admin-guard';
 import * as session from './admin/session-handlers';
-import type { Handler, HandlerOf } from './http/api-request';
+import type { Handler, HandlerMap } from './http/api-request';
 import { serveOpenApi } from './http/openapi';
 import type { Route } from './http/router';
 import * as licenseApi from './license-api/license-handlers';
@@ -37,70 +28,69 @@ import { uploadEarningsImage } from './storefront/earnings-image';
 import * as storefront from './storefront/storefront-handlers';
 import { lynk } from './webhooks/lynk-handler';
 
-type Row = readonly [call: CallSpec, handler: Handler];
+/** Each call's handler by the call's id (its OpenAPI operationId). */
+export const HANDLERS = {
+  getHealth: () => ({ ok: true as const }),
+  getOpenApi: serveOpenApi,
 
-/** A row whose handler's answers are checked against its call's contract. */
-const row = <Call extends CallSpec>(call: Call, handler: HandlerOf<Call>): Row => [call, handler as Handler];
+  checkAdminSession: session.check,
+  adminLogin: session.login,
+  adminLogout: session.logout,
+  getDashboard: licenses.dashboard,
 
-export const ROUTES: readonly Row[] = [
-  row(healthCall, () => ({ ok: true as const })),
-  row(openApiCall, serveOpenApi),
+  listLicenses: licenses.list,
+  createLicense: licenses.create,
+  downloadLicense: licenses.download,
+  extendLicense: extend,
+  shortenLicense: shorten,
+  deleteLicense: licenses.remove,
+  listLicenseEvents: licenses.events,
+  emailLicense,
 
-  row(adminSessionCalls.checkSession, session.check),
-  row(adminSessionCalls.login, session.login),
-  row(adminSessionCalls.logout, session.logout),
-  row(licenseCalls.dashboard, licenses.dashboard),
+  activateLicense: licenseApi.activate,
+  validateLicense: licenseApi.validate,
+  deactivateLicense: licenseApi.deactivate,
+  getLicensePublicKey: licenseApi.publicKey,
 
-  row(licenseCalls.listLicenses, licenses.list),
-  row(licenseCalls.createLicense, licenses.create),
-  row(licenseCalls.downloadLicense, licenses.download),
-  row(licenseCalls.extendLicense, extend),
-  row(licenseCalls.shortenLicense, shorten),
-  row(licenseCalls.deleteLicense, licenses.remove),
-  row(licenseCalls.licenseEvents, licenses.events),
-  row(licenseCalls.emailLicense, emailLicense),
+  listLoopstreams: loopstreams.list,
+  createLoopstream: loopstreams.create,
+  updateLoopstream: loopstreams.update,
+  extendLoopstream: loopstreams.extend,
+  downloadLoopstream: loopstreams.download,
+  deleteLoopstream: loopstreams.remove,
 
-  row(licenseApiCalls.activateLicense, licenseApi.activate),
-  row(licenseApiCalls.validateLicense, licenseApi.validate),
-  row(licenseApiCalls.deactivateLicense, licenseApi.deactivate),
-  row(licenseApiCalls.licensePublicKey, licenseApi.publicKey),
+  listConfigs: settings.list,
+  initializeConfigs: settings.initialize,
+  setConfig: settings.set,
+  updateConfig: settings.update,
+  previewTemplate: settings.preview,
+  getShopTimeZone: settings.timeZone,
 
-  row(loopstreamCalls.listLoopstreams, loopstreams.list),
-  row(loopstreamCalls.createLoopstream, loopstreams.create),
-  row(loopstreamCalls.updateLoopstream, loopstreams.update),
-  row(loopstreamCalls.extendLoopstream, loopstreams.extend),
-  row(loopstreamCalls.downloadLoopstream, loopstreams.download),
-  row(loopstreamCalls.deleteLoopstream, loopstreams.remove),
+  listPrompts: prompts.list,
+  createPrompt: prompts.create,
+  updatePrompt: prompts.update,
+  deletePrompt: prompts.remove,
+  getPromptImage: image,
 
-  row(settingsCalls.listConfigs, settings.list),
-  row(settingsCalls.initializeConfigs, settings.initialize),
-  row(settingsCalls.setConfig, settings.set),
-  row(settingsCalls.updateConfig, settings.update),
-  row(settingsCalls.previewTemplate, settings.preview),
-  row(settingsCalls.shopTimeZone, settings.timeZone),
+  getStorefront: storefront.get,
+  saveStorefront: storefront.save,
+  uploadEarningsImage,
 
-  row(promptCalls.listPrompts, prompts.list),
-  row(promptCalls.createPrompt, prompts.create),
-  row(promptCalls.updatePrompt, prompts.update),
-  row(promptCalls.deletePrompt, prompts.remove),
-  row(promptCalls.promptImage, image),
+  lynkWebhook: lynk,
+  listOrders: orders.list,
+  markOrderHandled: orders.handled,
+  setUpOrderLoopstream: orderActions.setUpLoopstream,
+  issueOrderLicense: orderActions.issueLicense,
+  reprocessOrder: orderActions.reprocess,
+  getOrderStats: orders.stats,
+  listMail: mail.list,
+  resendMail: mail.resend,
+} satisfies HandlerMap<typeof CALLS>;
 
-  row(storefrontCalls.getStorefront, storefront.get),
-  row(storefrontCalls.saveStorefront, storefront.save),
-  row(storefrontCalls.uploadEarningsImage, uploadEarningsImage),
-
-  row(lynkWebhook, lynk),
-  row(orderCalls.listOrders, orders.list),
-  row(orderCalls.markOrderHandled, orders.handled),
-  row(orderCalls.setUpOrderLoopstream, orderActions.setUpLoopstream),
-  row(orderCalls.issueOrderLicense, orderActions.issueLicense),
-  row(orderCalls.reprocessOrder, orderActions.reprocess),
-  row(orderCalls.orderStats, orders.stats),
-  row(mailCalls.listMail, mail.list),
-  row(mailCalls.resendMail, mail.resend),
-];
-
-/** The router's table: each row's method and path, its handler behind the guard its contract asks for. */
+/** The router's table: each call's method and path, its handler behind the guard its contract asks for. */
 export function createRoutes(): Route[] {
-  return ROUTES.map(([call, handler]) => [call.method, call.path, call.auth === 'admin' ? adminOnly(handler) : handler]);
+  return CALLS.map((call) => {
+    const handler: Handler = HANDLERS[call.id];
+    return [call.method, call.path, call.auth === 'admin' ? adminOnly(handler) : handler];
+  });
 }

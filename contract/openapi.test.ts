@@ -65,10 +65,9 @@ test('every schema in it compiles in strict JSON Schema 2020-12 (no misspelt key
   assert.ok(compiled > 60, `${compiled} schemas`);
 });
 
-test('every route of the server has its operation, in the same order, and nothing else is documented', async () => {
-  const routes = createRoutes().map(([method, pattern]) => `${method} ${pattern.replace(/:([a-z_]+)/g, '{$1}')}`);
-  assert.equal(CALLS.map((spec) => `${spec.method} ${spec.path}`), routes);
-  assert.equal(operations.map(({ key }) => key).sort(), [...routes].sort());
+test('every route of the server has its operation and nothing else is documented (routes.test.ts: one route per call)', () => {
+  const routes = createRoutes().map(([method, pattern]) => `${method} ${pattern}`);
+  assert.equal(operations.map(({ key }) => key).sort(), routes.sort());
 });
 
 test('operations: unique ids; admin calls need the cookie and declare 401; bodies, ids and limits declare their statuses', () => {

@@ -54,6 +54,12 @@ export type AnswerFor<Call extends CallSpec> =
 /** A call's handler: the contract checks what it returns. */
 export type HandlerOf<Call extends CallSpec> = (req: ApiRequest, ctx: AppContext) => Promise<AnswerFor<Call>> | AnswerFor<Call>;
 
+/**
+ * One handler per call, keyed by the call's id, each checked against its own call's answers: a
+ * call without a handler, or a handler without a call, fails the type check.
+ */
+export type HandlerMap<Calls extends readonly CallSpec[]> = { readonly [Call in Calls[number] as Call['id']]: HandlerOf<Call> };
+
 /** A positive integer route id, else 404 (an id that cannot exist is simply not found). */
 export function idParam(req: ApiRequest, name = 'id'): number {
   const text = req.params[name] ?? '';
