@@ -42,8 +42,9 @@ test('service worker: a saved price and an uploaded screenshot show on the next 
     });
     const seen = await shot.evaluate((image: HTMLImageElement) => ({ src: image.currentSrc, width: image.naturalWidth, height: image.naturalHeight }));
     assert.match(seen.src, /\/images\/adsense-earnings(-640)?\.webp\?v=[a-f0-9]{12}$/);
-    // Intrinsic sizes of a srcset image are scaled by its density: compare shapes, 16:9 against the sample's 16:10.
-    assert.ok(seen.height > 0 && Math.abs(seen.width / seen.height - 16 / 9) < 0.02, `the uploaded screenshot, not the sample: ${JSON.stringify(seen)}`);
+    // Intrinsic sizes of a srcset image are scaled by its density: compare shapes. The upload is kept whole
+    // (3:2), which tells it from the sample's 16:10.
+    assert.ok(seen.height > 0 && Math.abs(seen.width / seen.height - 3 / 2) < 0.02, `the uploaded screenshot, not the sample: ${JSON.stringify(seen)}`);
   } finally {
     await browser.close();
     await server.close();
