@@ -128,15 +128,6 @@ export async function licenseIdsByEmail(tx: Sql, email: string, appType: string)
   return rows.map((row) => row.id);
 }
 
-/** The plan of the latest order that issued or extended this licence, if an order did. */
-export async function latestPlanOfLicense(db: Sql, licenseId: number): Promise<string | undefined> {
-  const row = await db.get<{ plan_id: string | null }>(
-    'SELECT plan_id FROM order_licenses WHERE license_id = ? AND plan_id IS NOT NULL ORDER BY order_id DESC LIMIT 1',
-    [licenseId],
-  );
-  return row?.plan_id ?? undefined;
-}
-
 async function withLicenses(db: Sql, rows: StoredOrder[]): Promise<OrderRow[]> {
   if (rows.length === 0) return [];
   type Link = Omit<OrderLicenseRow, 'license_key' | 'app_type' | 'expired_date'> & {

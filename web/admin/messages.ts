@@ -96,11 +96,6 @@ export const CHANGE_TEXTS = {
   deletePrompt: texts(MESSAGES.deletePromptFailed, MESSAGES.deletePromptError, MESSAGES.promptDeleted),
 } as const;
 
-/** After a LoopStream set-up from an order, when the order could not be marked as handled. */
-export function setUpNotHandledMessage(reason: string): string {
-  return `The LoopStream access was created, but the order could not be marked as handled (${reason || 'no answer'}): mark it by hand.`;
-}
-
 /** '{type} prompt copied to clipboard!' with Template or Music. */
 export function copiedMessage(kind: 'template' | 'music'): string {
   return `${kind === 'template' ? 'Template' : 'Music'} prompt copied to clipboard!`;
