@@ -9,7 +9,7 @@ import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQ
 export const AppType = OneOf(APP_TYPES, { 'x-trim': true, maxLength: 20, 'x-invalid': 'app_type must be loopbot or loopstream' });
 export type AppType = Static<typeof AppType>;
 
-/** As shown to the admin: derived from the stored word and the expiry (see data/license-status). */
+/** As shown to the admin: derived from the stored word and the expiry (see data/licenses/status.ts). */
 export const LicenseStatus = OneOf(['active', 'expired', 'other']);
 export type LicenseStatus = Static<typeof LicenseStatus>;
 

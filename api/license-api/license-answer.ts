@@ -1,6 +1,6 @@
 import type { LicenseAnswer, LicenseCode, SignedPayload } from '../../contract/license-answer';
-import type { LicenseDeviceRow } from '../../data/license-devices';
-import { isExpiryPassed, licenseState } from '../../data/license-status';
+import type { LicenseDeviceRow } from '../../data/licenses/devices';
+import { isExpiryPassed, licenseState } from '../../data/licenses/status';
 import type { LicenseSigner } from './license-signing';
 import { maskLicenseKey } from '../licenses/license-keys';
 
@@ -44,7 +44,7 @@ export type AnswerInput = {
   status?: number;
 };
 
-/** The licence's state for the app: 'active', 'expired', or the stored word ('suspended'); see license-status.ts. */
+/** The licence's state for the app: 'active', 'expired', or the stored word ('suspended'); see data/licenses/status.ts. */
 export function licenseStatus(license: Pick<LicenseDeviceRow, 'status' | 'expired_date'>, now: Date): string {
   return licenseState(license.status, isExpiryPassed(license.expired_date, now));
 }
