@@ -1,4 +1,4 @@
-import { likePattern } from './license-page';
+import { likePattern } from './licenses/page';
 import type { Sql, Store } from './store';
 import { normalizeSearch } from './text-index';
 

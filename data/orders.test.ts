@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { withMigratedDatabase } from '../test/harness';
-import { insertLicense } from './licenses';
+import { insertLicense } from './licenses/licenses';
 import { countRefusedReplay, refusedReplays, SignatureReusedError } from './order-signatures';
 import { findOrder, findOrderPage, insertOrder, licenseIdsByEmail, linkOrderLicense, lowerAscii, markOrderHandled, orderCounts } from './orders';
 import type { NewOrder } from './orders';

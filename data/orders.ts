@@ -3,7 +3,7 @@
  * the marketplace finds the order it already made), the items as bought, and which licences the
  * order issued or extended (order_licenses).
  */
-import { likePattern } from './license-page';
+import { likePattern } from './licenses/page';
 import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
 import { checkSignedString } from './order-signatures';

@@ -4,7 +4,7 @@
  * server accepts it (`sent`) or the sender gives up (`failed`); `sending` marks the one attempt
  * under way, so a crash in the middle is seen and the message queued again.
  */
-import { likePattern } from './license-page';
+import { likePattern } from './licenses/page';
 import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
 import type { Sql, Store } from './store';

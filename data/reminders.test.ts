@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import { withMigratedDatabase } from '../test/harness';
-import { importLicenses } from './licenses';
+import { importLicenses } from './licenses/licenses';
 import { linkOrderLicense } from './orders';
 import { licensesDueReminder, queueReminder } from './reminders';
 

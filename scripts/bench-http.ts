@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { collectGarbage } from '../data/sqlite/collect-garbage';
 import { openStore } from '../data/open-store';
-import { importLicenses } from '../data/licenses';
+import { importLicenses } from '../data/licenses/licenses';
 import { createPrompt } from '../data/prompts';
 import { ALLOCATOR_ENVIRONMENT } from '../api/memory-tuning';
 import { BARE_SERVER, signingAlone } from './bare-servers';

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { hashLicenseKey, generateLicenseKey } from '../api/licenses/license-keys';
 import type { AppType } from '../contract/licenses';
 import { SqliteStore } from '../data/sqlite/sqlite-store';
-import { findLicensePage } from '../data/license-page';
-import { findLicenseById, importLicenses } from '../data/licenses';
-import { licenseStats } from '../data/license-stats';
-import type { NewLicense } from '../data/licenses';
+import { findLicensePage } from '../data/licenses/page';
+import { findLicenseById, importLicenses } from '../data/licenses/licenses';
+import { licenseStats } from '../data/licenses/stats';
+import type { NewLicense } from '../data/licenses/licenses';
 import { migrate } from '../data/sqlite/migrations';
 
 const COUNT = Number(process.env.BENCH_LICENSES ?? 100_000);

@@ -47,8 +47,8 @@ async function serveApp(dataDir: string): Promise<void> {
   const { loadConfig } = await import('../api/config');
   const { createApp } = await import('../api/app');
   const { hashLicenseKey } = await import('../api/licenses/license-keys');
-  const { importLicenses } = await import('../data/licenses');
-  const { findLicenseByKeyHash } = await import('../data/license-devices');
+  const { importLicenses } = await import('../data/licenses/licenses');
+  const { findLicenseByKeyHash } = await import('../data/licenses/devices');
   const { buildLicenseAnswer } = await import('../api/license-api/license-answer');
   const { loadLicenseSigner } = await import('../api/license-api/license-signing');
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-password-1', ...RAISED_LIMITS });

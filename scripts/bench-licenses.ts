@@ -3,7 +3,7 @@
  * process (or wrk's Lua script) can name them without sharing a list. Each is bound to its device.
  */
 import { hashLicenseKey } from '../api/licenses/license-keys';
-import type { NewLicense } from '../data/licenses';
+import type { NewLicense } from '../data/licenses/licenses';
 
 const KEY_PREFIX = 'c0000000-0000-4000-8000-';
 const DEVICE_PREFIX = 'bench-device-';

@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importLicenses } from '../data/licenses';
+import { importLicenses } from '../data/licenses/licenses';
 import { openStore } from '../data/open-store';
 import type { Store } from '../data/store';
 import { lynkSignature } from '../api/webhooks/lynk-signature';

@@ -11,8 +11,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateLicenseKey, hashLicenseKey } from '../api/licenses/license-keys';
 import { SqliteStore } from '../data/sqlite/sqlite-store';
-import { createLicense, importLicenses } from '../data/licenses';
-import type { NewLicense } from '../data/licenses';
+import { createLicense, importLicenses } from '../data/licenses/licenses';
+import type { NewLicense } from '../data/licenses/licenses';
 import { migrate } from '../data/sqlite/migrations';
 
 const SIZES = [1_000, 100_000] as const;

@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { LicenseDeviceRow } from '../../data/license-devices';
+import type { LicenseDeviceRow } from '../../data/licenses/devices';
 import { buildLicenseAnswer, CODE_STATUS, leaseExpiry, licenseStatus } from './license-answer';
 import { createSigner, generateSigningKeyPem, parsePrivateKeys, SIGNATURE_PREFIX } from './license-signing';
 

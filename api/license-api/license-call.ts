@@ -3,10 +3,10 @@
  * INVALID_REQUEST), the limits per IP and per key, the lookup by key hash, the audit of a refusal,
  * and the signed answer. Each call only decides what to do with a known licence.
  */
-import type { LicenseDeviceRow } from '../../data/license-devices';
-import { addLicenseEvent } from '../../data/license-events';
-import type { LicenseEvent } from '../../data/license-events';
-import { findLicenseByKeyHash } from '../../data/license-devices';
+import type { LicenseDeviceRow } from '../../data/licenses/devices';
+import { addLicenseEvent } from '../../data/licenses/events';
+import type { LicenseEvent } from '../../data/licenses/events';
+import { findLicenseByKeyHash } from '../../data/licenses/devices';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest, Reply } from '../http/api-request';

@@ -1,6 +1,6 @@
 /** The desktop app's calls. The key is the credential; every answer, a denial too, is signed. */
 import * as calls from '../../contract/license-app';
-import { bindDevice, unbindDevice } from '../../data/license-devices';
+import { bindDevice, unbindDevice } from '../../data/licenses/devices';
 import { findAdminSession, isCrossSite } from '../admin/admin-guard';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';

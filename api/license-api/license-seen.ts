@@ -1,6 +1,6 @@
 import type { Store } from '../../data/store';
-import { recordSeen } from '../../data/license-devices';
-import type { LicenseDeviceRow, SeenUpdate } from '../../data/license-devices';
+import { recordSeen } from '../../data/licenses/devices';
+import type { LicenseDeviceRow, SeenUpdate } from '../../data/licenses/devices';
 import type { Logger } from '../logger';
 
 const FLUSH_EVERY_MS = 2000;

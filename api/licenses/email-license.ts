@@ -1,6 +1,6 @@
 /** `POST /api/license/email/{id}`: the licence's message, as downloaded, queued for its e-mail address. */
 import type * as calls from '../../contract/licenses';
-import { findLicenseById } from '../../data/licenses';
+import { findLicenseById } from '../../data/licenses/licenses';
 import { enqueueMail } from '../../data/outbox';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';

@@ -1,9 +1,9 @@
 /** The admin's licence calls (SPEC §7): list, create, download, delete, audit trail, dashboard counts. */
 import * as calls from '../../contract/licenses';
-import { listLicenseEvents } from '../../data/license-events';
-import { findLicensePage } from '../../data/license-page';
-import { createLicense, deleteLicense, findLicenseById, findLicenseByKey, listLicenses } from '../../data/licenses';
-import { licenseStats } from '../../data/license-stats';
+import { listLicenseEvents } from '../../data/licenses/events';
+import { findLicensePage } from '../../data/licenses/page';
+import { createLicense, deleteLicense, findLicenseById, findLicenseByKey, listLicenses } from '../../data/licenses/licenses';
+import { licenseStats } from '../../data/licenses/stats';
 import { parseDateTime } from '../common/date-time';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';

@@ -3,8 +3,8 @@
  * issued or extended (with an audit event naming the order), linked to the order, and its e-mail
  * queued. Used by a paid order as it arrives and by the owner's review actions.
  */
-import { insertLicense, moveLicenseExpiry } from '../../data/licenses';
-import type { LicenseRow } from '../../data/licenses';
+import { insertLicense, moveLicenseExpiry } from '../../data/licenses/licenses';
+import type { LicenseRow } from '../../data/licenses/licenses';
 import { licenseIdsByEmail, linkOrderLicense } from '../../data/orders';
 import { enqueueMail } from '../../data/outbox';
 import type { Sql } from '../../data/store';

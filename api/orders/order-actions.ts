@@ -4,8 +4,8 @@
  * of an order under review (the owner picks the plan), or match it again after fixing the catalogue.
  */
 import * as calls from '../../contract/orders';
-import { licenseSearchIndex } from '../../data/license-search';
-import type { LicenseRow } from '../../data/licenses';
+import { licenseSearchIndex } from '../../data/licenses/search';
+import type { LicenseRow } from '../../data/licenses/licenses';
 import { insertLoopstreamIn } from '../../data/loopstreams';
 import { orderForAction, updateOrderOutcome } from '../../data/order-review';
 import type { OrderForAction } from '../../data/order-review';

@@ -5,7 +5,7 @@
  * crash either all of it is there or none, and the marketplace's next delivery of the payment
  * (it retries until it gets a 200) does the whole of it. A payment seen before finds its order.
  */
-import { licenseSearchIndex } from '../../data/license-search';
+import { licenseSearchIndex } from '../../data/licenses/search';
 import { insertOrder } from '../../data/orders';
 import type { OrderStatus } from '../../data/orders';
 import { enqueueMail } from '../../data/outbox';

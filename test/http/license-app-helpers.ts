@@ -2,8 +2,8 @@ import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import * as assert from 'uvu/assert';
 import { hashLicenseKey } from '../../api/licenses/license-keys';
-import { listLicenseEvents } from '../../data/license-events';
-import { importLicenses } from '../../data/licenses';
+import { listLicenseEvents } from '../../data/licenses/events';
+import { importLicenses } from '../../data/licenses/licenses';
 import { call } from '../harness';
 import type { ApiAnswer, TestServer } from '../harness';
 

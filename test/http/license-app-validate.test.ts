@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { findLicenseByKeyHash } from '../../data/license-devices';
+import { findLicenseByKeyHash } from '../../data/licenses/devices';
 import { hashLicenseKey } from '../../api/licenses/license-keys';
 import { call, loginCookie, startServer } from '../harness';
 import { activate, DAY_MS, deviceId, eventsOf, fetchPublicKey, seedLicense, validate, verifiedPayload } from './license-app-helpers';

@@ -5,8 +5,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bindDevice, recordSeen } from '../../data/license-devices';
-import type { SeenUpdate } from '../../data/license-devices';
+import { bindDevice, recordSeen } from '../../data/licenses/devices';
+import type { SeenUpdate } from '../../data/licenses/devices';
 import type { Sql, Store } from '../../data/store';
 import { startServer } from '../harness';
 import { deviceId, seedLicense } from './license-app-helpers';

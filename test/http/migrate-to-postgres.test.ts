@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hashLicenseKey } from '../../api/licenses/license-keys';
-import { deleteLicense, importLicenses } from '../../data/licenses';
+import { deleteLicense, importLicenses } from '../../data/licenses/licenses';
 import { createLoopstream } from '../../data/loopstreams';
 import { PostgresStore } from '../../data/postgres/postgres-store';
 import { sqliteTables } from '../../data/postgres/copy-from-sqlite';

@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hashLicenseKey } from '../../api/licenses/license-keys';
-import { importLicenses } from '../../data/licenses';
+import { importLicenses } from '../../data/licenses/licenses';
 import { call, loginCookie, startServer } from '../harness';
 import type { TestServer } from '../harness';
 import { startTestSmtp } from '../test-smtp';

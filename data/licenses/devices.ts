@@ -1,0 +1,202 @@
+import type { AppType } from '../../contract/licenses';
+import { bytesToHex, hexToBytes } from '../key-bytes';
+import { recordLicenseEvent } from './events';
+import type { Sql, SqlValue, Store } from '../store';
+
+/** The columns the desktop app's calls need. */
+export type LicenseDeviceRow = {
+  id: number;
+  license_key: string;
+  /** SHA-256 hex of the normalised key. */
+  key_sha256: string;
+  app_type: AppType;
+  status: string;
+  expired_date: string;
+  device_id: string | null;
+  device_name: string | null;
+  device_activated_at: string | null;
+  last_seen_at: string | null;
+  app_version: string | null;
+};
+
+export type BindInput = {
+  licenseId: number;
+  deviceId: string;
+  deviceName: string;
+  appVersion: string | null;
+  /** ISO time of the call. */
+  at: string;
+  maxMoves: number;
+  /** Moves at or before this ISO time no longer count (the rolling window). */
+  windowStart: string;
+  data?: Record<string, unknown>;
+};
+
+export type BindOutcome =
+  | { kind: 'bound'; license: LicenseDeviceRow; move: boolean }
+  | { kind: 'same'; license: LicenseDeviceRow }
+  | { kind: 'other'; license: LicenseDeviceRow }
+  | { kind: 'transfer_limit'; license: LicenseDeviceRow; oldestMoveAt: string }
+  | { kind: 'missing' };
+
+export type UnbindOutcome =
+  | { kind: 'unbound' | 'none' | 'mismatch'; license: LicenseDeviceRow }
+  | { kind: 'missing' };
+
+export type SeenUpdate = { licenseId: number; deviceId: string; at: string; appVersion: string | null };
+
+const COLUMNS =
+  'id, license_key, key_sha256, app_type, status, expired_date, device_id, device_name, device_activated_at, last_seen_at, app_version';
+
+type StoredDeviceRow = Omit<LicenseDeviceRow, 'key_sha256'> & { key_sha256: Uint8Array };
+
+/** The key hash is stored as its 32 bytes; the rest of the code knows it as hex. */
+function toRow(row: StoredDeviceRow | undefined): LicenseDeviceRow | undefined {
+  return row && { ...row, key_sha256: bytesToHex(row.key_sha256) };
+}
+
+async function byId(db: Sql, id: number): Promise<LicenseDeviceRow | undefined> {
+  return toRow(await db.get<StoredDeviceRow>(`SELECT ${COLUMNS} FROM licenses WHERE id = ?`, [id]));
+}
+
+const BY_KEY_HASH = `SELECT ${COLUMNS} FROM licenses WHERE key_sha256 = ?`;
+
+export async function findLicenseByKeyHash(db: Sql, keySha256: string): Promise<LicenseDeviceRow | undefined> {
+  const row = await db.get<LicenseDeviceRow | StoredDeviceRow>(BY_KEY_HASH, [hexToBytes(keySha256)]);
+  // The row matched this hash: name it as asked (lower-case hex) rather than converting it back.
+  if (row) row.key_sha256 = keySha256;
+  return row as LicenseDeviceRow | undefined;
+}
+
+/**
+ * Moves counted now: activations flagged as a move, inside the window, after the last admin
+ * unbind. The flag lives in the event's JSON, read here rather than by a JSON function of one engine.
+ */
+async function recentMoves(db: Sql, licenseId: number, windowStart: string): Promise<{ count: number; oldest: string | null }> {
+  const rows = await db.all<{ at: string; data: string | null }>(
+    `SELECT at, data FROM license_events
+     WHERE license_id = ? AND type = 'activated' AND at > ?
+       AND id > (SELECT coalesce(max(id), 0) FROM license_events WHERE license_id = ? AND type = 'admin_unbound')
+     ORDER BY at`,
+    [licenseId, windowStart, licenseId],
+  );
+  const moves = rows.filter((row) => (JSON.parse(row.data ?? '{}') as { move?: unknown }).move === true);
+  return { count: moves.length, oldest: moves[0]?.at ?? null };
+}
+
+/** Counts the moves of a licence in the window (for tests and the admin's view). */
+export async function countRecentMoves(db: Sql, licenseId: number, windowStart: string): Promise<number> {
+  return (await recentMoves(db, licenseId, windowStart)).count;
+}
+
+/**
+ * Binds a device in one transaction. The UPDATE only matches while no device is bound, and the
+ * whole decision runs inside the transaction, so of many devices racing for one key exactly one
+ * is bound; the others see 'other'.
+ */
+export async function bindDevice(db: Store, input: BindInput): Promise<BindOutcome> {
+  return db.transaction(async (tx): Promise<BindOutcome> => {
+    const license = await byId(tx, input.licenseId);
+    if (!license) return { kind: 'missing' };
+    if (license.device_id === input.deviceId) {
+      await tx.run('UPDATE licenses SET device_name = ?, last_seen_at = ?, app_version = coalesce(?, app_version), updated_at = ? WHERE id = ?', [
+        input.deviceName,
+        input.at,
+        input.appVersion,
+        input.at,
+        license.id,
+      ]);
+      return { kind: 'same', license: (await byId(tx, license.id))! };
+    }
+    if (license.device_id !== null) return { kind: 'other', license };
+    const previous = await tx.get<{ device_id: string | null }>(
+      "SELECT device_id FROM license_events WHERE license_id = ? AND type = 'activated' ORDER BY id DESC LIMIT 1",
+      [license.id],
+    );
+    const move = previous !== undefined && previous.device_id !== input.deviceId;
+    if (move) {
+      const moves = await recentMoves(tx, license.id, input.windowStart);
+      if (moves.count >= input.maxMoves) return { kind: 'transfer_limit', license, oldestMoveAt: moves.oldest ?? input.at };
+    }
+    const { changes } = await tx.run(
+      `UPDATE licenses SET device_id = ?, device_name = ?, device_activated_at = ?, last_seen_at = ?,
+         app_version = coalesce(?, app_version), updated_at = ? WHERE id = ? AND device_id IS NULL`,
+      [input.deviceId, input.deviceName, input.at, input.at, input.appVersion, input.at, license.id],
+    );
+    if (changes !== 1) return { kind: 'other', license: (await byId(tx, license.id))! };
+    await recordLicenseEvent(tx, {
+      license_id: license.id,
+      type: 'activated',
+      actor: 'device',
+      device_id: input.deviceId,
+      at: input.at,
+      data: { device_name: input.deviceName, move, app_version: input.appVersion, ...input.data },
+    });
+    return { kind: 'bound', license: (await byId(tx, license.id))!, move };
+  });
+}
+
+/** Releases the binding only when `deviceId` is the bound device; records `deactivated` or `admin_unbound`. */
+export async function unbindDevice(
+  db: Store,
+  input: { licenseId: number; deviceId: string; actor: 'device' | 'admin'; at: string; data?: Record<string, unknown> },
+): Promise<UnbindOutcome> {
+  return db.transaction(async (tx): Promise<UnbindOutcome> => {
+    const license = await byId(tx, input.licenseId);
+    if (!license) return { kind: 'missing' };
+    if (license.device_id === null) return { kind: 'none', license };
+    if (license.device_id !== input.deviceId) return { kind: 'mismatch', license };
+    await tx.run('UPDATE licenses SET device_id = NULL, device_name = NULL, device_activated_at = NULL, updated_at = ? WHERE id = ? AND device_id = ?', [
+      input.at,
+      license.id,
+      input.deviceId,
+    ]);
+    await recordLicenseEvent(tx, {
+      license_id: license.id,
+      type: input.actor === 'admin' ? 'admin_unbound' : 'deactivated',
+      actor: input.actor,
+      device_id: input.deviceId,
+      at: input.at,
+      data: { device_name: license.device_name, ...input.data },
+    });
+    return { kind: 'unbound', license: (await byId(tx, license.id))! };
+  });
+}
+
+/** Rows per statement: the recorder's batches (250) fit in one; 4 parameters a row stays far below both engines' limits. */
+const SEEN_ROWS_MAX = 256;
+const SEEN_ROW = '(CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT))';
+
+/**
+ * The statement for `rows` updates, padded to a power of two with rows that match no licence, so a
+ * handful of texts serve every batch size and the statement caches keep them. VALUES names its
+ * columns column1... on both engines.
+ */
+function seenStatement(rows: number): { sql: string; size: number } {
+  const size = Math.min(SEEN_ROWS_MAX, 2 ** Math.ceil(Math.log2(Math.max(1, rows))));
+  const sql =
+    'UPDATE licenses SET last_seen_at = seen.column3, app_version = coalesce(seen.column4, licenses.app_version) ' +
+    `FROM (VALUES ${Array(size).fill(SEEN_ROW).join(', ')}) AS seen ` +
+    'WHERE licenses.id = seen.column1 AND licenses.device_id = seen.column2';
+  return { sql, size };
+}
+
+/**
+ * Last seen time and app version of many validations, one statement per batch; skips licences no
+ * longer bound to the device that validated.
+ */
+export async function recordSeen(db: Store, updates: readonly SeenUpdate[]): Promise<void> {
+  if (updates.length === 0) return;
+  await db.transaction(
+    async (tx) => {
+      for (let start = 0; start < updates.length; start += SEEN_ROWS_MAX) {
+        const rows = updates.slice(start, start + SEEN_ROWS_MAX);
+        const { sql, size } = seenStatement(rows.length);
+        const params: SqlValue[] = rows.flatMap((item) => [item.licenseId, item.deviceId, item.at, item.appVersion]);
+        for (let pad = rows.length; pad < size; pad++) params.push(null, null, null, null);
+        await tx.run(sql, params);
+      }
+    },
+    { telemetry: true },
+  );
+}

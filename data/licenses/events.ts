@@ -1,0 +1,45 @@
+import type { Sql, Store } from '../store';
+
+export type LicenseEventType =
+  | 'issued'
+  | 'activated'
+  | 'deactivated'
+  | 'admin_unbound'
+  | 'expiry_changed'
+  | 'suspended'
+  | 'deleted'
+  | 'validation_failed'
+  | 'rate_limited';
+
+export type LicenseEvent = {
+  license_id: number;
+  type: LicenseEventType;
+  /** `admin`, `device` or `system`. */
+  actor: string;
+  device_id: string | null;
+  at: string;
+  data: Record<string, unknown> | null;
+};
+
+export type LicenseEventRow = Omit<LicenseEvent, 'data'> & { id: number; data: string | null };
+
+/** Writes one audit event; call inside the transaction that makes the change it records. */
+export async function recordLicenseEvent(tx: Sql, event: LicenseEvent): Promise<void> {
+  await tx.run('INSERT INTO license_events (license_id, type, actor, device_id, at, data) VALUES (?, ?, ?, ?, ?, ?)', [
+    event.license_id,
+    event.type,
+    event.actor,
+    event.device_id,
+    event.at,
+    event.data === null ? null : JSON.stringify(event.data),
+  ]);
+}
+
+export async function listLicenseEvents(db: Sql, licenseId: number): Promise<LicenseEventRow[]> {
+  return db.all<LicenseEventRow>('SELECT * FROM license_events WHERE license_id = ? ORDER BY id', [licenseId]);
+}
+
+/** Writes one audit event in its own transaction (for events that change nothing else, e.g. a refusal). */
+export async function addLicenseEvent(db: Store, event: LicenseEvent): Promise<void> {
+  await db.transaction((tx) => recordLicenseEvent(tx, event));
+}

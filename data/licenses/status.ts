@@ -1,0 +1,24 @@
+/**
+ * The one rule for a licence's status, used by the admin list, the dashboard stats and the licence
+ * API alike. A passed expiry wins over the stored word: a suspended licence whose expiry passed is
+ * `expired` everywhere (the admin counts it with the expired ones, the app offers a renewal, and
+ * renewing it still leaves it suspended until the shop lifts that).
+ */
+export type LicenseStatus = 'active' | 'expired' | 'other';
+
+/** 'active', 'expired', or the stored word for a licence the shop disabled ('suspended'...). */
+export function licenseState(stored: string, expiryPassed: boolean): string {
+  return expiryPassed ? 'expired' : stored;
+}
+
+/** The admin's three kinds: `other` stands for any stored word but active and expired. */
+export function licenseStatus(stored: string, expiryPassed: boolean): LicenseStatus {
+  const state = licenseState(stored, expiryPassed);
+  return state === 'active' || state === 'expired' ? state : 'other';
+}
+
+/** At the expiry instant the licence has expired; an unreadable expiry counts as passed. */
+export function isExpiryPassed(expiredDate: string, now: Date): boolean {
+  const expiry = Date.parse(expiredDate);
+  return Number.isNaN(expiry) || expiry <= now.getTime();
+}
