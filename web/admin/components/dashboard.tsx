@@ -8,6 +8,7 @@ import type { Tab } from '../state/store';
 import { LicensesTab } from '../tabs/licenses-tab';
 import { LoopstreamTab } from '../tabs/loopstream-tab';
 import { MailNotice } from '../tabs/mail-notice';
+import { ReplayNotice } from '../tabs/replay-notice';
 import { OrdersTab } from '../tabs/orders-tab';
 import { PromptsTab } from '../tabs/prompts-tab';
 import { SettingsTab } from '../tabs/settings-tab';
@@ -53,6 +54,7 @@ export function Dashboard(): ReactElement {
         <PlaceholderBanner />
         {/* The Orders tab shows it itself, beside the outbox. */}
         {tab === 'orders' ? null : <MailNotice />}
+        <ReplayNotice />
         <TabBar current={tab} />
         <section id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} className="panel">
           <Panel />
