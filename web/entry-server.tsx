@@ -10,9 +10,7 @@ import { setStorefront } from './content/storefront';
 import { adminDocument, publicDocument, THEME_COLOR } from './page-document';
 import { loadPage } from './page-loader';
 import { PATHS } from './paths';
-
-/** TIME_ZONE's default (api/common/shop-time.ts): the build renders with it; the server passes its own. */
-const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
+import { DEFAULT_TIME_ZONE } from '../contract/shop-time';
 
 export const PAGES: PrerenderedPage[] = [
   ...PAGE_META.map(({ path, file }) => ({ path, file })),

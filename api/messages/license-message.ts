@@ -1,6 +1,6 @@
 import { DEFAULT_TEMPLATES, DEFAULT_URLS, DOWNLOAD_URL_KEY, TEMPLATE_KEY, TUTORIAL_URL_KEY } from './message-settings';
 import { CONTACT_KEY } from './load-settings';
-import { DEFAULT_TIME_ZONE, formatExpiryForCustomers } from '../common/shop-time';
+import { DEFAULT_TIME_ZONE, formatExpiryForCustomers } from '../../contract/shop-time';
 import type { AppType } from '../../contract/licenses';
 import type { TEMPLATE_VARIABLES } from '../../contract/vocabulary';
 

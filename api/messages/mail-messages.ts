@@ -4,7 +4,7 @@
  * licence templates and take the same variables plus `{renew_url}`.
  */
 import type { AppType } from '../../contract/licenses';
-import { formatExpiryForCustomers } from '../common/shop-time';
+import { formatExpiryForCustomers } from '../../contract/shop-time';
 import { fillTemplate, licenseMessage, messageSettingKeys, setting, templateValues } from './license-message';
 import type { Settings } from './license-message';
 

@@ -6,7 +6,7 @@ import { refusedReplays } from '../../data/order-signatures';
 import { mailCounts } from '../../data/outbox';
 import { listPlans } from '../../data/storefront-plans';
 import type { PlanRow } from '../../data/storefront-plans';
-import { endOfDay } from '../common/shop-time';
+import { startOfDay } from '../../contract/shop-time';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam, queryInt } from '../http/api-request';
@@ -19,8 +19,6 @@ import type { Settings } from '../messages/license-message';
 const PAGE_MAX = 100;
 const PAGE_DEFAULT = 50;
 const SEARCH_MAX_LENGTH = 200;
-/** endOfDay is 23:59 of the day: its midnight is 23 h 59 min before. */
-const DAY_TO_23_59_MS = (23 * 60 + 59) * 60_000;
 
 type OrderAnswer = calls.Order;
 
@@ -91,13 +89,8 @@ export async function handled(req: ApiRequest, ctx: AppContext): Promise<AnswerF
   return { success: true, message: 'Order marked as handled' };
 }
 
-/** Midnight of today in the shop's time zone, as a UTC ISO string. */
-export function startOfShopDay(now: Date, timeZone: string): string {
-  return new Date(Date.parse(endOfDay(now.toISOString(), timeZone)) - DAY_TO_23_59_MS).toISOString();
-}
-
 export async function stats(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.orderStats>> {
-  const orders = await orderCounts(ctx.db, startOfShopDay(ctx.now(), ctx.config.timeZone));
+  const orders = await orderCounts(ctx.db, startOfDay(ctx.now().toISOString(), ctx.config.timeZone));
   const mail = await mailCounts(ctx.db);
   return {
     success: true,

@@ -2,7 +2,7 @@
 import * as calls from '../../contract/configs';
 import { findConfigById, insertMissingConfigs, listConfigs, setConfig, updateConfig } from '../../data/configs';
 import { addDays } from '../common/date-time';
-import { endOfDay } from '../common/shop-time';
+import { endOfDay } from '../../contract/shop-time';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';

@@ -7,7 +7,7 @@ import type { Loopstream } from '../../../contract/loopstreams';
 import type { Prompt } from '../../../contract/prompts';
 import type { Storefront } from '../../../contract/storefront';
 import type { FieldError } from './storefront-errors';
-import { DEFAULT_TIME_ZONE } from '../shop-time';
+import { DEFAULT_TIME_ZONE } from '../../../contract/shop-time';
 
 export const TABS = ['licenses', 'loopstream', 'prompts', 'settings', 'storefront', 'orders'] as const;
 export type Tab = (typeof TABS)[number];

@@ -5,7 +5,7 @@ import { DataTable } from '../components/data-table';
 import { ActionsCell } from '../components/row-actions';
 import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
-import { formatInZone } from '../shop-time';
+import { formatInZone } from '../../../contract/shop-time';
 import { deleteLoopstream, downloadLoopstream, extendLoopstream, isLoopstreamActive, searchLoopstreams } from '../state/loopstreams';
 import { store } from '../state/store';
 import type { Loopstream } from '../../../contract/loopstreams';
