@@ -1,5 +1,5 @@
 import type { AppType } from '../../contract/licenses';
-import { bytesToHex, hexToBytes } from '../key-bytes';
+import { bytesToHex, hexToBytes } from './key-bytes';
 import { recordLicenseEvent } from './events';
 import type { Sql, SqlValue, Store } from '../store';
 

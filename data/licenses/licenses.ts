@@ -1,5 +1,5 @@
 import type { AppType } from '../../contract/licenses';
-import { hexToBytes } from '../key-bytes';
+import { hexToBytes } from './key-bytes';
 import { recordLicenseEvent } from './events';
 import type { LicenseEvent } from './events';
 import { licenseSearchIndex } from './search';
