@@ -12,6 +12,7 @@ import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest, Reply } from '../http/api-request';
 import type { CallSpec } from '../../contract/call';
 import { maskLicenseKey } from '../licenses/license-keys';
+import { PRODUCT_NAMES } from '../../contract/products';
 import { buildLicenseAnswer, CODE_STATUS, licenseStatus } from './license-answer';
 import type { AnswerInput, LicenseAnswer, LicenseCall, LicenseCode } from './license-answer';
 import { checkLicenseRequest, InvalidLicenseRequest, readLicenseBody } from './license-request';
@@ -21,8 +22,6 @@ import type { LicenseRequest } from './license-request';
 export type Decision = { code: LicenseCode; message: string; license: LicenseDeviceRow | undefined; status?: number; retryAfter?: number };
 
 export type Decide = (request: LicenseRequest, license: LicenseDeviceRow, now: Date) => Promise<Decision>;
-
-const PRODUCT_NAMES: Record<string, string> = { loopbot: 'LoopBOT', loopstream: 'LoopStream' };
 
 function answer(ctx: AppContext, input: AnswerInput, retryAfter?: number): Reply<LicenseAnswer> {
   const { status, body } = buildLicenseAnswer(ctx.licenseApi.signer, input);
@@ -47,8 +46,7 @@ async function auditRateLimited(ctx: AppContext, call: LicenseCall, request: Lic
 /** A key of another product than the app's: all three calls refuse it (the admin's unbind excepted). */
 export function productRefusal(request: LicenseRequest, license: LicenseDeviceRow): Decision | undefined {
   if (license.app_type === request.product) return undefined;
-  const name = PRODUCT_NAMES[license.app_type] ?? license.app_type;
-  return { code: 'PRODUCT_MISMATCH', message: `This license key is for ${name}, not ${PRODUCT_NAMES[request.product]}.`, license };
+  return { code: 'PRODUCT_MISMATCH', message: `This license key is for ${PRODUCT_NAMES[license.app_type]}, not ${PRODUCT_NAMES[request.product]}.`, license };
 }
 
 /** Product and status checks shared by activate and validate. */

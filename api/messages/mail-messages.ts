@@ -4,6 +4,7 @@
  * licence templates and take the same variables plus `{renew_url}`.
  */
 import type { AppType } from '../../contract/licenses';
+import { PRODUCT_NAMES } from '../../contract/products';
 import { formatExpiryForCustomers } from '../../contract/shop-time';
 import { fillTemplate, licenseMessage, messageSettingKeys, setting, templateValues } from './license-message';
 import type { Settings } from './license-message';
@@ -13,7 +14,6 @@ export const REMINDER_TEMPLATE_KEY: Record<AppType, string> = {
   loopstream: 'loopstream_reminder_template',
 };
 
-const PRODUCT: Record<AppType, string> = { loopbot: 'LoopBOT', loopstream: 'LoopStream' };
 
 /** Used when a reminder template is not configured (or left empty). */
 export const DEFAULT_REMINDER_TEMPLATES: Record<AppType, string> = {
@@ -54,7 +54,7 @@ export function mailSettingKeys(appType: AppType): string[] {
 
 /** The licence message, as downloaded, with its subject. */
 export function licenseMail(license: LicenseText, settings: Settings, timeZone: string): MailText {
-  return { subject: `Lisensi ${PRODUCT[license.app_type]} Anda`, body: licenseMessage(license, settings, timeZone) };
+  return { subject: `Lisensi ${PRODUCT_NAMES[license.app_type]} Anda`, body: licenseMessage(license, settings, timeZone) };
 }
 
 /** The renewal reminder: the licence variables plus `{renew_url}`, the checkout link to renew with. */

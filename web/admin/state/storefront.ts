@@ -6,6 +6,7 @@ import type { Snapshot } from 'valtio';
  */
 import type * as calls from '../../../contract/storefront';
 import type { Storefront, StorefrontPlan } from '../../../contract/storefront';
+import { PRODUCT_NAMES } from '../../../contract/products';
 import { apiJson, apiUpload } from '../api-client';
 import { MESSAGES } from '../messages';
 import { confirmAction, notify } from './dialogs';
@@ -27,10 +28,8 @@ export const VIDEO_LABELS: Record<keyof Storefront['videos'], string> = {
   tutorial_client_secret: 'Tutorial: client secret JSON',
 };
 
-const PRODUCT_NAMES: Record<StorefrontPlan['product'], string> = { loopbot: 'LoopBOT', loopstream: 'LoopStream', combo: '' };
-
 export function planLabel(plan: Pick<StorefrontPlan, 'product' | 'name'>): string {
-  return `${PRODUCT_NAMES[plan.product]} ${plan.name}`.trim();
+  return (plan.product === 'combo' ? plan.name : `${PRODUCT_NAMES[plan.product]} ${plan.name}`).trim();
 }
 
 const titlesOf = (plan: Pick<Snapshot<StorefrontPlan>, 'lynk_titles'>): string[] => plan.lynk_titles.map((title) => title.trim()).filter(Boolean);

@@ -9,6 +9,7 @@ import { ShopDate } from '../components/shop-date';
 import { StatusFilter } from '../components/status-filter';
 import { StatusBadge } from '../components/status-badge';
 import { formatNumber } from '../format';
+import { PRODUCT_NAMES } from '../../../contract/products';
 import {
   deactivateLicense,
   deleteLicense,
@@ -38,7 +39,7 @@ function LicenseRow({ license }: { license: License }): ReactElement {
           <span className="cell-sub">{license.email}</span>
         </div>
       </td>
-      <td data-label="App">{license.app_type === 'loopstream' ? 'LoopStream' : 'LoopBOT'}</td>
+      <td data-label="App">{PRODUCT_NAMES[license.app_type]}</td>
       <td data-label="Status">
         <StatusBadge status={license.status} />
       </td>
