@@ -15,6 +15,7 @@ import { Router } from './http/router';
 import type { Route } from './http/router';
 import { builtScriptHashes, securityHeaderLists } from './http/security-headers';
 import { StaticFiles } from './http/static-files';
+import { setupImages } from './images/image-services';
 import { setupLicenseApi } from './license-api/license-api-setup';
 import { createLogger, loggablePath } from './logger';
 import { setupMail } from './mail/mail-setup';
@@ -66,7 +67,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       ...core,
       adminSessions: setupAdminSessions(core, core.limiters),
       licenseApi: await setupLicenseApi(core),
-      prompts: await setupPrompts(core),
+      images: await setupImages(core),
+      prompts: setupPrompts(),
       storefront: await setupStorefront(core),
       mail: setupMail(core),
     };

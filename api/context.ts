@@ -1,5 +1,6 @@
 import type { AdminSessions } from './admin/admin-sessions';
 import type { CoreContext } from './core-context';
+import type { ImageServices } from './images/image-services';
 import type { LicenseApi } from './license-api/license-api-setup';
 import type { MailService } from './mail/mail-setup';
 import type { PromptServices } from './prompts/prompt-services';
@@ -9,6 +10,7 @@ import type { StorefrontServices } from './storefront/storefront-setup';
 export type AppContext = CoreContext & {
   adminSessions: AdminSessions;
   licenseApi: LicenseApi;
+  images: ImageServices;
   prompts: PromptServices;
   storefront: StorefrontServices;
   mail: MailService;

@@ -6,7 +6,7 @@
  */
 import { createJimp } from '@jimp/core';
 import { defaultFormats, defaultPlugins } from 'jimp';
-import { ImagePipeline } from '../api/prompts/images';
+import { ImagePipeline } from '../api/images/images';
 import { loadConfig } from '../api/config';
 import { openStore } from '../data/open-store';
 import type { Store } from '../data/store';

@@ -1,18 +1,11 @@
-/** Reading a prompt's multipart form: its text fields checked against the contract, its image stored. */
+/** Reading a prompt's multipart form: its text fields checked against the contract, its image stored as a cover. */
 import { Type } from '@sinclair/typebox';
 import type * as calls from '../../contract/prompts';
 import { checkFields } from '../../contract/check-fields';
 import type { PromptFields } from '../../data/prompts';
 import type { AppContext } from '../context';
-import type { ApiRequest } from '../http/api-request';
 import { HttpError } from '../http/http-error';
-import { readMultipart } from '../http/multipart';
 import type { Multipart } from '../http/multipart';
-import { MAX_IMAGE_BYTES } from './images';
-
-/** Uploads parsed and resized at once; more get 429 at once rather than queueing behind big images. */
-export const MAX_CONCURRENT_UPLOADS = 2;
-const MAX_FIELDS_BYTES = 512 * 1024;
 
 /** The texts sent; an update may also carry `remove_image` (REMOVE_IMAGE_WORDS). */
 export type PromptTexts = Partial<Omit<PromptFields, 'image_path'>> & { remove_image?: string };
@@ -46,33 +39,14 @@ export function checkPrompt(fields: Omit<PromptFields, 'image_path'>): void {
   }
 }
 
-/** Parses the multipart body, runs `work`, and always removes the temp files. 429 past the upload slots. */
-export async function withUpload<T>(req: ApiRequest, ctx: AppContext, work: (form: Multipart) => Promise<T>): Promise<T> {
-  const { uploads, tempDir } = ctx.prompts;
-  if (uploads.running >= MAX_CONCURRENT_UPLOADS) {
-    throw new HttpError(429, 'Too many uploads at once, please try again in a moment', { 'Retry-After': '2' });
-  }
-  uploads.running++;
-  try {
-    const form = await readMultipart(req, { tempDir, maxFileBytes: MAX_IMAGE_BYTES, maxFieldsBytes: MAX_FIELDS_BYTES });
-    try {
-      return await work(form);
-    } finally {
-      await form.cleanup();
-    }
-  } finally {
-    uploads.running--;
-  }
-}
-
 /** Stores the uploaded image, if any; `commit` runs after, and on its failure the new image goes. */
 export async function withImage<T>(ctx: AppContext, form: Multipart, commit: (imagePath: string | undefined) => Promise<T>): Promise<T> {
   const upload = form.files.image;
-  const stored = upload ? await ctx.prompts.images.toCover1280x720(upload) : undefined;
+  const stored = upload ? await ctx.images.pipeline.toCover1280x720(upload) : undefined;
   try {
     return await commit(stored?.path);
   } catch (error) {
-    if (stored) await ctx.prompts.images.remove(stored.path);
+    if (stored) await ctx.images.pipeline.remove(stored.path);
     throw error;
   }
 }

@@ -1,19 +1,17 @@
 /** The prompt collection's calls (SPEC §7): the public list, and the admin's create, update and delete. */
 import * as calls from '../../contract/prompts';
 import { promptImageUrl } from '../../contract/image-url';
+import { PROMPT_LIST } from '../../contract/paging';
 import { createPrompt, deletePrompt, findPrompt, listPrompts, promptsVersion, updatePrompt } from '../../data/prompts';
 import type { PromptRow } from '../../data/prompts';
-import { normalizeSearch } from '../../data/text-index';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
-import { idParam, queryInt } from '../http/api-request';
+import { idParam } from '../http/api-request';
 import { checkedQuery } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
-import { checkPrompt, removesImage, textFields, withImage, withUpload } from './prompt-form';
-
-export const PER_PAGE_DEFAULT = 12;
-export const PER_PAGE_MAX = 100;
-const SEARCH_MAX_LENGTH = 500;
+import { readListQuery } from '../http/list-query';
+import { withUpload } from '../images/image-upload';
+import { checkPrompt, removesImage, textFields, withImage } from './prompt-form';
 
 const notFound = (): HttpError => new HttpError(404, 'Prompt not found');
 
@@ -22,16 +20,11 @@ function toView(row: PromptRow): calls.Prompt {
 }
 
 export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listPrompts>> {
-  const raw = checkedQuery(req, calls.listPrompts);
-  const query = {
-    page: queryInt(raw.page, 1, 1, Number.MAX_SAFE_INTEGER),
-    perPage: queryInt(raw.per_page, PER_PAGE_DEFAULT, 1, PER_PAGE_MAX),
-    search: (raw.search ?? '').slice(0, SEARCH_MAX_LENGTH),
-  };
+  const query = readListQuery(checkedQuery(req, calls.listPrompts), PROMPT_LIST);
   // Every visitor of /prompts asks for the same first pages: answer them from the cache until a
   // prompt changes (here or on another instance).
   const version = promptsVersion(ctx.db);
-  const key = `${query.page}|${query.perPage}|${normalizeSearch(query.search)}`;
+  const key = `${query.page}|${query.perPage}|${query.search}`;
   const { listCache } = ctx.prompts;
   const cached = listCache.get(version, key);
   if (cached) return cached;
@@ -47,7 +40,7 @@ export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
 }
 
 export function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.createPrompt>> {
-  return withUpload(req, ctx, async (form) => {
+  return withUpload(req, ctx.images, async (form) => {
     const sent = textFields(form, calls.createPrompt);
     const fields = {
       title: sent.title ?? '',
@@ -62,7 +55,7 @@ export function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<type
 }
 
 export function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.updatePrompt>> {
-  return withUpload(req, ctx, async (form) => {
+  return withUpload(req, ctx.images, async (form) => {
     const id = idParam(req);
     const sent = textFields(form, calls.updatePrompt);
     const current = await findPrompt(ctx.db, id);
@@ -83,7 +76,7 @@ export function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<type
     });
     // Only once the new path is committed: the old image is no longer referenced.
     if (result.before.image_path && result.before.image_path !== result.after.image_path) {
-      await ctx.prompts.images.remove(result.before.image_path);
+      await ctx.images.pipeline.remove(result.before.image_path);
     }
     return { success: true, prompt: toView(result.after) };
   });
@@ -92,6 +85,6 @@ export function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<type
 export async function remove(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.deletePrompt>> {
   const row = await deletePrompt(ctx.db, idParam(req));
   if (!row) throw notFound();
-  await ctx.prompts.images.remove(row.image_path);
+  await ctx.images.pipeline.remove(row.image_path);
   return { success: true };
 }

@@ -4,11 +4,11 @@ import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HANDLED } from '../http/api-request';
 import { HttpError } from '../http/http-error';
-import { IMAGE_MIME } from './images';
+import { IMAGE_MIME } from '../images/images';
 
 export async function image(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.promptImage>> {
   const name = req.params.filename ?? '';
-  const body = await ctx.prompts.images.read(name);
+  const body = await ctx.images.pipeline.read(name);
   if (!body) throw new HttpError(404, 'Image not found');
   // A stored name is random and never rewritten, so the name itself identifies the content.
   const etag = `"${name.replace(/\.webp$/, '')}"`;

@@ -1,6 +1,6 @@
 /**
- * `POST /api/storefront/earnings-image`: the owner's AdSense screenshot, checked by the prompt
- * images' pipeline (same type, size and pixel rules) and kept whole: fitted inside a square box,
+ * `POST /api/storefront/earnings-image`: the owner's AdSense screenshot, checked by the image
+ * pipeline (the prompt covers' type, size and pixel rules) and kept whole: fitted inside a square box,
  * never cropped, as the figures may be anywhere (a phone gives a tall picture). Stored in the
  * store's blobs in the three forms the home page uses: 1280 px WEBP, 640 px WEBP and a PNG fallback.
  */
@@ -12,8 +12,7 @@ import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { reply } from '../http/api-request';
 import { HttpError } from '../http/http-error';
-import { readImageHeader } from '../prompts/image-header';
-import { withUpload } from '../prompts/prompt-form';
+import { withUpload } from '../images/image-upload';
 import { publishChange } from './storefront-handlers';
 
 export const EARNINGS_SAVED = 'Earnings screenshot saved successfully!';
@@ -25,21 +24,20 @@ function inside(side: number, mime: 'image/webp' | 'image/png') {
 }
 
 async function storeForms(ctx: AppContext, file: { path: string; size: number }): Promise<EarningsImageRow> {
-  const { images } = ctx.prompts;
+  const { pipeline } = ctx.images;
   const stored: string[] = [];
   try {
     const upload = await readFile(file.path);
-    const large = await images.storeCover(upload, inside(BOX, 'image/webp'));
+    const large = await pipeline.storeCover(upload, inside(BOX, 'image/webp'));
     stored.push(large.name);
     // The smaller form comes from the large one (fast to decode), the PNG from the upload itself (lossless).
-    const largeBytes = await ctx.db.blobs.get(large.name);
-    const size = largeBytes && readImageHeader(largeBytes);
-    if (!size) throw new HttpError(503, 'Image could not be saved: storage unavailable, please try again later');
-    const small = await images.storeCover(largeBytes, inside(BOX / 2, 'image/webp'));
+    const largeBytes = await pipeline.read(large.name);
+    if (!largeBytes) throw new HttpError(503, 'Image could not be saved: storage unavailable, please try again later');
+    const small = await pipeline.storeCover(largeBytes, inside(BOX / 2, 'image/webp'));
     stored.push(small.name);
-    const png = await images.storeCover(upload, inside(BOX, 'image/png'));
+    const png = await pipeline.storeCover(upload, inside(BOX, 'image/png'));
     stored.push(png.name);
-    return { webp: large.name, small_webp: small.name, png: png.name, width: size.width, height: size.height };
+    return { webp: large.name, small_webp: small.name, png: png.name, width: large.width, height: large.height };
   } catch (error) {
     for (const name of stored) await ctx.db.blobs.remove(name);
     throw error;
@@ -47,7 +45,7 @@ async function storeForms(ctx: AppContext, file: { path: string; size: number })
 }
 
 export function uploadEarningsImage(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.uploadEarningsImage>> {
-  return withUpload(req, ctx, async (form) => {
+  return withUpload(req, ctx.images, async (form) => {
     const unexpected = Object.keys(form.files).find((name) => name !== 'image') ?? Object.keys(form.fields)[0];
     if ('image' in form.fields) throw new HttpError(400, 'image must be a file');
     if (unexpected) throw new HttpError(400, `Unexpected field: ${unexpected}`);

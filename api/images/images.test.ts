@@ -49,6 +49,7 @@ test('a tall PNG is covered to exactly 1280×720 WEBP, centre-cropped, under a r
   const bytes = await readFile(join(pipeline.dataDir, result.path));
   assert.is(bytes.length, result.size);
   assert.equal(readImageHeader(bytes), { format: 'webp', width: 1280, height: 720 });
+  assert.equal([result.width, result.height], [1280, 720], 'the stored size is answered');
   const decoded = await Jimp.fromBuffer(bytes);
   assert.equal([decoded.bitmap.width, decoded.bitmap.height], [1280, 720]);
   const centre = decoded.getPixelColor(640, 360);

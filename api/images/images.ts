@@ -30,7 +30,8 @@ export const UPLOAD_TEMP_FOLDER = 'tmp';
 const JOB_TIMEOUT_MS = 60_000;
 const WORKER_IDLE_MS = 30_000;
 
-export type StoredImage = { name: string; path: string; size: number };
+/** `width` and `height`: of the stored picture, as the worker wrote it. */
+export type StoredImage = { name: string; path: string; size: number; width: number; height: number };
 
 /** The worker could not decode the file (as opposed to the worker itself failing). */
 class ImageDecodeError extends Error {}
@@ -175,6 +176,8 @@ export class ImagePipeline {
       // The cause (a crashed or stuck worker) is for the log, not for the answer.
       throw new HttpError(503, 'Image processing failed, please try again', {}, {}, error);
     }
+    const written = readImageHeader(output);
+    if (!written) throw new HttpError(503, 'Image processing failed, please try again');
     const name = `${randomBytes(16).toString('hex')}.${size?.mime === 'image/png' ? 'png' : 'webp'}`;
     try {
       // A crash leaves no image or the whole image, never a torn one.
@@ -182,7 +185,7 @@ export class ImagePipeline {
     } catch {
       throw new HttpError(503, 'Image could not be saved: storage unavailable, please try again later');
     }
-    return { name, path: `${UPLOADS_FOLDER}/${name}`, size: output.length };
+    return { name, path: `${UPLOADS_FOLDER}/${name}`, size: output.length, width: written.width, height: written.height };
   }
 
   /** The stored bytes of a public image name, or undefined for any name we could not have generated. */
