@@ -3,7 +3,7 @@
  * matched once more ("Process again"), and the order read for update inside the action's transaction.
  */
 import type { OrderItem, OrderStatus } from './orders';
-import type { Sql } from './store';
+import type { Sql, Transaction } from './store';
 
 export type OrderForAction = {
   id: number;
@@ -17,8 +17,8 @@ export type OrderForAction = {
 };
 
 /** The order as an action needs it; undefined when the id is unknown. */
-export async function orderForAction(tx: Sql, id: number): Promise<OrderForAction | undefined> {
-  const row = await tx.get<Omit<OrderForAction, 'items'> & { items: string }>(
+export async function orderForAction(db: Sql, id: number): Promise<OrderForAction | undefined> {
+  const row = await db.get<Omit<OrderForAction, 'items'> & { items: string }>(
     'SELECT id, ref_id, customer_name, customer_email, items, amount_idr, status, handled_at FROM orders WHERE id = ?',
     [id],
   );
@@ -26,8 +26,8 @@ export async function orderForAction(tx: Sql, id: number): Promise<OrderForActio
 }
 
 /** A new outcome of matching the order's items against the catalogue. */
-export async function updateOrderOutcome(
-  tx: Sql,
+export async function updateOrderOutcomeIn(
+  tx: Transaction,
   id: number,
   outcome: { status: OrderStatus; note: string; items: OrderItem[] },
   at: string,

@@ -19,8 +19,8 @@ export class SignatureReusedError extends Error {
  * After an insert that changed nothing: the order holding this signed string under another ref
  * id is a re-split (thrown); otherwise the ref id's own order, a genuine retry.
  */
-export async function checkSignedString(tx: Sql, signedString: string, refId: string): Promise<void> {
-  const holder = await tx.get<{ id: number; ref_id: string }>('SELECT id, ref_id FROM orders WHERE signed_string = ?', [signedString]);
+export async function checkSignedString(db: Sql, signedString: string, refId: string): Promise<void> {
+  const holder = await db.get<{ id: number; ref_id: string }>('SELECT id, ref_id FROM orders WHERE signed_string = ?', [signedString]);
   if (holder && holder.ref_id !== refId) throw new SignatureReusedError(holder.id);
 }
 

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { withMigratedDatabase } from '../test/harness';
-import { insertLicense } from './licenses/licenses';
+import { insertLicenseIn } from './licenses/licenses';
 import { countRefusedReplay, refusedReplays, SignatureReusedError } from './order-signatures';
-import { findOrder, findOrderPage, insertOrder, licenseIdsByEmail, linkOrderLicense, lowerAscii, markOrderHandled, orderCounts } from './orders';
+import { findOrder, findOrderPage, insertOrderIn, licenseIdsByEmail, linkOrderLicenseIn, lowerAscii, markOrderHandled, orderCounts } from './orders';
 import type { NewOrder } from './orders';
 
 const order = (ref: string, changes: Partial<NewOrder> = {}): NewOrder => ({
@@ -21,10 +21,10 @@ const order = (ref: string, changes: Partial<NewOrder> = {}): NewOrder => ({
   ...changes,
 });
 
-test('insertOrder: one row per ref id; a repeat finds the first with its status', async () => {
+test('insertOrderIn: one row per ref id; a repeat finds the first with its status', async () => {
   await withMigratedDatabase(async (db) => {
-    const first = await db.transaction((tx) => insertOrder(tx, order('REF-1', { status: 'needs_review', note: 'why' }), '2026-03-01T00:00:00.000Z'));
-    const again = await db.transaction((tx) => insertOrder(tx, order('REF-1'), '2026-03-02T00:00:00.000Z'));
+    const first = await db.transaction((tx) => insertOrderIn(tx, order('REF-1', { status: 'needs_review', note: 'why' }), '2026-03-01T00:00:00.000Z'));
+    const again = await db.transaction((tx) => insertOrderIn(tx, order('REF-1'), '2026-03-02T00:00:00.000Z'));
     assert.equal(first, { id: first.id, status: 'needs_review', created: true });
     assert.equal(again, { id: first.id, status: 'needs_review', created: false });
     const stored = await findOrder(db, first.id);
@@ -35,9 +35,9 @@ test('insertOrder: one row per ref id; a repeat finds the first with its status'
 test('pages newest first, search over name, e-mail, phone and ref id, status; counts; handled; links to licences', async () => {
   await withMigratedDatabase(async (db) => {
     const at = (day: number) => `2026-03-0${day}T10:00:00.000Z`;
-    const a = await db.transaction((tx) => insertOrder(tx, order('REF-A'), at(1)));
-    const b = await db.transaction((tx) => insertOrder(tx, order('REF-B', { customer_name: 'Siti', customer_email: 'siti@example.com', status: 'needs_setup' }), at(2)));
-    await db.transaction((tx) => insertOrder(tx, order('REF-C', { customer_phone: '+62 811 999', status: 'needs_review' }), at(3)));
+    const a = await db.transaction((tx) => insertOrderIn(tx, order('REF-A'), at(1)));
+    const b = await db.transaction((tx) => insertOrderIn(tx, order('REF-B', { customer_name: 'Siti', customer_email: 'siti@example.com', status: 'needs_setup' }), at(2)));
+    await db.transaction((tx) => insertOrderIn(tx, order('REF-C', { customer_phone: '+62 811 999', status: 'needs_review' }), at(3)));
     assert.equal((await findOrderPage(db, { search: '', page: 1, perPage: 10 })).orders.map((row) => row.ref_id), ['REF-C', 'REF-B', 'REF-A']);
     assert.equal((await findOrderPage(db, { search: 'SITI', page: 1, perPage: 10 })).orders.map((row) => row.ref_id), ['REF-B']);
     assert.equal((await findOrderPage(db, { search: '811 9', page: 1, perPage: 10 })).orders.map((row) => row.ref_id), ['REF-C']);
@@ -48,25 +48,25 @@ test('pages newest first, search over name, e-mail, phone and ref id, status; co
     assert.is(await markOrderHandled(db, 999, at(3)), false);
     assert.equal(await orderCounts(db, at(2)), { today: 2, needingAttention: 1 });
 
-    await db.transaction((tx) => linkOrderLicense(tx, { order_id: a.id, license_id: 41, change: 'created', days: 30, plan_id: 'loopbot-1-bulan' }));
-    await db.transaction((tx) => linkOrderLicense(tx, { order_id: b.id, license_id: 41, change: 'extended', days: 90, plan_id: 'loopbot-3-bulan' }));
+    await db.transaction((tx) => linkOrderLicenseIn(tx, { order_id: a.id, license_id: 41, change: 'created', days: 30, plan_id: 'loopbot-1-bulan' }));
+    await db.transaction((tx) => linkOrderLicenseIn(tx, { order_id: b.id, license_id: 41, change: 'extended', days: 90, plan_id: 'loopbot-3-bulan' }));
     const linked = await findOrder(db, a.id);
     assert.equal([linked?.license_ids, linked?.licenses], [[41], []], 'a licence that no longer exists is listed by id only');
     assert.equal(await db.transaction((tx) => licenseIdsByEmail(tx, 'BUDI@example.com', 'loopbot')), []);
   });
 });
 
-test('insertOrder: a signed string held by another ref id is refused and stores nothing; the same ref id is a retry', async () => {
+test('insertOrderIn: a signed string held by another ref id is refused and stores nothing; the same ref id is a retry', async () => {
   await withMigratedDatabase(async (db) => {
     const at = '2026-03-01T00:00:00.000Z';
-    const first = await db.transaction((tx) => insertOrder(tx, order('AB', { message_id: 'CD', signed_string: '150000ABCD' }), at));
+    const first = await db.transaction((tx) => insertOrderIn(tx, order('AB', { message_id: 'CD', signed_string: '150000ABCD' }), at));
     const resplit = await db
-      .transaction((tx) => insertOrder(tx, order('ABC', { message_id: 'D', signed_string: '150000ABCD' }), at))
+      .transaction((tx) => insertOrderIn(tx, order('ABC', { message_id: 'D', signed_string: '150000ABCD' }), at))
       .catch((error: unknown) => error);
     assert.instance(resplit, SignatureReusedError);
     assert.is((resplit as SignatureReusedError).orderId, first.id);
     assert.is((await findOrderPage(db, { search: '', page: 1, perPage: 10 })).total, 1);
-    const retry = await db.transaction((tx) => insertOrder(tx, order('AB', { message_id: 'CD', signed_string: '150000ABCD' }), at));
+    const retry = await db.transaction((tx) => insertOrderIn(tx, order('AB', { message_id: 'CD', signed_string: '150000ABCD' }), at));
     assert.equal(retry, { id: first.id, status: 'fulfilled', created: false });
     assert.is(await refusedReplays(db), 0);
     await countRefusedReplay(db, first.id);
@@ -79,7 +79,7 @@ test('licenseIdsByEmail: any ASCII case, as SQL lower() folds it, through the (l
   await withMigratedDatabase(async (db) => {
     const add = (email: string) =>
       db.transaction((tx) =>
-        insertLicense(
+        insertLicenseIn(
           tx,
           () => ({ license_key: `key-${email}`, key_sha256: createHash('sha256').update(email).digest('hex'), email, app_type: 'loopbot', expired_date: '2027-01-01T00:00:00.000Z' }),
           '2026-01-01T00:00:00.000Z',

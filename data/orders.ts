@@ -7,7 +7,7 @@ import { likePattern } from './licenses/page';
 import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
 import { checkSignedString } from './order-signatures';
-import type { Sql } from './store';
+import type { Sql, Transaction } from './store';
 
 export type OrderStatus = 'fulfilled' | 'needs_setup' | 'needs_review';
 
@@ -76,7 +76,7 @@ export const ORDER_STATUSES: readonly OrderStatus[] = ['fulfilled', 'needs_setup
  * whose signed string an order with another ref id holds throws SignatureReusedError (the unique
  * index makes two concurrent re-splits wait for each other, across instances too).
  */
-export async function insertOrder(tx: Sql, order: NewOrder, at: string): Promise<{ id: number; status: OrderStatus; created: boolean }> {
+export async function insertOrderIn(tx: Transaction, order: NewOrder, at: string): Promise<{ id: number; status: OrderStatus; created: boolean }> {
   const inserted = await tx.get<{ id: number }>(
     `INSERT INTO orders (ref_id, message_id, signed_string, customer_name, customer_email, customer_phone, items, amount_idr,
        status, note, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -102,7 +102,7 @@ export async function insertOrder(tx: Sql, order: NewOrder, at: string): Promise
   return { id: existing!.id, status: existing!.status, created: false };
 }
 
-export async function linkOrderLicense(tx: Sql, link: OrderLicenseLink): Promise<void> {
+export async function linkOrderLicenseIn(tx: Transaction, link: OrderLicenseLink): Promise<void> {
   await tx.run('INSERT INTO order_licenses (order_id, license_id, change, days, plan_id) VALUES (?, ?, ?, ?, ?)', [
     link.order_id,
     link.license_id,
@@ -120,8 +120,8 @@ export const lowerAscii = (text: string): string => text.replace(/[A-Z]+/g, (let
  * (lower(email), app_type): on PostgreSQL a scan would lock the whole table for every order's
  * SERIALIZABLE transaction, making concurrent orders conflict with each other.
  */
-export async function licenseIdsByEmail(tx: Sql, email: string, appType: string): Promise<number[]> {
-  const rows = await tx.all<{ id: number }>('SELECT id FROM licenses WHERE lower(email) = ? AND app_type = ? ORDER BY id', [
+export async function licenseIdsByEmail(db: Sql, email: string, appType: string): Promise<number[]> {
+  const rows = await db.all<{ id: number }>('SELECT id FROM licenses WHERE lower(email) = ? AND app_type = ? ORDER BY id', [
     lowerAscii(email),
     appType,
   ]);

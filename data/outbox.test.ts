@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { withMigratedDatabase } from '../test/harness';
 import {
   dueMail,
-  enqueueMail,
+  enqueueMailIn,
   findMail,
   findMailPage,
   mailCounts,
@@ -22,7 +22,7 @@ const mail = (to: string, subject = 'Lisensi LoopBOT Anda') => ({ kind: 'license
 
 test('a message from queued through an interrupted attempt, a failure and its retry, to sent', async () => {
   await withMigratedDatabase(async (db) => {
-    const id = await db.transaction((tx) => enqueueMail(tx, mail('a@example.com'), T0));
+    const id = await db.transaction((tx) => enqueueMailIn(tx, mail('a@example.com'), T0));
     assert.equal((await dueMail(db, T0, 10)).map((row) => row.id), [id]);
     assert.is(await startAttempt(db, id, T0), true);
     assert.is(await startAttempt(db, id, T0), false, 'one attempt at a time');
@@ -50,10 +50,10 @@ test('a message from queued through an interrupted attempt, a failure and its re
 
 test('a failed message queued again starts its attempts afresh; counts and pages with status and search', async () => {
   await withMigratedDatabase(async (db) => {
-    const failed = await db.transaction((tx) => enqueueMail(tx, mail('Budi@Example.com'), T0));
+    const failed = await db.transaction((tx) => enqueueMailIn(tx, mail('Budi@Example.com'), T0));
     await startAttempt(db, failed, T0);
     await markAttemptFailed(db, failed, '550 no such user', T0, undefined);
-    await db.transaction((tx) => enqueueMail(tx, mail('siti@example.com', 'Pengingat: 100%_off'), T1));
+    await db.transaction((tx) => enqueueMailIn(tx, mail('siti@example.com', 'Pengingat: 100%_off'), T1));
     assert.equal(await mailCounts(db), { waiting: 1, failed: 1 });
     assert.equal((await findMailPage(db, { status: 'failed', search: '', page: 1, perPage: 10 })).messages.map((row) => row.id), [failed]);
     assert.is((await findMailPage(db, { search: 'budi@', page: 1, perPage: 10 })).total, 1);

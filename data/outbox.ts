@@ -7,7 +7,7 @@
 import { likePattern } from './licenses/page';
 import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
-import type { Sql, Store } from './store';
+import type { Sql, Store, Transaction } from './store';
 
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 /**
@@ -38,7 +38,7 @@ export type NewMail = Pick<MailRow, 'kind' | 'to_address' | 'subject' | 'body'> 
 export type MailPage = { messages: MailRow[]; total: number; pages: number };
 
 /** Queues one message; call inside the transaction of the change it reports. Returns its id. */
-export async function enqueueMail(tx: Sql, mail: NewMail, at: string): Promise<number> {
+export async function enqueueMailIn(tx: Transaction, mail: NewMail, at: string): Promise<number> {
   const row = await tx.get<{ id: number }>(
     `INSERT INTO outbox (kind, to_address, subject, body, status, attempts, next_attempt_at, order_id, license_id, created_at, updated_at)
      VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?) RETURNING id`,
@@ -124,7 +124,7 @@ export async function queueCopy(db: Store, original: MailRow, at: string, limit:
       [since, original.to_address, original.subject, original.body, limit.max],
     );
     if (copies.length >= limit.max) return { retryAt: new Date(Date.parse(copies[0]!.created_at) + limit.windowMs).toISOString() };
-    const id = await enqueueMail(tx, { ...original, kind: 'resend', order_id: original.order_id, license_id: original.license_id }, at);
+    const id = await enqueueMailIn(tx, { ...original, kind: 'resend', order_id: original.order_id, license_id: original.license_id }, at);
     return (await findMail(tx, id))!;
   });
 }

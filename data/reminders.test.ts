@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import { withMigratedDatabase } from '../test/harness';
 import { importLicenses } from './licenses/licenses';
-import { linkOrderLicense } from './orders';
+import { linkOrderLicenseIn } from './orders';
 import { licensesDueReminder, queueReminder } from './reminders';
 
 const NOW = '2026-03-01T00:00:00.000Z';
@@ -46,10 +46,10 @@ test('due: each candidate carries its latest plan; a trial is due only within th
       license('00000000-0000-4000-8000-000000000014', 'd@example.com', '2026-03-03T06:00:00.000Z'),
     ], NOW);
     await db.transaction(async (tx) => {
-      await linkOrderLicense(tx, { order_id: 1, license_id: bought!, change: 'created', days: 30, plan_id: 'loopbot-1-bulan' });
-      await linkOrderLicense(tx, { order_id: 2, license_id: bought!, change: 'extended', days: 90, plan_id: 'loopbot-3-bulan' });
-      await linkOrderLicense(tx, { order_id: 3, license_id: trial!, change: 'created', days: 4, plan_id: 'loopbot-trial-4-hari' });
-      await linkOrderLicense(tx, { order_id: 4, license_id: trialSoon!, change: 'created', days: 4, plan_id: 'loopbot-trial-4-hari' });
+      await linkOrderLicenseIn(tx, { order_id: 1, license_id: bought!, change: 'created', days: 30, plan_id: 'loopbot-1-bulan' });
+      await linkOrderLicenseIn(tx, { order_id: 2, license_id: bought!, change: 'extended', days: 90, plan_id: 'loopbot-3-bulan' });
+      await linkOrderLicenseIn(tx, { order_id: 3, license_id: trial!, change: 'created', days: 4, plan_id: 'loopbot-trial-4-hari' });
+      await linkOrderLicenseIn(tx, { order_id: 4, license_id: trialSoon!, change: 'created', days: 4, plan_id: 'loopbot-trial-4-hari' });
     });
     const due = await licensesDueReminder(db, WINDOW, 10);
     assert.equal(due.map((row) => [row.id, row.plan_id]), [[trialSoon, 'loopbot-trial-4-hari'], [bought, 'loopbot-3-bulan'], [plain, null]]);

@@ -3,7 +3,7 @@
  * key is the licence and its expiry, so a licence gets at most one reminder per expiry date, and
  * an extension (a new expiry) arms the next one.
  */
-import { enqueueMail } from './outbox';
+import { enqueueMailIn } from './outbox';
 import type { NewMail } from './outbox';
 import type { SqlValue, Store } from './store';
 
@@ -60,7 +60,7 @@ export async function queueReminder(db: Store, license: Pick<ReminderCandidate, 
       license.expired_date,
     ]);
     if (taken) return false;
-    const outboxId = await enqueueMail(tx, mail, at);
+    const outboxId = await enqueueMailIn(tx, mail, at);
     await tx.run('INSERT INTO license_reminders (license_id, expired_date, outbox_id, created_at) VALUES (?, ?, ?, ?)', [
       license.id,
       license.expired_date,

@@ -18,6 +18,15 @@ export interface Sql {
   run(sql: string, params?: readonly SqlValue[]): Promise<RunResult>;
 }
 
+declare const IN_TRANSACTION: unique symbol;
+
+/**
+ * The `tx` a store's transaction() hands its work: the same statements as Sql, marked so that a
+ * function which must write inside the caller's transaction (named `...In`, see data/README.md)
+ * takes `tx: Transaction` and cannot be handed the store itself by mistake.
+ */
+export type Transaction = Sql & { readonly [IN_TRANSACTION]: true };
+
 export type TransactionOptions = {
   /**
    * A write answers need not wait for (last-seen times): its loss in a crash is accepted, so a
@@ -70,7 +79,7 @@ export interface Store extends Sql {
    * again after a serialization conflict, and with the embedded store it holds every other
    * statement until it ends).
    */
-  transaction<T>(work: (tx: Sql) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Resolves when every write an answer may show is durable (telemetry writes excluded). */
   sync(): Promise<void>;
   /** Resolves when every write so far, telemetry included, is durable. */

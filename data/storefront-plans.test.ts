@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { withMigratedDatabase } from '../test/harness';
-import { findPlanByLynkTitle, listPlans, seedPlans, updatePlans } from './storefront-plans';
+import { findPlanByLynkTitle, listPlans, seedPlans, updatePlansIn } from './storefront-plans';
 import { SEED_PLANS } from './storefront-seed';
 
 const T1 = '2026-06-01T00:00:00.000Z';
@@ -24,7 +24,7 @@ test('seedPlans: writes the shipped plans once, in order; listPlans reads them b
 test('seedPlans: adds only missing plans, never overwrites a changed one', () =>
   withMigratedDatabase(async (db) => {
     await seedPlans(db, SEED_PLANS.slice(0, 2), T1);
-    await updatePlans(db, [{ ...SEED_PLANS[1]!, price_idr: 175_000 }], T1);
+    await db.transaction((tx) => updatePlansIn(tx, [{ ...SEED_PLANS[1]!, price_idr: 175_000 }], T1));
     assert.is(await seedPlans(db, SEED_PLANS, T1), SEED_PLANS.length - 2);
     const plans = await listPlans(db);
     assert.is(plans.length, SEED_PLANS.length);
@@ -35,7 +35,7 @@ test('findPlanByLynkTitle: trimmed, any case, inner spaces collapsed, any of the
   withMigratedDatabase(async (db) => {
     await seedPlans(db, SEED_PLANS, T1);
     const plan = SEED_PLANS[1]!;
-    await updatePlans(db, [{ ...plan, lynk_titles: ['LoopBOT 1 Bulan', 'Paket Bulanan LoopBOT'] }], T1);
+    await db.transaction((tx) => updatePlansIn(tx, [{ ...plan, lynk_titles: ['LoopBOT 1 Bulan', 'Paket Bulanan LoopBOT'] }], T1));
     for (const title of ['LoopBOT 1 Bulan', '  loopbot 1 bulan ', 'LOOPBOT  1 BULAN', 'paket bulanan loopbot']) {
       assert.is((await findPlanByLynkTitle(db, title))?.id, plan.id, title);
     }
@@ -43,7 +43,7 @@ test('findPlanByLynkTitle: trimmed, any case, inner spaces collapsed, any of the
     for (const title of ['', '   ', 'LoopBOT 2 Bulan', 'LoopBOT']) assert.is(await findPlanByLynkTitle(db, title), undefined, title);
   }));
 
-test('updatePlans: every editable field round-trips', () =>
+test('updatePlansIn: every editable field round-trips', () =>
   withMigratedDatabase(async (db) => {
     await seedPlans(db, SEED_PLANS, T1);
     const changed = {
@@ -60,7 +60,7 @@ test('updatePlans: every editable field round-trips', () =>
       streams_4k: 6,
       storage_gb: 50,
     };
-    await updatePlans(db, [changed], T1);
+    await db.transaction((tx) => updatePlansIn(tx, [changed], T1));
     assert.equal((await listPlans(db))[6], changed);
   }));
 

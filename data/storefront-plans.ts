@@ -4,7 +4,7 @@
  * price card shows. Lists (Lynk titles, perks) are JSON text: both engines store them alike, and
  * the few rows are always read whole.
  */
-import type { Sql, SqlValue, Store } from './store';
+import type { Sql, SqlValue, Store, Transaction } from './store';
 
 export type PlanProduct = 'loopbot' | 'loopstream' | 'combo';
 
@@ -122,7 +122,7 @@ export async function seedPlans(db: Store, seeds: readonly PlanRow[], at: string
 }
 
 /** Writes the owner's changes to existing plans (inside the caller's transaction). */
-export async function updatePlans(tx: Sql, changes: readonly PlanChange[], at: string): Promise<void> {
+export async function updatePlansIn(tx: Transaction, changes: readonly PlanChange[], at: string): Promise<void> {
   for (const plan of changes) {
     await tx.run(
       `UPDATE storefront_plans SET price_idr = ?, checkout_url = ?, available = ?, most_popular = ?, lynk_titles = ?, note = ?,

@@ -1,7 +1,7 @@
 /** `POST /api/license/email/{id}`: the licence's message, as downloaded, queued for its e-mail address. */
 import type * as calls from '../../contract/licenses';
 import { findLicenseById } from '../../data/licenses/licenses';
-import { enqueueMail } from '../../data/outbox';
+import { enqueueMailIn } from '../../data/outbox';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
@@ -17,7 +17,7 @@ export async function email(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
   const settings = await loadMessageSettings(ctx.db, messageSettingKeys(license.app_type));
   const mail = licenseMail(license, settings, ctx.config.timeZone);
   await ctx.db.transaction((tx) =>
-    enqueueMail(tx, { kind: 'license', to_address: license.email, ...mail, license_id: license.id }, now),
+    enqueueMailIn(tx, { kind: 'license', to_address: license.email, ...mail, license_id: license.id }, now),
   );
   ctx.mail.queued();
   const waiting = ctx.mail.configured ? '' : ' It waits in the outbox until SMTP_URL is configured.';

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { enqueueMail, findMail } from '../../data/outbox';
+import { enqueueMailIn, findMail } from '../../data/outbox';
 import { withMigratedDatabase } from '../../test/harness';
 import { loadConfig } from '../config';
 import type { CoreContext } from '../core-context';
@@ -63,7 +63,7 @@ async function runUntilIdle(sender: MailSender): Promise<void> {
 test('MailSender: a failed attempt waits for its retry; the accepted message is sent once and never again', async () => {
   await withMigratedDatabase(async (db) => {
     const clock = { now: Date.parse('2026-05-01T00:00:00.000Z') };
-    const id = await db.transaction((tx) => enqueueMail(tx, { kind: 'license', to_address: 'a@example.com', subject: 'S', body: 'B' }, new Date(clock.now).toISOString()));
+    const id = await db.transaction((tx) => enqueueMailIn(tx, { kind: 'license', to_address: 'a@example.com', subject: 'S', body: 'B' }, new Date(clock.now).toISOString()));
     const transport = fakeTransport([new DeliveryError('ESOCKET: down', false)]);
     const sender = new MailSender(context(db, clock), transport, 'admin@loopbot.test');
     await runUntilIdle(sender);
@@ -86,12 +86,12 @@ test('MailSender: a permanent refusal fails at once; temporary ones give up afte
   await withMigratedDatabase(async (db) => {
     const clock = { now: Date.parse('2026-05-01T00:00:00.000Z') };
     const at = new Date(clock.now).toISOString();
-    const refused = await db.transaction((tx) => enqueueMail(tx, { kind: 'license', to_address: 'nobody@example.com', subject: 'S', body: 'B' }, at));
+    const refused = await db.transaction((tx) => enqueueMailIn(tx, { kind: 'license', to_address: 'nobody@example.com', subject: 'S', body: 'B' }, at));
     const transport = fakeTransport([new DeliveryError('550 no such user', true), ...Array.from({ length: MAX_ATTEMPTS }, () => new DeliveryError('down', false))]);
     const sender = new MailSender(context(db, clock), transport, 'admin@loopbot.test');
     await runUntilIdle(sender);
     assert.equal([(await findMail(db, refused))?.status, (await findMail(db, refused))?.attempts], ['failed', 1]);
-    const flaky = await db.transaction((tx) => enqueueMail(tx, { kind: 'license', to_address: 'b@example.com', subject: 'S', body: 'B' }, at));
+    const flaky = await db.transaction((tx) => enqueueMailIn(tx, { kind: 'license', to_address: 'b@example.com', subject: 'S', body: 'B' }, at));
     for (let attempt = 0; attempt < MAX_ATTEMPTS + 2; attempt++) {
       await runUntilIdle(sender);
       clock.now += 3600_000;

@@ -7,10 +7,10 @@ import * as calls from '../../contract/orders';
 import { licenseSearchIndex } from '../../data/licenses/search';
 import type { LicenseRow } from '../../data/licenses/licenses';
 import { insertLoopstreamIn } from '../../data/loopstreams';
-import { orderForAction, updateOrderOutcome } from '../../data/order-review';
+import { orderForAction, updateOrderOutcomeIn } from '../../data/order-review';
 import type { OrderForAction } from '../../data/order-review';
 import { findOrder, markOrderHandled } from '../../data/orders';
-import { enqueueMail } from '../../data/outbox';
+import { enqueueMailIn } from '../../data/outbox';
 import type { Sql } from '../../data/store';
 import { listPlans } from '../../data/storefront-plans';
 import type { AppContext } from '../context';
@@ -60,7 +60,7 @@ export async function setUpLoopstream(req: ApiRequest, ctx: AppContext): Promise
     const mailed = isEmailAddress(order.customer_email);
     if (mailed) {
       const mail = loopstreamAccessMail(loopstreamFile(loopstream, credentials, ctx.config.timeZone).text, settings);
-      await enqueueMail(tx, { kind: 'loopstream', to_address: order.customer_email, ...mail, order_id: order.id }, at);
+      await enqueueMailIn(tx, { kind: 'loopstream', to_address: order.customer_email, ...mail, order_id: order.id }, at);
     }
     await markOrderHandled(tx, order.id, at);
     return { loopstream, mailed, to: order.customer_email };
@@ -103,7 +103,7 @@ export async function reprocess(req: ApiRequest, ctx: AppContext): Promise<Answe
   const done = await ctx.db.transaction(async (tx) => {
     const order = await openOrder(tx, id, ['needs_review'], 'review');
     const plan = planOrder(order.items, plans, order.amount_idr, order.customer_email);
-    await updateOrderOutcome(tx, order.id, { status: plan.status, note: plan.note, items: plan.items }, at);
+    await updateOrderOutcomeIn(tx, order.id, { status: plan.status, note: plan.note, items: plan.items }, at);
     if (plan.loopbotDays === 0) return { status: plan.status, note: plan.note, license: undefined, mailed: false };
     const issue = { orderId: order.id, refId: order.ref_id, email: order.customer_email, days: plan.loopbotDays, planId: plan.loopbotPlanId, at };
     const { license, created } = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone);

@@ -6,9 +6,9 @@
  * (it retries until it gets a 200) does the whole of it. A payment seen before finds its order.
  */
 import { licenseSearchIndex } from '../../data/licenses/search';
-import { insertOrder } from '../../data/orders';
+import { insertOrderIn } from '../../data/orders';
 import type { OrderStatus } from '../../data/orders';
-import { enqueueMail } from '../../data/outbox';
+import { enqueueMailIn } from '../../data/outbox';
 import { listPlans } from '../../data/storefront-plans';
 import type { AppContext } from '../context';
 import { loadMessageSettings } from '../messages/load-settings';
@@ -25,7 +25,7 @@ export async function recordPaidOrder(ctx: AppContext, payment: LynkPayment): Pr
   const settings = await loadMessageSettings(ctx.db, mailSettingKeys('loopbot'));
   const at = ctx.now().toISOString();
   const outcome = await ctx.db.transaction(async (tx) => {
-    const order = await insertOrder(
+    const order = await insertOrderIn(
       tx,
       {
         ref_id: payment.refId,
@@ -46,7 +46,7 @@ export async function recordPaidOrder(ctx: AppContext, payment: LynkPayment): Pr
     const waiting = plan.status !== 'fulfilled' && isEmailAddress(payment.customer.email);
     if (waiting) {
       const mail = orderReceivedMail({ ref_id: payment.refId, customer_name: payment.customer.name, items: payment.items }, settings);
-      await enqueueMail(tx, { kind: 'order', to_address: payment.customer.email, ...mail, order_id: order.id }, at);
+      await enqueueMailIn(tx, { kind: 'order', to_address: payment.customer.email, ...mail, order_id: order.id }, at);
     }
     if (plan.loopbotDays === 0) return { id: order.id, status: plan.status, created: true, newLicense: undefined, mailed: waiting };
     const issue = { orderId: order.id, refId: payment.refId, email: payment.customer.email, days: plan.loopbotDays, planId: plan.loopbotPlanId, at };

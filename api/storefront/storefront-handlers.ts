@@ -1,6 +1,6 @@
 /** The storefront's calls (issue 13): the public catalogue, the owner's save and screenshot upload. */
 import type * as calls from '../../contract/storefront';
-import { listPlans, updatePlans } from '../../data/storefront-plans';
+import { listPlans, updatePlansIn } from '../../data/storefront-plans';
 import { readStorefrontValues, writeStorefrontValue } from '../../data/storefront-values';
 import { findAdminSession } from '../admin/admin-guard';
 import type { AppContext } from '../context';
@@ -44,7 +44,7 @@ export async function save(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   const change = checkStorefrontInput(raw, plans, values.contacts);
   const at = ctx.now().toISOString();
   await ctx.db.transaction(async (tx) => {
-    await updatePlans(tx, change.plans, at);
+    await updatePlansIn(tx, change.plans, at);
     await writeStorefrontValue(tx, 'contacts', change.contacts, at);
     await writeStorefrontValue(tx, 'videos', change.videos, at);
   });

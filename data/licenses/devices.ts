@@ -1,6 +1,6 @@
 import type { AppType } from '../../contract/licenses';
 import { bytesToHex, hexToBytes } from './key-bytes';
-import { recordLicenseEvent } from './events';
+import { recordLicenseEventIn } from './events';
 import type { Sql, SqlValue, Store } from '../store';
 
 /** The columns the desktop app's calls need. */
@@ -124,7 +124,7 @@ export async function bindDevice(db: Store, input: BindInput): Promise<BindOutco
       [input.deviceId, input.deviceName, input.at, input.at, input.appVersion, input.at, license.id],
     );
     if (changes !== 1) return { kind: 'other', license: (await byId(tx, license.id))! };
-    await recordLicenseEvent(tx, {
+    await recordLicenseEventIn(tx, {
       license_id: license.id,
       type: 'activated',
       actor: 'device',
@@ -151,7 +151,7 @@ export async function unbindDevice(
       license.id,
       input.deviceId,
     ]);
-    await recordLicenseEvent(tx, {
+    await recordLicenseEventIn(tx, {
       license_id: license.id,
       type: input.actor === 'admin' ? 'admin_unbound' : 'deactivated',
       actor: input.actor,

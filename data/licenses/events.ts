@@ -1,4 +1,4 @@
-import type { Sql, Store } from '../store';
+import type { Sql, Store, Transaction } from '../store';
 
 export type LicenseEventType =
   | 'issued'
@@ -24,7 +24,7 @@ export type LicenseEvent = {
 export type LicenseEventRow = Omit<LicenseEvent, 'data'> & { id: number; data: string | null };
 
 /** Writes one audit event; call inside the transaction that makes the change it records. */
-export async function recordLicenseEvent(tx: Sql, event: LicenseEvent): Promise<void> {
+export async function recordLicenseEventIn(tx: Transaction, event: LicenseEvent): Promise<void> {
   await tx.run('INSERT INTO license_events (license_id, type, actor, device_id, at, data) VALUES (?, ?, ?, ?, ?, ?)', [
     event.license_id,
     event.type,
@@ -41,5 +41,5 @@ export async function listLicenseEvents(db: Sql, licenseId: number): Promise<Lic
 
 /** Writes one audit event in its own transaction (for events that change nothing else, e.g. a refusal). */
 export async function addLicenseEvent(db: Store, event: LicenseEvent): Promise<void> {
-  await db.transaction((tx) => recordLicenseEvent(tx, event));
+  await db.transaction((tx) => recordLicenseEventIn(tx, event));
 }

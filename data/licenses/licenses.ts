@@ -1,11 +1,11 @@
 import type { AppType } from '../../contract/licenses';
 import { hexToBytes } from './key-bytes';
-import { recordLicenseEvent } from './events';
+import { recordLicenseEventIn } from './events';
 import type { LicenseEvent } from './events';
 import { licenseSearchIndex } from './search';
 import { licenseStatus } from './status';
 import type { LicenseStatus } from './status';
-import type { Sql, Store } from '../store';
+import type { Sql, Store, Transaction } from '../store';
 
 /** A licence as the admin sees it: `status` is derived (licenseStatus), never the stored word. */
 export type LicenseRow = {
@@ -100,7 +100,7 @@ export async function createLicense(
   maxAttempts = 5,
   issued: Issued = { actor: 'admin' },
 ): Promise<LicenseRow | undefined> {
-  const created = await db.transaction((tx) => insertLicense(tx, next, at, maxAttempts, issued));
+  const created = await db.transaction((tx) => insertLicenseIn(tx, next, at, maxAttempts, issued));
   if (created) await licenseSearchIndex(db).added(created);
   return created;
 }
@@ -109,8 +109,8 @@ export async function createLicense(
  * createLicense's work inside a transaction the caller holds (an order writes its licence in the
  * order's transaction); after the commit the caller adds the licence to licenseSearchIndex.
  */
-export async function insertLicense(
-  tx: Sql,
+export async function insertLicenseIn(
+  tx: Transaction,
   next: () => NewLicense,
   at: string,
   maxAttempts: number,
@@ -119,8 +119,8 @@ export async function insertLicense(
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const candidate = next();
     if (await keyTaken(tx, candidate)) continue;
-    const id = (await insertRows(tx, [candidate], at))[0]!;
-    await recordLicenseEvent(tx, issuedEvent(id, candidate, at, issued));
+    const id = (await insertRowsIn(tx, [candidate], at))[0]!;
+    await recordLicenseEventIn(tx, issuedEvent(id, candidate, at, issued));
     return byId(tx, id, at);
   }
   return undefined;
@@ -129,8 +129,8 @@ export async function insertLicense(
 /** Many licences with their `issued` events in one transaction (seeding, imports). Returns the ids. */
 export async function importLicenses(db: Store, rows: readonly NewLicense[], at: string): Promise<number[]> {
   const ids = await db.transaction(async (tx) => {
-    const inserted = await insertRows(tx, rows, at);
-    for (const [index, id] of inserted.entries()) await recordLicenseEvent(tx, issuedEvent(id, rows[index]!, at, { actor: 'admin' }));
+    const inserted = await insertRowsIn(tx, rows, at);
+    for (const [index, id] of inserted.entries()) await recordLicenseEventIn(tx, issuedEvent(id, rows[index]!, at, { actor: 'admin' }));
     return inserted;
   });
   await licenseSearchIndex(db).rebuildLater();
@@ -148,7 +148,7 @@ function issuedEvent(id: number, row: NewLicense, at: string, issued: Issued): L
   };
 }
 
-async function insertRows(tx: Sql, rows: readonly NewLicense[], at: string): Promise<number[]> {
+async function insertRowsIn(tx: Transaction, rows: readonly NewLicense[], at: string): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += MULTI_ROW_CHUNK) {
     const chunk = rows.slice(start, start + MULTI_ROW_CHUNK);
@@ -188,12 +188,12 @@ export async function changeLicenseExpiry(
   data: Record<string, unknown>,
   actor = 'admin',
 ): Promise<ExpiryChange | undefined> {
-  return db.transaction((tx) => moveLicenseExpiry(tx, id, compute, at, data, actor));
+  return db.transaction((tx) => moveLicenseExpiryIn(tx, id, compute, at, data, actor));
 }
 
 /** changeLicenseExpiry's work inside a transaction the caller holds. */
-export async function moveLicenseExpiry(
-  tx: Sql,
+export async function moveLicenseExpiryIn(
+  tx: Transaction,
   id: number,
   compute: (current: LicenseRow) => string,
   at: string,
@@ -204,7 +204,7 @@ export async function moveLicenseExpiry(
   if (!current) return undefined;
   const next = compute(current);
   await tx.run('UPDATE licenses SET expired_date = ?, updated_at = ? WHERE id = ?', [next, at, id]);
-  await recordLicenseEvent(tx, {
+  await recordLicenseEventIn(tx, {
     license_id: id,
     type: 'expiry_changed',
     actor,
@@ -221,7 +221,7 @@ export async function deleteLicense(db: Store, id: number, at: string): Promise<
     const current = await byId(tx, id, at);
     if (!current) return undefined;
     await tx.run('DELETE FROM licenses WHERE id = ?', [id]);
-    await recordLicenseEvent(tx, {
+    await recordLicenseEventIn(tx, {
       license_id: id,
       type: 'deleted',
       actor: 'admin',

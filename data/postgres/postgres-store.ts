@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { LocalChangeFeed } from '../change-feed';
-import type { ChangeFeed, RunResult, Sql, SqlValue, Store, TransactionOptions } from '../store';
+import type { ChangeFeed, RunResult, Sql, SqlValue, Store, Transaction, TransactionOptions } from '../store';
 import { StoreUnreachableError } from '../store-unreachable-error';
 import { CHANGES_CHANNEL, ChangeListener } from './change-listener';
 import { forgetStatement, statementName, toPostgresSql } from './placeholders';
@@ -198,7 +198,7 @@ export class PostgresStore implements Store {
   }
 
   /** A telemetry transaction commits without waiting for the WAL flush (its loss in a crash is accepted). */
-  async transaction<T>(work: (tx: Sql) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  async transaction<T>(work: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     const begin = options.telemetry ? 'BEGIN ISOLATION LEVEL SERIALIZABLE; SET LOCAL synchronous_commit = off' : 'BEGIN ISOLATION LEVEL SERIALIZABLE';
     for (let attempt = 1; ; attempt++) {
       let client: pg.PoolClient;
@@ -214,7 +214,7 @@ export class PostgresStore implements Store {
       try {
         if (serial) await client.query('SELECT pg_advisory_lock($1::bigint)', [SERIAL_RETRY_LOCK]);
         await client.query(begin);
-        const result = await work(new PgSql(client));
+        const result = await work(new PgSql(client) as Sql as Transaction);
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -8,7 +8,7 @@
 import { LocalChangeFeed } from '../change-feed';
 import { Database } from './database';
 import type { DatabaseOptions } from './database-options';
-import type { BlobStore, RunResult, Sql, SqlValue, Store, TransactionOptions } from '../store';
+import type { BlobStore, RunResult, Sql, SqlValue, Store, Transaction, TransactionOptions } from '../store';
 import { FileBlobs } from '../file-blobs';
 
 /** The statements of one open transaction; refuses use after it ended (a forgotten await). */
@@ -78,7 +78,7 @@ export class SqliteStore implements Store {
     return this.transaction((tx) => tx.run(sql, params));
   }
 
-  async transaction<T>(work: (tx: Sql) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  async transaction<T>(work: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     while (this.busy) await this.busy;
     let release = (): void => undefined;
     this.busy = new Promise((resolve) => (release = resolve));
@@ -89,7 +89,7 @@ export class SqliteStore implements Store {
       const refused = this.database.begin();
       if (refused) throw refused;
       try {
-        result = await work(tx);
+        result = await work(tx as Sql as Transaction);
       } catch (error) {
         this.database.rollback();
         throw error;
