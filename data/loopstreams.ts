@@ -1,0 +1,95 @@
+import { likePattern } from './licenses/page';
+import type { Sql, Store, Transaction } from './store';
+import { normalizeSearch } from './text-index';
+
+/** A LoopStream plan's name from the catalogue (`Set 3`), or SPEC's `Paket 1` / `Paket 2` of older records. */
+export type PackageType = string;
+
+export type LoopstreamRow = {
+  id: number;
+  package_type: PackageType;
+  customer_name: string;
+  /** `host:port`, IPv6 hosts in brackets. */
+  ip_server: string;
+  expired_date: string;
+  created_at: string;
+};
+
+export type NewLoopstream = Omit<LoopstreamRow, 'id' | 'created_at'>;
+
+export type LoopstreamExpiryChange = { loopstream: LoopstreamRow; old: string; new: string };
+
+const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+
+/**
+ * Every record, newest first; with a search, those whose customer name or server address
+ * contains it (any case). A few hundred rows at most: a scan is fine on both engines.
+ */
+export async function listLoopstreams(db: Sql, search = ''): Promise<LoopstreamRow[]> {
+  const needle = normalizeSearch(search);
+  if (needle === '') return db.all<LoopstreamRow>(`SELECT * FROM loopstreams ${NEWEST_FIRST}`);
+  const pattern = likePattern(needle);
+  return db.all<LoopstreamRow>(
+    `SELECT * FROM loopstreams WHERE lower(customer_name) LIKE ? ESCAPE '\\' OR lower(ip_server) LIKE ? ESCAPE '\\' ${NEWEST_FIRST}`,
+    [pattern, pattern],
+  );
+}
+
+export async function findLoopstream(db: Sql, id: number): Promise<LoopstreamRow | undefined> {
+  return db.get<LoopstreamRow>('SELECT * FROM loopstreams WHERE id = ?', [id]);
+}
+
+export async function createLoopstream(db: Store, input: NewLoopstream, at: string): Promise<LoopstreamRow> {
+  return db.transaction((tx) => insertLoopstreamIn(tx, input, at));
+}
+
+/** Inserts a record inside the caller's transaction (a set-up from an order writes its e-mail with it). */
+export async function insertLoopstreamIn(tx: Transaction, input: NewLoopstream, at: string): Promise<LoopstreamRow> {
+  const inserted = await tx.get<{ id: number }>(
+    'INSERT INTO loopstreams (package_type, customer_name, ip_server, expired_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [input.package_type, input.customer_name, input.ip_server, input.expired_date, at],
+  );
+  return (await findLoopstream(tx, inserted!.id))!;
+}
+
+/** Replaces every field a create sets; undefined when the id is unknown (nothing is written then). */
+export async function updateLoopstream(db: Store, id: number, input: NewLoopstream): Promise<LoopstreamRow | undefined> {
+  return db.transaction(async (tx) => {
+    if (!(await findLoopstream(tx, id))) return undefined;
+    await tx.run('UPDATE loopstreams SET package_type = ?, customer_name = ?, ip_server = ?, expired_date = ? WHERE id = ?', [
+      input.package_type,
+      input.customer_name,
+      input.ip_server,
+      input.expired_date,
+      id,
+    ]);
+    return findLoopstream(tx, id);
+  });
+}
+
+/**
+ * Sets a new expiry computed from the current one inside the transaction, so two concurrent
+ * extensions both count. Undefined when the id is unknown.
+ */
+export async function changeLoopstreamExpiry(
+  db: Store,
+  id: number,
+  compute: (current: LoopstreamRow) => string,
+): Promise<LoopstreamExpiryChange | undefined> {
+  return db.transaction(async (tx) => {
+    const current = await findLoopstream(tx, id);
+    if (!current) return undefined;
+    const next = compute(current);
+    await tx.run('UPDATE loopstreams SET expired_date = ? WHERE id = ?', [next, id]);
+    return { loopstream: (await findLoopstream(tx, id))!, old: current.expired_date, new: next };
+  });
+}
+
+/** True when a row was deleted. */
+export async function deleteLoopstream(db: Store, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Unknown ids write nothing, so the journal holds only real changes.
+    if (!(await findLoopstream(tx, id))) return false;
+    return (await tx.run('DELETE FROM loopstreams WHERE id = ?', [id])).changes === 1;
+  });
+}
