@@ -1,46 +1,64 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { CallSpec } from '../../contract/call';
+import { pathOf } from '../../contract/call';
+import { CALLS } from '../../contract/calls';
 import { call, loginCookie, startServer } from '../harness';
 import type { TestServer } from '../harness';
 import { activate, deactivate, deviceId, eventsOf, seedLicense } from './license-app-helpers';
 
-/** Every admin call of SPEC §7 (and the admin extras): none may answer without a session. */
-const ADMIN_CALLS: ReadonlyArray<[string, string]> = [
-  ['GET', '/api/admin/dashboard'],
-  ['GET', '/api/license/list'],
-  ['POST', '/api/license/create'],
-  ['GET', '/api/license/download/00000000-0000-4000-8000-000000000000'],
-  ['POST', '/api/license/extend/1'],
-  ['POST', '/api/license/shorten/1'],
-  ['DELETE', '/api/license/delete/1'],
-  ['GET', '/api/license/events/1'],
-  ['GET', '/api/loopstream/list'],
-  ['POST', '/api/loopstream/create'],
-  ['GET', '/api/loopstream/download/1'],
-  ['DELETE', '/api/loopstream/delete/1'],
-  ['GET', '/api/config/list'],
-  ['POST', '/api/config/initialize'],
-  ['POST', '/api/config/set'],
-  ['PUT', '/api/config/update/1'],
-  ['POST', '/api/config/template/preview'],
-  ['POST', '/api/prompt/create'],
-  ['PUT', '/api/prompt/update/1'],
-  ['DELETE', '/api/prompt/delete/1'],
-];
+const ALL_CALLS: readonly CallSpec[] = CALLS;
+const ADMIN_CALLS = ALL_CALLS.filter((spec) => spec.auth === 'admin');
+const PUBLIC_CALLS = ALL_CALLS.filter((spec) => spec.auth !== 'admin');
+/** Public calls that still refuse a cross-site request: the ones that start or end the admin session. */
+const SESSION_CHANGES = new Set(['adminLogin', 'adminLogout']);
+const CROSS_SITE = { origin: 'https://evil.example' };
+/** Bodies that pass a call's own checks where the handler reads the body before the Origin. */
+const BODIES: Record<string, unknown> = { adminLogin: { username: 'admin', password: 'not the password' } };
+
+/** The call's path with plausible ids, and a JSON body (empty unless given above) unless it is a read. */
+function request(spec: CallSpec): [method: string, path: string, options: { body?: unknown }] {
+  const path = pathOf(spec.path, { id: 1, license_key: '00000000-0000-4000-8000-000000000000', filename: `${'0'.repeat(32)}.webp` });
+  return [spec.method, path, { body: spec.method === 'GET' ? undefined : (BODIES[spec.id] ?? {}) }];
+}
 
 let server: TestServer;
+let cookie: string;
 test.before(async () => {
   server = await startServer();
+  cookie = await loginCookie(server.url);
 });
 test.after(async () => {
   await server.close();
 });
 
-for (const [method, path] of ADMIN_CALLS) {
-  test(`${method} ${path} without a session → 401 Unauthorized`, async () => {
-    const answer = await call(server.url, method, path, { body: method === 'GET' ? undefined : {} });
-    assert.is(answer.status, 401);
-    assert.equal(answer.json, { success: false, error: 'Unauthorized' });
+test(`the contract has admin and public calls (${ADMIN_CALLS.length} admin, ${PUBLIC_CALLS.length} not)`, () => {
+  assert.ok(ADMIN_CALLS.length >= 33 && PUBLIC_CALLS.length >= 14);
+});
+
+for (const spec of ADMIN_CALLS) {
+  const [method, path, options] = request(spec);
+  test(`${spec.id}: ${method} ${path} without a session → 401 Unauthorized, also from another site`, async () => {
+    for (const headers of [{}, CROSS_SITE]) {
+      const answer = await call(server.url, method, path, { ...options, headers });
+      assert.equal([answer.status, answer.json], [401, { success: false, error: 'Unauthorized' }]);
+    }
+  });
+  test(`${spec.id}: with the session from another site → ${method === 'GET' ? 'a read goes through' : '403 Cross-site request refused'}`, async () => {
+    const answer = await call(server.url, method, path, { ...options, cookie, headers: CROSS_SITE });
+    if (method === 'GET') assert.not.ok([401, 403].includes(answer.status), `${answer.status} ${answer.text.slice(0, 200)}`);
+    else assert.equal([answer.status, answer.json], [403, { success: false, error: 'Cross-site request refused' }]);
+  });
+}
+
+for (const spec of PUBLIC_CALLS) {
+  const [method, path, options] = request(spec);
+  test(`${spec.id} (${spec.auth}): ${method} ${path} needs no session${SESSION_CHANGES.has(spec.id) ? ', refuses another site' : ', answers any site alike'}`, async () => {
+    const alone = await call(server.url, method, path, options);
+    assert.not.equal([alone.status, alone.json.error], [401, 'Unauthorized'], alone.text.slice(0, 200));
+    const crossSite = await call(server.url, method, path, { ...options, headers: CROSS_SITE });
+    if (SESSION_CHANGES.has(spec.id)) assert.equal([crossSite.status, crossSite.json.error], [403, 'Cross-site request refused']);
+    else assert.is(crossSite.status, alone.status, `the Origin changed the answer: ${crossSite.text.slice(0, 200)}`);
   });
 }
 
