@@ -1,4 +1,4 @@
-/** Moving an expiry by a number of days, and the admin's message about it: licences and LoopStream access alike. */
+/** Moving an expiry by a number of days, and the admin's message about it: licences, LoopStream access and orders alike. */
 import { addDays } from './date-time';
 import { formatDateTimeForPeople } from '../../contract/shop-time';
 
@@ -15,14 +15,22 @@ function days(count: number): string {
   return count === 1 ? '1 day' : `${count} days`;
 }
 
-/** An extension of an expiry already passed counts from `now`, not from the past date. */
+/**
+ * Days added to an expiry count from the later of now and the expiry: time left is kept, and an
+ * expiry already passed counts from now, not from the past date. Every extension follows it:
+ * the admin's, LoopStream access and a paid order's licence.
+ */
+export function extendedExpiry(current: string, now: string, days: number): string {
+  return addDays(current > now ? current : now, days);
+}
+
 export function expiryMove(count: number, direction: ExpiryDirection, now: string): ExpiryMove {
   let fromNow = false;
   return {
     next(current) {
       if (direction === 'shorten') return addDays(current, -count);
       fromNow = current <= now;
-      return addDays(fromNow ? now : current, count);
+      return extendedExpiry(current, now, count);
     },
     message(subject, newExpiry, zone) {
       const text = `New expiry: ${formatDateTimeForPeople(newExpiry, zone)}`;

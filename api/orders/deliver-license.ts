@@ -9,6 +9,7 @@ import { licenseIdsByEmail, linkOrderLicenseIn } from '../../data/orders';
 import { enqueueMailIn } from '../../data/outbox';
 import type { Transaction } from '../../data/store';
 import { addDays } from '../common/date-time';
+import { extendedExpiry } from '../common/expiry-change';
 import { generateLicenseKey, hashLicenseKey } from '../licenses/license-keys';
 import type { Settings } from '../messages/license-message';
 import { licenseMail } from '../messages/mail-messages';
@@ -16,8 +17,8 @@ import { licenseMail } from '../messages/mail-messages';
 export type Issue = { orderId: number; refId: string; email: string; days: number; planId: string | null; at: string };
 
 /**
- * The buyer's one LoopBOT licence gets the days (from its expiry, or from now when that has
- * passed: a renewal); a buyer with none, or with several (which one would be a guess), gets a new one.
+ * The buyer's one LoopBOT licence gets the days, counted as every extension is (extendedExpiry);
+ * a buyer with none, or with several (which one would be a guess), gets a new one.
  */
 async function issueOrExtendIn(tx: Transaction, issue: Issue): Promise<{ license: LicenseRow; created: boolean }> {
   const audit = { order_id: issue.orderId, ref_id: issue.refId, plan_id: issue.planId };
@@ -26,7 +27,7 @@ async function issueOrExtendIn(tx: Transaction, issue: Issue): Promise<{ license
     const change = await moveLicenseExpiryIn(
       tx,
       owned[0]!,
-      (current) => addDays(current.expired_date > issue.at ? current.expired_date : issue.at, issue.days),
+      (current) => extendedExpiry(current.expired_date, issue.at, issue.days),
       issue.at,
       { change: 'order', days: issue.days, ...audit },
       'order',
