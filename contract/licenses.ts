@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
-import { APP_TYPES } from './vocabulary';
+import { APP_TYPES, LICENSE_FILTERS, LICENSE_STATUSES } from './vocabulary';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQuery, Text } from './schema';
 
@@ -10,11 +10,11 @@ export const AppType = OneOf(APP_TYPES, { 'x-trim': true, maxLength: 20, 'x-inva
 export type AppType = Static<typeof AppType>;
 
 /** As shown to the admin: derived from the stored word and the expiry (see data/licenses/status.ts). */
-export const LicenseStatus = OneOf(['active', 'expired', 'other']);
+export const LicenseStatus = OneOf(LICENSE_STATUSES);
 export type LicenseStatus = Static<typeof LicenseStatus>;
 
 /** The list's filter: `expiring` is active with the expiry within the next 7 days. */
-export const LicenseFilter = OneOf(['active', 'expired', 'expiring'], { 'x-invalid': 'status must be active, expired or expiring' });
+export const LicenseFilter = OneOf(LICENSE_FILTERS, { 'x-invalid': 'status must be active, expired or expiring' });
 export type LicenseFilter = Static<typeof LicenseFilter>;
 
 export const License = Answer(

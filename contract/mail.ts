@@ -4,7 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, Nullable, OneOf, PageQuery } from './schema';
-import { MAIL_STATUSES } from './vocabulary';
+import { MAIL_KINDS, MAIL_STATUSES } from './vocabulary';
 
 export const MailStatus = OneOf(MAIL_STATUSES, {
   description: '`queued`: waiting (for its time, or for SMTP to be configured); `sending`: an attempt under way; `sent`: accepted by the SMTP server; `failed`: given up, see `last_error`',
@@ -14,7 +14,7 @@ export type MailStatus = Static<typeof MailStatus>;
 export const MailMessage = Answer(
   {
     id: Type.Integer(),
-    kind: OneOf(['license', 'reminder', 'resend', 'order', 'loopstream'] as const, {
+    kind: OneOf(MAIL_KINDS, {
       description: '`order`: the buyer\'s "payment received, being prepared" note of an order that needs the owner; `loopstream`: access details of a server set up from an order',
     }),
     to: Type.String(),

@@ -4,7 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQuery, Text } from './schema';
-import { ORDER_STATUSES } from './vocabulary';
+import { LICENSE_CHANGES, ORDER_STATUSES } from './vocabulary';
 import { Loopstream, LoopstreamFields } from './loopstreams';
 
 export const OrderStatus = OneOf(ORDER_STATUSES, {
@@ -29,7 +29,7 @@ export const OrderLicense = Answer(
   {
     id: Type.Integer(),
     license_key: Type.String(),
-    change: OneOf(['created', 'extended'] as const),
+    change: OneOf(LICENSE_CHANGES),
     days: Type.Integer({ description: 'Days the order added' }),
   },
   { title: 'OrderLicense' },

@@ -14,3 +14,28 @@ export const TEMPLATE_VARIABLES = ['license_key', 'expired_date', 'download_url'
 export const REMINDER_TEMPLATE_VARIABLES = [...TEMPLATE_VARIABLES, 'renew_url'] as const;
 /** What a template is for: the licence message, or the renewal reminder e-mail. */
 export const TEMPLATE_KINDS = ['license', 'reminder'] as const;
+/** What the outbox sends: a licence, a renewal reminder, a resent copy, an order's note, LoopStream access. */
+export const MAIL_KINDS = ['license', 'reminder', 'resend', 'order', 'loopstream'] as const;
+/** What a paid order did to a licence. */
+export const LICENSE_CHANGES = ['created', 'extended'] as const;
+/** A licence's status as the admin sees it: `other` is any stored word but active (suspended...). */
+export const LICENSE_STATUSES = ['active', 'expired', 'other'] as const;
+/** The admin list's filter: `expiring` is active with the expiry within the next 7 days. */
+export const LICENSE_FILTERS = ['active', 'expired', 'expiring'] as const;
+/** The licence audit trail's events. */
+export const LICENSE_EVENT_TYPES = [
+  'issued',
+  'activated',
+  'deactivated',
+  'admin_unbound',
+  'expiry_changed',
+  'suspended',
+  'deleted',
+  'validation_failed',
+  'rate_limited',
+] as const;
+/** Who made a licence change: the owner, the desktop app, or a paid order. */
+export const LICENSE_ACTORS = ['admin', 'device', 'order'] as const;
+
+/** One word of a list above as a type: `Word<typeof APP_TYPES>` is `'loopbot' | 'loopstream'`. */
+export type Word<List extends readonly string[]> = List[number];

@@ -8,8 +8,9 @@ import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
 import { checkSignedString } from './order-signatures';
 import type { Sql, Transaction } from './store';
+import type { APP_TYPES, LICENSE_CHANGES, ORDER_STATUSES, Word } from '../contract/vocabulary';
 
-export type OrderStatus = 'fulfilled' | 'needs_setup' | 'needs_review';
+export type OrderStatus = Word<typeof ORDER_STATUSES>;
 
 /** An item as the marketplace sent it, with the plan it was matched to (null when none matched). */
 export type OrderItem = {
@@ -42,9 +43,9 @@ export type NewOrder = {
 export type OrderLicenseRow = {
   id: number;
   license_key: string;
-  app_type: 'loopbot' | 'loopstream';
+  app_type: Word<typeof APP_TYPES>;
   expired_date: string;
-  change: 'created' | 'extended';
+  change: LicenseChange;
   days: number;
 };
 
@@ -62,13 +63,14 @@ export type OrderRow = Omit<NewOrder, 'signed_string'> & {
   licenses: OrderLicenseRow[];
 };
 
+/** What the order did to a licence. */
+export type LicenseChange = Word<typeof LICENSE_CHANGES>;
+
 type StoredOrder = Omit<OrderRow, 'items' | 'license_ids' | 'licenses'> & { items: string };
 
-export type OrderLicenseLink = { order_id: number; license_id: number; change: 'created' | 'extended'; days: number; plan_id: string | null };
+export type OrderLicenseLink = { order_id: number; license_id: number; change: LicenseChange; days: number; plan_id: string | null };
 
 export type OrderPageQuery = { search: string; status?: OrderStatus; page: number; perPage: number };
-
-export const ORDER_STATUSES: readonly OrderStatus[] = ['fulfilled', 'needs_setup', 'needs_review'];
 
 /**
  * Inserts the order unless one with its ref id exists: concurrent deliveries of one payment wait

@@ -8,13 +8,14 @@ import { likePattern } from './licenses/page';
 import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
 import type { Sql, Store, Transaction } from './store';
+import type { MAIL_KINDS, MAIL_STATUSES, Word } from '../contract/vocabulary';
 
-export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+export type MailStatus = Word<typeof MAIL_STATUSES>;
 /**
  * What the message is: a licence (after an order or by hand), a renewal reminder, a copy sent
  * again, an order's "payment received" note while the owner finishes it, LoopStream access details.
  */
-export type MailKind = 'license' | 'reminder' | 'resend' | 'order' | 'loopstream';
+export type MailKind = Word<typeof MAIL_KINDS>;
 
 export type MailRow = {
   id: number;

@@ -6,12 +6,13 @@
 import { enqueueMailIn } from './outbox';
 import type { NewMail } from './outbox';
 import type { SqlValue, Store } from './store';
+import type { APP_TYPES, Word } from '../contract/vocabulary';
 
 export type ReminderCandidate = {
   id: number;
   license_key: string;
   email: string;
-  app_type: 'loopbot' | 'loopstream';
+  app_type: Word<typeof APP_TYPES>;
   expired_date: string;
   /** The plan of the latest order that issued or extended the licence; null when no order did. */
   plan_id: string | null;

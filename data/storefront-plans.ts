@@ -5,8 +5,9 @@
  * the few rows are always read whole.
  */
 import type { Sql, SqlValue, Store, Transaction } from './store';
+import type { PLAN_PRODUCTS, Word } from '../contract/vocabulary';
 
-export type PlanProduct = 'loopbot' | 'loopstream' | 'combo';
+export type PlanProduct = Word<typeof PLAN_PRODUCTS>;
 
 export type PlanRow = {
   /** Stable slug: `loopbot-1-bulan`, `loopstream-set-2`, `combo`. */

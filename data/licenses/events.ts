@@ -1,21 +1,13 @@
 import type { Sql, Store, Transaction } from '../store';
+import type { LICENSE_ACTORS, LICENSE_EVENT_TYPES, Word } from '../../contract/vocabulary';
 
-export type LicenseEventType =
-  | 'issued'
-  | 'activated'
-  | 'deactivated'
-  | 'admin_unbound'
-  | 'expiry_changed'
-  | 'suspended'
-  | 'deleted'
-  | 'validation_failed'
-  | 'rate_limited';
+export type LicenseEventType = Word<typeof LICENSE_EVENT_TYPES>;
+export type LicenseActor = Word<typeof LICENSE_ACTORS>;
 
 export type LicenseEvent = {
   license_id: number;
   type: LicenseEventType;
-  /** `admin`, `device` or `system`. */
-  actor: string;
+  actor: LicenseActor;
   device_id: string | null;
   at: string;
   data: Record<string, unknown> | null;

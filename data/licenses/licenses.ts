@@ -1,7 +1,7 @@
 import type { AppType } from '../../contract/licenses';
 import { hexToBytes } from './key-bytes';
 import { recordLicenseEventIn } from './events';
-import type { LicenseEvent } from './events';
+import type { LicenseActor, LicenseEvent } from './events';
 import { licenseSearchIndex } from './search';
 import { licenseStatus } from './status';
 import type { LicenseStatus } from './status';
@@ -186,7 +186,7 @@ export async function changeLicenseExpiry(
   compute: (current: LicenseRow) => string,
   at: string,
   data: Record<string, unknown>,
-  actor = 'admin',
+  actor: LicenseActor = 'admin',
 ): Promise<ExpiryChange | undefined> {
   return db.transaction((tx) => moveLicenseExpiryIn(tx, id, compute, at, data, actor));
 }
@@ -198,7 +198,7 @@ export async function moveLicenseExpiryIn(
   compute: (current: LicenseRow) => string,
   at: string,
   data: Record<string, unknown>,
-  actor: string,
+  actor: LicenseActor,
 ): Promise<ExpiryChange | undefined> {
   const current = await byId(tx, id, at);
   if (!current) return undefined;

@@ -2,10 +2,11 @@ import { licenseSearchIndex } from './search';
 import { COUNT_ALL, LICENSE_COLUMNS, NEWEST_FIRST, withStatus } from './licenses';
 import type { LicenseRow, StoredLicense } from './licenses';
 import type { Sql, Store } from '../store';
+import type { LICENSE_FILTERS, Word } from '../../contract/vocabulary';
 import { normalizeSearch } from '../text-index';
 
 /** The admin's status filter: `expiring` is active with the expiry within EXPIRING_DAYS. */
-export type LicenseFilter = 'active' | 'expired' | 'expiring';
+export type LicenseFilter = Word<typeof LICENSE_FILTERS>;
 export const EXPIRING_DAYS = 7;
 
 export type LicensePageQuery = {

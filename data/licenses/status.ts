@@ -4,7 +4,9 @@
  * `expired` everywhere (the admin counts it with the expired ones, the app offers a renewal, and
  * renewing it still leaves it suspended until the shop lifts that).
  */
-export type LicenseStatus = 'active' | 'expired' | 'other';
+import type { LICENSE_STATUSES, Word } from '../../contract/vocabulary';
+
+export type LicenseStatus = Word<typeof LICENSE_STATUSES>;
 
 /** 'active', 'expired', or the stored word for a licence the shop disabled ('suspended'...). */
 export function licenseState(stored: string, expiryPassed: boolean): string {
