@@ -23,7 +23,7 @@ export type EmptyAnswer = { readonly empty: true; readonly description: string }
 export type AnswerSpec = TSchema | FileAnswer | EmptyAnswer;
 
 export type CallSpec = {
-  /** A unique camelCase name: the OpenAPI operationId. */
+  /** A unique camelCase name: the OpenAPI operationId, and the key of its handler in `api/routes.ts`. */
   readonly id: string;
   readonly method: Method;
   /** OpenAPI style: `/api/license/extend/{id}`; a parameter matches one path segment. */
