@@ -3,7 +3,7 @@ import { openStore } from '../data/open-store';
 import { loadPromptIndex } from '../data/prompts';
 import { ensureAdmin, setupAdminSessions } from './admin/admin-sessions';
 import { limiterFactory } from './common/limiter';
-import type { Config } from './config';
+import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { CoreContext } from './core-context';
 import type { ApiRequest } from './http/api-request';
@@ -40,7 +40,7 @@ export type AppOptions = {
 };
 
 /** Opens storage, migrates, sets up every feature, routes and static files once; returns the request handler. */
-export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+export async function createApp(config: ServerConfig, options: AppOptions = {}): Promise<App> {
   const log = options.log ?? createLogger(config.logLevel);
   const db = await openStore({
     databaseUrl: config.databaseUrl,

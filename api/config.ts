@@ -3,7 +3,8 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '../contract/shop-time';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
-export type Config = {
+/** The server's environment (PORT, DATA_DIR, DATABASE_URL...), read once at start by loadConfig. */
+export type ServerConfig = {
   port: number;
   host: string;
   dataDir: string;
@@ -73,7 +74,7 @@ function timeZone(env: NodeJS.ProcessEnv, problems: Problems): string {
   return zone;
 }
 
-function mailConfig(env: NodeJS.ProcessEnv, problems: Problems): Config['mail'] {
+function mailConfig(env: NodeJS.ProcessEnv, problems: Problems): ServerConfig['mail'] {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   const from = env.MAIL_FROM?.trim() || undefined;
   if (smtpUrl && !/^smtps?:\/\/[^\s]+$/i.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
@@ -95,7 +96,7 @@ function databaseUrl(env: NodeJS.ProcessEnv, problems: Problems): string | undef
 }
 
 /** Reads and validates every environment variable once; throws one error listing all bad ones. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDir = resolve('dist/public')): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDir = resolve('dist/public')): ServerConfig {
   const problems: Problems = [];
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) {
@@ -104,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDi
   const adminUsername = env.ADMIN_USERNAME?.trim() || 'admin';
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
-  const config: Config = {
+  const config: ServerConfig = {
     port: integer(env, 'PORT', 3000, 0, 65535, problems),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './var'),

@@ -1,11 +1,11 @@
 import type { Store } from '../data/store';
 import type { LimiterFactory } from './common/limiter';
-import type { Config } from './config';
+import type { ServerConfig } from './config';
 import type { Logger } from './logger';
 
 /** What every feature is set up with, once, in createApp. */
 export type CoreContext = {
-  config: Config;
+  config: ServerConfig;
   /** The database, through the store interface (embedded sql.js or PostgreSQL). */
   db: Store;
   log: Logger;

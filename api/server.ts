@@ -9,7 +9,7 @@ import { StoreUnreachableError } from '../data/store-unreachable-error';
 import { createApp } from './app';
 import type { App } from './app';
 import { loadConfig } from './config';
-import type { Config } from './config';
+import type { ServerConfig } from './config';
 import { allocatorTuned, ALLOCATOR_ENVIRONMENT, tuneHeapForMemory } from './memory-tuning';
 import { applyServerLimits, serverOptions } from './http/server-limits';
 
@@ -20,7 +20,7 @@ if (process.env.NODE_ENV === 'production' && !allocatorTuned(process.env)) {
   const wanted = Object.entries(ALLOCATOR_ENVIRONMENT).map(([name, value]) => `${name}=${value}`).join(' ');
   console.warn(`Memory: start the server with ${wanted} in its environment (see README, Production), or freed memory stays held.`);
 }
-let config: Config;
+let config: ServerConfig;
 let app: App;
 try {
   config = loadConfig(process.env, join(here, 'public'));

@@ -7,7 +7,7 @@ import { countAdmins, createAdmin } from '../../data/admins';
 import { deleteExpiredSessions } from '../../data/sessions';
 import { KeyedQueue } from '../common/keyed-queue';
 import type { Limiter, LimiterFactory } from '../common/limiter';
-import type { Config } from '../config';
+import type { ServerConfig } from '../config';
 import type { CoreContext } from '../core-context';
 import { generatePassword, hashPassword } from './passwords';
 
@@ -40,7 +40,7 @@ export function setupAdminSessions(ctx: CoreContext, limiters: LimiterFactory): 
 }
 
 /** Creates the one admin on first start; prints a generated password once when none is configured. */
-export async function ensureAdmin(ctx: Pick<CoreContext, 'db' | 'now'> & { config: Config }): Promise<void> {
+export async function ensureAdmin(ctx: Pick<CoreContext, 'db' | 'now'> & { config: ServerConfig }): Promise<void> {
   if ((await countAdmins(ctx.db)) > 0) return;
   const password = ctx.config.adminPassword ?? generatePassword();
   await createAdmin(ctx.db, ctx.config.adminUsername, await hashPassword(password), ctx.now().toISOString());

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AnyAnswerOf, CallSpec, SuccessOf } from '../../contract/call';
-import type { Config } from '../config';
+import type { ServerConfig } from '../config';
 import type { AppContext } from '../context';
 import { HttpError } from './http-error';
 import type { JsonBody } from './json-body';
@@ -31,7 +31,7 @@ export type ApiRequest = {
   secure: boolean;
   raw: IncomingMessage;
   res: ServerResponse;
-  config: Config;
+  config: ServerConfig;
   admin?: AdminIdentity;
 };
 

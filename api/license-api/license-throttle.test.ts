@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Config } from '../config';
+import type { ServerConfig } from '../config';
 import { LicenseThrottle } from './license-throttle';
 
-const LIMITS: Config['license'] = {
+const LIMITS: ServerConfig['license'] = {
   signingKeyPem: undefined,
   maxMoves: 3,
   ratePerIpPerMin: 3,

@@ -1,7 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Awaitable, Limiter, LimiterFactory, LimitKey } from '../common/limiter';
 import { limiterFactory } from '../common/limiter';
-import type { Config } from '../config';
+import type { ServerConfig } from '../config';
 import type { LicenseCall } from './license-answer';
 
 const MINUTE_MS = 60_000;
@@ -36,7 +36,7 @@ export class LicenseThrottle {
   private readonly keyOf: (keySha256: string) => LimitKey;
 
   constructor(
-    limits: Config['license'],
+    limits: ServerConfig['license'],
     now: () => number = Date.now,
     options: { limiters?: LimiterFactory; shared?: boolean } = {},
   ) {
