@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { APP_TYPES, LICENSE_FILTERS, LICENSE_STATUSES } from './vocabulary';
+import { LICENSE_LIST } from './paging';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQuery, Text } from './schema';
 
@@ -98,9 +99,9 @@ export const listLicenses = defineCall({
     'and `per_page`. `status` keeps the licences shown as `active`, as `expired`, or `expiring`: active with the expiry ' +
     'within the next 7 days (combines with `search`; empty means all).',
   query: Type.Object({
-    search: Type.Optional(Type.String({ description: 'Any part of the e-mail or key, any case (max 200 characters)' })),
+    search: Type.Optional(Type.String({ description: `Any part of the e-mail or key, any case (max ${LICENSE_LIST.searchMaxLength} characters)` })),
     status: Type.Optional(LicenseFilter),
-    ...PageQuery('100'),
+    ...PageQuery(LICENSE_LIST),
   }),
   answers: {
     200: Answer({

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { PACKAGE_TYPES } from './vocabulary';
+import { LOOPSTREAM_SEARCH_MAX_LENGTH } from './paging';
 import { Days, ExpiryInput } from './licenses';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Text } from './schema';
@@ -34,7 +35,7 @@ export const listLoopstreams = defineCall({
   tag: 'LoopStream',
   summary: 'Every access record, newest first',
   query: Type.Object({
-    search: Type.Optional(Type.String({ description: 'Any part of the customer name or the server address, any case (max 200 characters)' })),
+    search: Type.Optional(Type.String({ description: `Any part of the customer name or the server address, any case (max ${LOOPSTREAM_SEARCH_MAX_LENGTH} characters)` })),
   }),
   answers: { 200: Answer({ success: Type.Literal(true), loopstreams: Type.Array(Loopstream) }), ...ADMIN_READ_ERRORS, 400: ErrorAnswer },
 });

@@ -5,6 +5,7 @@ import { defineCall } from './call';
 import { ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, Nullable, OneOf, PageQuery } from './schema';
 import { MAIL_KINDS, MAIL_STATUSES } from './vocabulary';
+import { MAIL_LIST } from './paging';
 
 export const MailStatus = OneOf(MAIL_STATUSES, {
   description: '`queued`: waiting (for its time, or for SMTP to be configured); `sending`: an attempt under way; `sent`: accepted by the SMTP server; `failed`: given up, see `last_error`',
@@ -41,9 +42,9 @@ export const listMail = defineCall({
   tag: 'Mail',
   summary: 'The outbox, newest first',
   query: Type.Object({
-    search: Type.Optional(Type.String({ description: 'Any part of the address or subject, any case (max 200 characters)' })),
+    search: Type.Optional(Type.String({ description: `Any part of the address or subject, any case (max ${MAIL_LIST.searchMaxLength} characters)` })),
     status: Type.Optional(OneOf(MAIL_STATUSES, { 'x-trim': true, 'x-invalid': 'status must be queued, sending, sent or failed' })),
-    ...PageQuery('50'),
+    ...PageQuery(MAIL_LIST),
   }),
   answers: {
     200: Answer({

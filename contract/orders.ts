@@ -5,6 +5,7 @@ import { defineCall } from './call';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQuery, Text } from './schema';
 import { LICENSE_CHANGES, ORDER_STATUSES } from './vocabulary';
+import { ORDER_LIST } from './paging';
 import { Loopstream, LoopstreamFields } from './loopstreams';
 
 export const OrderStatus = OneOf(ORDER_STATUSES, {
@@ -76,9 +77,9 @@ export const listOrders = defineCall({
   tag: 'Orders',
   summary: 'Orders, newest first',
   query: Type.Object({
-    search: Type.Optional(Type.String({ description: 'Any part of the buyer’s name, e-mail, phone or the ref id, any case (max 200 characters)' })),
+    search: Type.Optional(Type.String({ description: `Any part of the buyer’s name, e-mail, phone or the ref id, any case (max ${ORDER_LIST.searchMaxLength} characters)` })),
     status: Type.Optional(OneOf(ORDER_STATUSES, { 'x-trim': true, 'x-invalid': 'status must be fulfilled, needs_setup or needs_review' })),
-    ...PageQuery('50'),
+    ...PageQuery(ORDER_LIST),
   }),
   answers: {
     200: Answer({ success: Type.Literal(true), orders: Type.Array(Order), pages: Type.Integer(), total: Type.Integer(), page: Type.Integer() }),

@@ -7,6 +7,7 @@ import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, Nullable, OkAnswer, OneOf, PageQuery, Text } from './schema';
+import { PAGE_MAX, PROMPT_LIST } from './paging';
 
 export const Prompt = Answer(
   {
@@ -69,10 +70,10 @@ export const listPrompts = defineCall({
   tag: 'Prompts',
   summary: 'One page of prompts, newest first, optionally searched',
   description:
-    'Unreadable or out-of-range numbers are clamped, never refused: `page` from 1 to the last page, `per_page` from 1 to 100.',
+    `Unreadable or out-of-range numbers are clamped, never refused: \`page\` from 1 to the last page, \`per_page\` from 1 to ${PAGE_MAX}.`,
   query: Type.Object({
-    ...PageQuery('12; the admin asks for 100'),
-    search: Type.Optional(Type.String({ description: 'Words found in the title, description, template or music text, any case (first 500 characters)' })),
+    ...PageQuery(PROMPT_LIST, '; the admin asks for 100'),
+    search: Type.Optional(Type.String({ description: `Words found in the title, description, template or music text, any case (first ${PROMPT_LIST.searchMaxLength} characters)` })),
   }),
   answers: {
     200: Answer({

@@ -5,6 +5,8 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { SchemaOptions, StringOptions, TNull, TObject, TProperties, TSchema, TUnion, TUnsafe } from '@sinclair/typebox';
+import { PAGE_MAX } from './paging';
+import type { ListLimits } from './paging';
 
 export type FieldMessages = {
   /** Trim the text before checking it (and hand the handler the trimmed text). */
@@ -57,10 +59,10 @@ export const MessageAnswer = Answer({ success: Type.Literal(true), message: Type
 /** A body-less path parameter id: a positive whole number (anything else is 404). */
 export const ID_PATTERN = '^[1-9][0-9]{0,15}$';
 
-/** The paging fields of a list call's query; `defaultPerPage` says what an absent `per_page` means. */
-export function PageQuery(defaultPerPage: string) {
+/** The paging fields of a list call's query, described by its limits (`note` follows the default page size). */
+export function PageQuery(limits: ListLimits, note = '') {
   return {
     page: Type.Optional(Type.String({ description: 'Page number from 1 (default 1)' })),
-    per_page: Type.Optional(Type.String({ description: `From 1 to 100 (default ${defaultPerPage})` })),
+    per_page: Type.Optional(Type.String({ description: `From 1 to ${PAGE_MAX} (default ${limits.defaultPerPage}${note})` })),
   };
 }

@@ -1,6 +1,6 @@
 import { likePattern } from './licenses/page';
 import type { Sql, Store, Transaction } from './store';
-import { normalizeSearch } from './text-index';
+import { normalizeSearch } from '../contract/search';
 
 /** A LoopStream plan's name from the catalogue (`Set 3`), or SPEC's `Paket 1` / `Paket 2` of older records. */
 export type PackageType = string;

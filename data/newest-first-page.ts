@@ -1,3 +1,4 @@
+import { pageCount } from '../contract/paging';
 import type { Sql, SqlValue } from './store';
 
 export type Conditions = { where: string[]; params: SqlValue[] };
@@ -23,5 +24,5 @@ export async function newestFirstPage<Row>(
     perPage,
     (page - 1) * perPage,
   ]);
-  return { rows, total, pages: Math.max(1, Math.ceil(total / perPage)) };
+  return { rows, total, pages: pageCount(total, perPage) };
 }

@@ -6,7 +6,6 @@ import * as assert from 'uvu/assert';
 import { SqliteStore } from './sqlite/sqlite-store';
 import { migrate } from './sqlite/migrations';
 import { createPrompt, deletePrompt, findPrompt, listPromptImagePaths, listPrompts, updatePrompt } from './prompts';
-import { normalizeSearch } from './text-index';
 import type { PromptFields, PromptRow } from './prompts';
 
 const dirs: string[] = [];
@@ -145,12 +144,6 @@ test('prompts survive a restart (journal replay) and the index is built from the
   } finally {
     await reopened.close();
   }
-});
-
-test('normalizeSearch: trims, lower-cases, drops the internal separators', () => {
-  assert.is(normalizeSearch('  LoFi '), 'lofi');
-  assert.is(normalizeSearch('a\u0000b\u0001c'), 'abc');
-  assert.is(normalizeSearch('   '), '');
 });
 
 test.run();

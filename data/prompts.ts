@@ -1,5 +1,7 @@
 import type { Sql, Store } from './store';
-import { FIELD_SEPARATOR, normalizeSearch, TextIndex } from './text-index';
+import { clampPage, pageCount } from '../contract/paging';
+import { normalizeSearch } from '../contract/search';
+import { FIELD_SEPARATOR, TextIndex } from './text-index';
 import type { IndexEntry } from './text-index';
 
 export type PromptRow = {
@@ -29,7 +31,7 @@ function entryOf(row: Pick<PromptRow, 'id' | 'created_at' | 'title' | 'descripti
 
 const indexes = new WeakMap<Store, TextIndex>();
 
-/** Case-insensitive "contains" over title, description, template and music (see normalizeSearch). */
+/** Case-insensitive "contains" over title, description, template and music (normalizeSearch). */
 function promptIndex(db: Store): TextIndex {
   let index = indexes.get(db);
   if (!index) {
@@ -63,8 +65,8 @@ export async function listPrompts(db: Store, query: PromptQuery): Promise<Prompt
   const perPage = Math.max(1, Math.floor(query.perPage));
   const matches = needle === '' ? undefined : index.search(needle);
   const total = matches ? matches.length : index.entries.length;
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  const page = Math.min(Math.max(1, Math.floor(query.page)), pages);
+  const pages = pageCount(total, perPage);
+  const page = clampPage(query.page, pages);
   const ids = matches
     ? matches.slice((page - 1) * perPage, page * perPage)
     : index.entries.slice((page - 1) * perPage, page * perPage).map((entry) => entry.id);

@@ -3,18 +3,13 @@ import type { ChangeFeed } from './store';
 /** One searchable row: its id, its place in the list (newest first) and its lower-cased text. */
 export type IndexEntry = { id: number; createdAt: string; haystack: string };
 
-/** Between entries in the joined text; search texts are stripped of it so no match spans two rows. */
-export const ENTRY_SEPARATOR = '\u0001';
-/** Between the fields of one entry, likewise. */
-export const FIELD_SEPARATOR = '\u0000';
-
 /**
- * The search rule of the admin's and the public's searches: case-insensitive "contains" of the
- * trimmed text (the public page's offline search repeats it in the browser).
+ * Between entries in the joined text. normalizeSearch (contract/search.ts) drops it and
+ * FIELD_SEPARATOR from every search, so no match spans two rows or two fields.
  */
-export function normalizeSearch(search: string): string {
-  return search.replaceAll(FIELD_SEPARATOR, '').replaceAll(ENTRY_SEPARATOR, '').trim().toLowerCase();
-}
+export const ENTRY_SEPARATOR = '\u0001';
+/** Between the fields of one entry. */
+export const FIELD_SEPARATOR = '\u0000';
 
 /** Newest first: created_at descending, then id descending. */
 function isBefore(a: IndexEntry, b: IndexEntry): boolean {

@@ -1,5 +1,6 @@
 /** The admin's licence calls (SPEC §7): list, create, download, delete, audit trail, dashboard counts. */
 import * as calls from '../../contract/licenses';
+import { LICENSE_LIST } from '../../contract/paging';
 import { listLicenseEvents } from '../../data/licenses/events';
 import { findLicensePage } from '../../data/licenses/page';
 import { createLicense, deleteLicense, findLicenseById, findLicenseByKey, listLicenses } from '../../data/licenses/licenses';
@@ -7,16 +8,14 @@ import { licenseStats } from '../../data/licenses/stats';
 import { parseDateTime } from '../common/date-time';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
-import { HANDLED, idParam, queryInt } from '../http/api-request';
+import { HANDLED, idParam } from '../http/api-request';
 import { checkedBody, checkedQuery } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
+import { readListQuery } from '../http/list-query';
 import { sendTextDownload } from '../http/text-download';
 import { licenseMessage, messageSettingKeys } from '../messages/license-message';
 import { loadMessageSettings } from '../messages/load-settings';
 import { generateLicenseKey, hashLicenseKey, normalizeLicenseKey } from './license-keys';
-
-const LICENSE_PAGE_MAX = 100;
-const SEARCH_MAX_LENGTH = 200;
 
 export const licenseNotFound = (): HttpError => new HttpError(404, 'License not found');
 
@@ -26,9 +25,7 @@ export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   if (query.search === undefined && query.status === undefined && query.page === undefined && query.per_page === undefined) {
     return { success: true, licenses: await listLicenses(ctx.db, now) };
   }
-  const search = (query.search ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-  const perPage = queryInt(query.per_page, LICENSE_PAGE_MAX, 1, LICENSE_PAGE_MAX);
-  const page = queryInt(query.page, 1, 1, 1_000_000_000);
+  const { search, page, perPage } = readListQuery(query, LICENSE_LIST);
   const result = await findLicensePage(ctx.db, { search, status: query.status, page, perPage, now });
   return { success: true, licenses: result.licenses, total: result.total, pages: result.pages, page, per_page: perPage };
 }

@@ -1,8 +1,9 @@
 /** The admin's LoopStream access records (SPEC §7): list and search, create, update, extend, download the access file, delete. */
 import * as calls from '../../contract/loopstreams';
 import type * as orderCalls from '../../contract/orders';
+import { LOOPSTREAM_SEARCH_MAX_LENGTH } from '../../contract/paging';
 import { listPlans } from '../../data/storefront-plans';
-import { configValues } from '../../data/configs';
+import { settingValues } from '../../data/settings';
 import { changeLoopstreamExpiry, createLoopstream, deleteLoopstream, findLoopstream, listLoopstreams, updateLoopstream } from '../../data/loopstreams';
 import type { NewLoopstream } from '../../data/loopstreams';
 import type { Sql } from '../../data/store';
@@ -13,6 +14,7 @@ import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HANDLED, idParam } from '../http/api-request';
 import { checkedBody, checkedQuery } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
+import { readSearch } from '../http/list-query';
 import { sendTextDownload } from '../http/text-download';
 import { LOOPSTREAM_PASSWORD_KEY, LOOPSTREAM_USERNAME_KEY } from '../messages/message-settings';
 import { loopstreamFile } from './loopstream-file';
@@ -23,11 +25,10 @@ import { normalizeServerAddress } from './server-address';
 type LoopstreamCall = typeof calls.createLoopstream | typeof calls.updateLoopstream | typeof orderCalls.setUpOrderLoopstream;
 
 const notFound = (): HttpError => new HttpError(404, 'Loopstream not found');
-const SEARCH_MAX_LENGTH = 200;
 
 /** The default login an access file carries; 409 until Settings has it. */
 export async function accessCredentials(db: Sql): Promise<AccessCredentials> {
-  const settings = await configValues(db, [LOOPSTREAM_USERNAME_KEY, LOOPSTREAM_PASSWORD_KEY]);
+  const settings = await settingValues(db, [LOOPSTREAM_USERNAME_KEY, LOOPSTREAM_PASSWORD_KEY]);
   const username = settings.get(LOOPSTREAM_USERNAME_KEY)?.trim();
   const password = settings.get(LOOPSTREAM_PASSWORD_KEY)?.trim();
   if (!username || !password) {
@@ -40,7 +41,7 @@ export async function accessCredentials(db: Sql): Promise<AccessCredentials> {
 }
 
 export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listLoopstreams>> {
-  const search = (checkedQuery(req, calls.listLoopstreams).search ?? '').slice(0, SEARCH_MAX_LENGTH);
+  const search = readSearch(checkedQuery(req, calls.listLoopstreams), LOOPSTREAM_SEARCH_MAX_LENGTH);
   return { success: true, loopstreams: await listLoopstreams(ctx.db, search) };
 }
 

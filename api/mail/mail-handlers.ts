@@ -1,17 +1,16 @@
 /** The admin's outbox calls (the Mail view): the list, and sending a message again. */
 import * as calls from '../../contract/mail';
 import type { MailMessage } from '../../contract/mail';
+import { MAIL_LIST } from '../../contract/paging';
 import { findMail, findMailPage, queueCopy, retryNow } from '../../data/outbox';
 import type { MailRow } from '../../data/outbox';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
-import { idParam, queryInt } from '../http/api-request';
+import { idParam } from '../http/api-request';
 import { checkedQuery } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
+import { readListQuery } from '../http/list-query';
 
-const PAGE_MAX = 100;
-const PAGE_DEFAULT = 50;
-const SEARCH_MAX_LENGTH = 200;
 /** Copies of one sent message per hour: a buyer who lost it needs one, not thirty. */
 export const COPY_LIMIT = { max: 3, windowMs: 3600_000 };
 
@@ -35,9 +34,7 @@ function toMessage(row: MailRow): MailMessage {
 
 export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listMail>> {
   const query = checkedQuery(req, calls.listMail);
-  const perPage = queryInt(query.per_page, PAGE_DEFAULT, 1, PAGE_MAX);
-  const page = queryInt(query.page, 1, 1, 1_000_000_000);
-  const search = (query.search ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const { search, page, perPage } = readListQuery(query, MAIL_LIST);
   const result = await findMailPage(ctx.db, { status: query.status || undefined, search, page, perPage });
   return {
     success: true,

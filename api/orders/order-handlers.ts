@@ -1,5 +1,6 @@
 /** The admin's order calls: the list (the Orders tab), marking an order handled, the dashboard counts. */
 import * as calls from '../../contract/orders';
+import { ORDER_LIST } from '../../contract/paging';
 import { findOrderPage, markOrderHandled, orderCounts } from '../../data/orders';
 import type { OrderRow } from '../../data/orders';
 import { refusedReplays } from '../../data/order-signatures';
@@ -9,16 +10,14 @@ import type { PlanRow } from '../../data/storefront-plans';
 import { startOfDay } from '../../contract/shop-time';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
-import { idParam, queryInt } from '../http/api-request';
+import { idParam } from '../http/api-request';
 import { checkedQuery } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
+import { readListQuery } from '../http/list-query';
 import { licenseMessage, messageSettingKeys } from '../messages/license-message';
 import { loadMessageSettings } from '../messages/load-settings';
 import type { Settings } from '../messages/license-message';
 
-const PAGE_MAX = 100;
-const PAGE_DEFAULT = 50;
-const SEARCH_MAX_LENGTH = 200;
 
 type OrderAnswer = calls.Order;
 
@@ -69,9 +68,7 @@ export function toAnswer(order: OrderRow, settings: Settings, timeZone: string, 
 
 export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listOrders>> {
   const query = checkedQuery(req, calls.listOrders);
-  const perPage = queryInt(query.per_page, PAGE_DEFAULT, 1, PAGE_MAX);
-  const page = queryInt(query.page, 1, 1, 1_000_000_000);
-  const search = (query.search ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const { search, page, perPage } = readListQuery(query, ORDER_LIST);
   const result = await findOrderPage(ctx.db, { search, status: query.status || undefined, page, perPage });
   const settings = await loadMessageSettings(ctx.db, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]);
   const plans = await listPlans(ctx.db);

@@ -3,7 +3,8 @@ import { COUNT_ALL, LICENSE_COLUMNS, NEWEST_FIRST, withStatus } from './licenses
 import type { LicenseRow, StoredLicense } from './licenses';
 import type { Sql, Store } from '../store';
 import type { LICENSE_FILTERS, Word } from '../../contract/vocabulary';
-import { normalizeSearch } from '../text-index';
+import { pageCount } from '../../contract/paging';
+import { normalizeSearch } from '../../contract/search';
 
 /** The admin's status filter: `expiring` is active with the expiry within EXPIRING_DAYS. */
 export type LicenseFilter = Word<typeof LICENSE_FILTERS>;
@@ -26,8 +27,6 @@ export type LicensePage = { licenses: LicenseRow[]; total: number; pages: number
 export function likePattern(needle: string): string {
   return `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
-
-const pagesOf = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
 
 /**
  * The filter as SQL on the stored word and the expiry, the rule of status.ts: expired once
@@ -54,7 +53,7 @@ export async function findLicensePage(db: Store, query: LicensePageQuery): Promi
     return index ? pageOfIds(db, index.search(needle), query) : searchedInSql(db, needle, query);
   }
   const total = (await db.get<{ n: number }>(COUNT_ALL))?.n ?? 0;
-  const pages = pagesOf(total, query.perPage);
+  const pages = pageCount(total, query.perPage);
   const offset = (query.page - 1) * query.perPage;
   if (offset >= total) return { licenses: [], total, pages };
   const limit = Math.min(query.perPage, total - offset);
@@ -74,10 +73,10 @@ export async function findLicensePage(db: Store, query: LicensePageQuery): Promi
 async function pageOfIds(db: Sql, matches: number[], query: LicensePageQuery): Promise<LicensePage> {
   const total = matches.length;
   const ids = matches.slice((query.page - 1) * query.perPage, query.page * query.perPage);
-  if (ids.length === 0) return { licenses: [], total, pages: pagesOf(total, query.perPage) };
+  if (ids.length === 0) return { licenses: [], total, pages: pageCount(total, query.perPage) };
   const rows = await db.all<StoredLicense>(`SELECT ${LICENSE_COLUMNS} FROM licenses WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
   const byId = new Map(rows.map((row) => [row.id, withStatus(row, query.now)]));
-  return { licenses: ids.flatMap((id) => byId.get(id) ?? []), total, pages: pagesOf(total, query.perPage) };
+  return { licenses: ids.flatMap((id) => byId.get(id) ?? []), total, pages: pageCount(total, query.perPage) };
 }
 
 const SEARCHED = "lower(license_key) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\'";
@@ -102,5 +101,5 @@ async function pageWhere(db: Sql, where: string, params: string[], query: Licens
     query.perPage,
     (query.page - 1) * query.perPage,
   ]);
-  return { licenses: rows.map((row) => withStatus(row, query.now)), total, pages: pagesOf(total, query.perPage) };
+  return { licenses: rows.map((row) => withStatus(row, query.now)), total, pages: pageCount(total, query.perPage) };
 }

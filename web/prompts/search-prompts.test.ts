@@ -62,7 +62,7 @@ const TEXTS: Array<[title: string, description: string, template: string, music:
 const SEARCHES = [
   '', 'lofi', 'LOFI', 'LoFi Hip', 'café', 'CAFÉ', 'cafe', 'éclair', '100%', '%', '_', 'promo_', 'i̇stanbul', 'istanbul',
   'İSTANBUL', 'straße', 'STRASSE', 'strasse', '  rain  ', 'rain sounds', 'malam', 'live', 'bpm', '24/7', 'x', 'a\u0000b',
-  'window, cinematic', 'judul dengan', 'Musik', ' ', 'ẞ', 'ß',
+  'window, cinematic', 'judul dengan', 'Musik', ' ', 'ẞ', 'ß', 'lo\u0001fi', `${' '.repeat(600)}lofi`, `lofi${'x'.repeat(600)}`,
 ];
 
 async function createPrompt(url: string, cookie: string, fields: Record<string, string>): Promise<void> {
@@ -98,6 +98,12 @@ test('searchPrompts: equals the server on the same data, for every search and pa
           const answer = await call(server.url, 'GET', `/api/prompt/list?${params}`);
           const local = searchPrompts(all, search, page, perPage);
           const label = `${JSON.stringify(search)} page ${page} per ${perPage}`;
+          // The server refuses U+0000 in any text (400); the page's own search drops it.
+          if (search.includes('\u0000')) {
+            assert.is(answer.status, 400, label);
+            continue;
+          }
+          assert.is(answer.status, 200, `${label}: ${answer.text}`);
           assert.equal(local.prompts.map((prompt) => prompt.id), (answer.json.prompts as Prompt[]).map((prompt) => prompt.id), label);
           assert.is(local.pages, answer.json.pages, label);
           assert.is(local.total, answer.json.total, label);

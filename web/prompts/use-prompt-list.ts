@@ -5,7 +5,8 @@ import type { Prompt } from './prompt';
 import { indexedDbPromptStore } from './prompt-cache';
 import type { PromptStore } from './prompt-store';
 import type { PromptsQuery } from './prompts-query';
-import { PAGE_SIZE_PUBLIC, searchPrompts } from './search-prompts';
+import { PROMPT_LIST } from '../../contract/paging';
+import { searchPrompts } from './search-prompts';
 import { syncPrompts } from './sync-prompts';
 
 export type PromptListState = {
@@ -91,7 +92,7 @@ export function usePromptList(query: PromptsQuery | undefined): PromptListState 
       let answer: ListAnswer | undefined;
       if (!isOffline()) {
         try {
-          answer = await fetchPromptList({ page, perPage: PAGE_SIZE_PUBLIC, search });
+          answer = await fetchPromptList({ page, perPage: PROMPT_LIST.defaultPerPage, search });
         } catch {
           answer = undefined;
         }

@@ -1,4 +1,5 @@
 /** What every searchable, paged admin list shares: loading a page, moving between pages, searching while typing. */
+import { clampPage } from '../../../contract/paging';
 
 export type PagedList<Row> = {
   rows: Row[];
@@ -46,7 +47,7 @@ export function pagedLoader<Row, List extends PagedList<Row>>(list: () => List, 
 
 /** Moves to `page`, kept between 1 and the last page, and loads it. */
 export function goToPage(list: { page: number; pages: number }, page: number, load: () => Promise<void>): void {
-  list.page = Math.min(Math.max(1, page), Math.max(1, list.pages));
+  list.page = clampPage(page, list.pages);
   void load();
 }
 
