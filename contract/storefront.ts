@@ -136,6 +136,11 @@ const INPUT_RULES = [
   'so do the optional contacts (an empty text removes a Facebook or Telegram link). `earnings_image`, if sent, is ignored.',
 ].join(' ');
 
+/** Each save answers them too, so the Storefront tab's banner follows without a second GET. */
+const Placeholders = Type.Array(Type.String(), {
+  description: 'What is still the shipped sample: `contacts.<field>`, `plans[<id>].checkout_url`, `videos.<field>`, `earnings_image`',
+});
+
 export const getStorefront = defineCall({
   id: 'getStorefront',
   method: 'GET',
@@ -144,7 +149,7 @@ export const getStorefront = defineCall({
   tag: 'Storefront',
   summary: 'The storefront catalogue every public page shows',
   description: '`placeholders` names what is still the shipped sample: `contacts.<field>`, `plans[<id>].checkout_url`, `videos.<field>`, `earnings_image`.',
-  answers: { 200: Answer({ success: Type.Literal(true), storefront: Storefront, placeholders: Type.Array(Type.String()) }) },
+  answers: { 200: Answer({ success: Type.Literal(true), storefront: Storefront, placeholders: Placeholders }) },
 });
 
 export const saveStorefront = defineCall({
@@ -161,7 +166,7 @@ export const saveStorefront = defineCall({
     videos: VideosInput,
     earnings_image: Type.Optional(Type.Unknown({ description: 'Ignored: the screenshot changes through POST /api/storefront/earnings-image' })),
   }),
-  answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), storefront: Storefront }), ...ADMIN_JSON_ERRORS },
+  answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), storefront: Storefront, placeholders: Placeholders }), ...ADMIN_JSON_ERRORS },
 });
 
 export const uploadEarningsImage = defineCall({
@@ -176,7 +181,7 @@ export const uploadEarningsImage = defineCall({
     '(fitted within 1280×1280 px, never cropped: a phone screenshot stays tall) and served at the home page’s `/images/adsense-earnings.*` addresses (WEBP, a 640 px WEBP and a PNG fallback).',
   form: Type.Object({ image: Type.String({ contentMediaType: 'application/octet-stream', description: 'A PNG, JPEG or WEBP file' }) }),
   answers: {
-    200: Answer({ success: Type.Literal(true), message: Type.String(), storefront: Storefront }),
+    200: Answer({ success: Type.Literal(true), message: Type.String(), storefront: Storefront, placeholders: Placeholders }),
     ...ADMIN_WRITE_ERRORS,
     400: ErrorAnswer,
     413: ErrorAnswer,

@@ -13,7 +13,7 @@ import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { reply } from '../http/api-request';
 import { HttpError } from '../http/http-error';
 import { withUpload } from '../images/image-upload';
-import { publishChange } from './storefront-handlers';
+import { catalogue, publishChange } from './storefront-handlers';
 
 export const EARNINGS_SAVED = 'Earnings screenshot saved successfully!';
 /** The longest side of the large forms; the small WEBP has half of it. */
@@ -62,6 +62,6 @@ export function uploadEarningsImage(req: ApiRequest, ctx: AppContext): Promise<A
     const headers = await publishChange(ctx);
     // Only once the new names are committed and served: the old files are no longer referenced.
     if (before) for (const name of [before.webp, before.small_webp, before.png]) await ctx.db.blobs.remove(name);
-    return reply(200, { success: true as const, message: EARNINGS_SAVED, storefront: await ctx.storefront.current() }, headers);
+    return reply(200, { success: true as const, message: EARNINGS_SAVED, ...(await catalogue(ctx)) }, headers);
   });
 }

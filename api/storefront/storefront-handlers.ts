@@ -1,5 +1,6 @@
 /** The storefront's calls (issue 13): the public catalogue, the owner's save and screenshot upload. */
 import type * as calls from '../../contract/storefront';
+import type { Storefront } from '../../contract/storefront';
 import { listPlans, updatePlansIn } from '../../data/storefront-plans';
 import { readStorefrontValues, writeStorefrontValue } from '../../data/storefront-values';
 import { findAdminSession } from '../admin/admin-guard';
@@ -13,12 +14,18 @@ import { storefrontPlaceholders } from './storefront-view';
 
 export const SAVED = 'Storefront saved successfully!';
 
-export async function get(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getStorefront>> {
+/** The catalogue now and what of it is still the shipped sample: the read's answer and every save's. */
+export async function catalogue(ctx: AppContext): Promise<{ storefront: Storefront; placeholders: string[] }> {
   const storefront = await ctx.storefront.current();
+  return { storefront, placeholders: storefrontPlaceholders(storefront) };
+}
+
+export async function get(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getStorefront>> {
+  const answer = await catalogue(ctx);
   // The owner reading the catalogue (the Storefront tab) may save next: have the renderer ready.
   // Anyone else may read it too, without making the server load the renderer.
-  if (await findAdminSession(ctx, req)) ctx.storefront.warm(storefront);
-  return { success: true, storefront, placeholders: storefrontPlaceholders(storefront) };
+  if (await findAdminSession(ctx, req)) ctx.storefront.warm(answer.storefront);
+  return { success: true, ...answer };
 }
 
 /**
@@ -49,5 +56,5 @@ export async function save(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
     await writeStorefrontValue(tx, 'videos', change.videos, at);
   });
   const headers = await publishChange(ctx);
-  return reply(200, { success: true as const, message: SAVED, storefront: await ctx.storefront.current() }, headers);
+  return reply(200, { success: true as const, message: SAVED, ...(await catalogue(ctx)) }, headers);
 }

@@ -47,6 +47,9 @@ test('an upload: three forms at the home page addresses, a new version in its HT
   assert.is(saved.placeholder, false);
   assert.match(saved.webp_url, /^\/images\/adsense-earnings\.webp\?v=[a-f0-9]{12}$/);
   assert.equal([saved.width, saved.height], [1280, 800], 'the whole 16:10 picture, not a 16:9 cut of it');
+  const placeholders = answer.json.placeholders as string[];
+  assert.ok(Array.isArray(placeholders) && !placeholders.includes('earnings_image'), 'the answer says the sample is replaced');
+  assert.ok(placeholders.includes('videos.tutorial_setup'), 'and what else is still a placeholder');
 
   const check = async (): Promise<void> => {
     const large = await image('/images/adsense-earnings.webp');

@@ -68,19 +68,28 @@ function show(storefront: Storefront): void {
   store.storefront.draft = copyOf(storefront);
 }
 
+type Catalogue = { storefront: Storefront; placeholders: string[] };
+
 /**
- * The catalogue and its placeholders. A draft with unsaved edits is kept (the owner may look at
- * another tab and come back); one without edits follows the saved catalogue.
+ * Follows the catalogue the server answered (a read, or a save's answer: no second GET). A draft
+ * with unsaved edits is kept (the owner may look at another tab and come back, or upload a
+ * screenshot meanwhile) and takes only the screenshot; one without edits follows the catalogue.
  */
+function follow(answer: Catalogue): void {
+  store.storefront.placeholders = answer.placeholders;
+  const { saved, draft } = store.storefront;
+  if (!saved || !draft || describeChanges(saved, draft).length === 0) return show(answer.storefront);
+  store.storefront.saved = copyOf(answer.storefront);
+  draft.earnings_image = copyOf(answer.storefront).earnings_image;
+}
+
+/** The catalogue and its placeholders (see follow). */
 export async function loadStorefront(): Promise<void> {
   store.storefront.loading = true;
   try {
     const answer = await apiJson<typeof calls.getStorefront>('GET', '/api/storefront');
     if (!answer.success) return;
-    store.storefront.placeholders = answer.placeholders;
-    const { saved, draft } = store.storefront;
-    if (!saved || !draft || describeChanges(saved, draft).length === 0) show(answer.storefront);
-    else store.storefront.saved = answer.storefront;
+    follow(answer);
   } catch {
     // The tab keeps what it shows; the banner stays as it was.
   } finally {
@@ -105,8 +114,8 @@ export async function saveStorefront(): Promise<void> {
       else notify(answer.error || MESSAGES.saveStorefrontFailed);
       return;
     }
+    store.storefront.placeholders = answer.placeholders;
     show(answer.storefront);
-    await loadStorefront();
     notify(answer.message);
   } catch (error) {
     notify(MESSAGES.saveStorefrontError + (error instanceof Error ? error.message : String(error)));
@@ -128,9 +137,7 @@ export async function uploadEarningsImage(file: File): Promise<boolean> {
       notify(answer.error || MESSAGES.uploadScreenshotFailed);
       return false;
     }
-    store.storefront.saved = answer.storefront;
-    if (store.storefront.draft) store.storefront.draft.earnings_image = answer.storefront.earnings_image;
-    await loadStorefront();
+    follow(answer);
     notify(answer.message);
     return true;
   } catch (error) {
