@@ -4,6 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { APP_TYPES, LICENSE_FILTERS, LICENSE_STATUSES } from './vocabulary';
 import { LICENSE_LIST } from './paging';
+import { INVALID_DAYS, MAX_DAYS } from './days';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQuery, Text } from './schema';
 
@@ -69,10 +70,10 @@ export const ExpiryInput = Type.String({
   'x-type': 'expired_date must be a date-time string',
 });
 
-export const Days = Type.Union([Type.Integer({ minimum: 1, maximum: 36_500 }), Type.String({ pattern: '^\\s*\\d{1,6}\\s*$' })], {
-  description: 'Whole days from 1 to 36500 (a number, or a string of digits)',
-  'x-required': 'Please enter a valid number of days',
-  'x-invalid': 'Please enter a valid number of days',
+export const Days = Type.Union([Type.Integer({ minimum: 1, maximum: MAX_DAYS }), Type.String({ pattern: '^\\s*\\d{1,6}\\s*$' })], {
+  description: `Whole days from 1 to ${MAX_DAYS} (a number, or a string of digits)`,
+  'x-required': INVALID_DAYS,
+  'x-invalid': INVALID_DAYS,
 });
 
 const LicenseAnswer = Answer({ success: Type.Literal(true), message: Type.String(), license: License });

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { addDays, MAX_DAYS, parseDateTime, parseDays } from './date-time';
+import { MAX_DAYS } from '../../contract/days';
+import { addDays, parseDateTime, parseDays } from './date-time';
 import { HttpError } from '../http/http-error';
 
 function status(fn: () => unknown): number | undefined {

@@ -1,8 +1,7 @@
+import { INVALID_DAYS, readDays } from '../../contract/days';
 import { HttpError } from '../http/http-error';
 
 const DAY_MS = 24 * 3600 * 1000;
-/** 100 years: more is a typo, and it keeps every expiry inside the 4-digit years ISO strings sort by. */
-export const MAX_DAYS = 36_500;
 const MIN_YEAR = 2000;
 const MAX_YEAR = 9999;
 
@@ -13,7 +12,7 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\
  * order). Accepts a full ISO time with offset, a `datetime-local` value (`2026-12-31T10:00`,
  * read as UTC) or a date alone (midnight UTC). Impossible dates (31 February) are refused. The
  * admin's forms send the shop's offset (`2026-12-31T10:00:00+07:00`); dates shown to people are
- * formatted by shop-time.ts.
+ * formatted by contract/shop-time.ts.
  */
 export function parseDateTime(value: unknown, field: string): string {
   if (value === undefined || value === null || value === '') throw new HttpError(400, `${field} is required`);
@@ -43,10 +42,10 @@ function offsetMinutes(zone: string): number {
   return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
 }
 
-/** A whole number of days from 1 to MAX_DAYS (a JSON number or a string of digits), else 400. */
+/** A whole number of days from 1 to MAX_DAYS (readDays), else 400. */
 export function parseDays(value: unknown): number {
-  const days = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) throw new HttpError(400, 'Please enter a valid number of days');
+  const days = readDays(value);
+  if (days === undefined) throw new HttpError(400, INVALID_DAYS);
   return days;
 }
 

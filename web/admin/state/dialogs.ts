@@ -1,4 +1,5 @@
 /** Browser dialogs used for every admin message (SPEC §8). One place so tests can watch them. */
+import { readDays } from '../../../contract/days';
 
 export function notify(message: string): void {
   window.alert(message);
@@ -8,13 +9,9 @@ export function confirmAction(question: string): boolean {
   return window.confirm(question);
 }
 
-/** A whole number of days greater than 0, or undefined when the text is anything else. */
+/** The days typed, by the server's rule (readDays); undefined for anything else. */
 export function parseDays(text: string | null): number | undefined {
-  if (text === null) return undefined;
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return undefined;
-  const days = Number(trimmed);
-  return days > 0 && Number.isSafeInteger(days) ? days : undefined;
+  return text === null ? undefined : readDays(text);
 }
 
 /**
