@@ -59,10 +59,10 @@ export const HANDLERS = {
   downloadLoopstream: loopstreams.download,
   deleteLoopstream: loopstreams.remove,
 
-  listConfigs: settings.list,
-  initializeConfigs: settings.initialize,
-  setConfig: settings.set,
-  updateConfig: settings.update,
+  listSettings: settings.list,
+  initializeSettings: settings.initialize,
+  setSetting: settings.set,
+  updateSetting: settings.update,
   previewTemplate: settings.preview,
   getShopTimeZone: settings.timeZone,
 

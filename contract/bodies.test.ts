@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { login } from './admin-session';
 import { checkFields } from './check-fields';
-import { previewTemplate, setConfig, updateConfig } from './configs';
+import { previewTemplate, setSetting, updateSetting } from './settings';
 import { activateLicense, deactivateLicense, validateLicense } from './license-app';
 import { createLoopstream } from './loopstreams';
 
@@ -90,7 +90,7 @@ test('LoopStream create: the plain field rules; the address and date rules stay 
 
 test('settings: set, update and preview', () => {
   const snake = 'config_key must be snake_case: lower-case letters, digits and _, starting with a letter';
-  check(setConfig.body, [
+  check(setSetting.body, [
     [{ config_value: 'v' }, 'config_key is required'],
     [{ config_key: 'Upper_Case', config_value: 'v' }, snake],
     [{ config_key: '_private', config_value: 'v' }, snake],
@@ -103,7 +103,7 @@ test('settings: set, update and preview', () => {
     [{ config_key: 'ok_key', config_value: 'v', description: ['x'] }, 'description must be a string'],
     [{ config_key: 'shop_url', config_value: 'javascript:alert(1)' }, null],
   ]);
-  check(updateConfig.body, [
+  check(updateSetting.body, [
     [{ config_value: '' }, 'config_value is required'],
     [{ config_value: 'https://x.example', config_key: 3 }, 'config_key must be a string'],
     [{ config_key: 'other_key', config_value: 'v' }, null],

@@ -5,7 +5,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { checkSession, login, logout } from './admin-session';
 import type { CallSpec } from './call';
-import { initializeConfigs, listConfigs, previewTemplate, setConfig, shopTimeZone, updateConfig, Config } from './configs';
+import { initializeSettings, listSettings, previewTemplate, setSetting, shopTimeZone, updateSetting, Setting } from './settings';
 import { health, openApi } from './health';
 import { activateLicense, deactivateLicense, licensePublicKey, validateLicense } from './license-app';
 import { Lease, LicenseAnswer, LicenseCode, LicenseSummary, PublicKey, SignedPayload } from './license-answer';
@@ -58,10 +58,10 @@ export const CALLS = [
   extendLoopstream,
   downloadLoopstream,
   deleteLoopstream,
-  listConfigs,
-  initializeConfigs,
-  setConfig,
-  updateConfig,
+  listSettings,
+  initializeSettings,
+  setSetting,
+  updateSetting,
   previewTemplate,
   shopTimeZone,
   listPrompts,
@@ -98,7 +98,7 @@ export const SHARED_SCHEMAS: Record<string, TSchema> = {
   SignedPayload,
   PublicKey,
   Loopstream,
-  Config,
+  Setting,
   Prompt,
   UploadErrorAnswer,
   Storefront,

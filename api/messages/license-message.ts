@@ -9,7 +9,7 @@ export type Settings = ReadonlyMap<string, string>;
 
 export type TemplateValues = Record<(typeof TEMPLATE_VARIABLES)[number], string>;
 
-/** The config keys a licence message of this app type reads. */
+/** The setting keys a licence message of this app type reads. */
 export function messageSettingKeys(appType: AppType): string[] {
   return [TEMPLATE_KEY[appType], DOWNLOAD_URL_KEY[appType], TUTORIAL_URL_KEY[appType]];
 }

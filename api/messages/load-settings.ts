@@ -3,12 +3,12 @@
  * the storefront catalogue (`{whatsapp_url}`, `{support_email}`), so a message names the same
  * WhatsApp chat and address as the public pages.
  */
-import { configValues } from '../../data/configs';
+import { settingValues } from '../../data/settings';
 import type { Sql } from '../../data/store';
 import { readStorefrontValues } from '../../data/storefront-values';
 import type { Settings } from './license-message';
 
-/** Keys of the contacts inside Settings: a config key is snake_case, so a dot never collides with one. */
+/** Keys of the contacts inside Settings: a setting's key is snake_case, so a dot never collides with one. */
 export const CONTACT_KEY = { whatsapp_url: 'contact.whatsapp_url', support_email: 'contact.support_email' } as const;
 
 /** The WhatsApp chat of the shop's number, without a pre-filled text (it stays short in an e-mail). */
@@ -18,7 +18,7 @@ export function whatsappChatUrl(number: string): string {
 
 /** The Settings rows `keys` plus the shop's contacts. */
 export async function loadMessageSettings(db: Sql, keys: readonly string[]): Promise<Settings> {
-  const settings = await configValues(db, [...keys]);
+  const settings = await settingValues(db, [...keys]);
   const { contacts } = await readStorefrontValues(db);
   settings.set(CONTACT_KEY.whatsapp_url, whatsappChatUrl(contacts.whatsapp_number));
   settings.set(CONTACT_KEY.support_email, contacts.support_email);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AppType } from '../../contract/licenses';
 
-export type ConfigDefault = { config_key: string; config_value: string; description: string };
+export type SettingDefault = { config_key: string; config_value: string; description: string };
 
 export const TEMPLATE_KEY: Record<AppType, string> = { loopbot: 'loopbot_template', loopstream: 'loopstream_template' };
 export const DOWNLOAD_URL_KEY: Record<AppType, string> = { loopbot: 'loopbot_download_url', loopstream: 'loopstream_download_url' };
@@ -61,7 +61,7 @@ export function generateAccessPassword(length = 14): string {
  * Every default `POST /api/config/initialize` writes when missing. The LoopStream password is drawn
  * afresh on each call; only a call that actually creates the key stores it.
  */
-export function configDefaults(): ConfigDefault[] {
+export function settingDefaults(): SettingDefault[] {
   return [
     { config_key: DOWNLOAD_URL_KEY.loopbot, config_value: '', description: 'LoopBOT download link in licence messages' },
     { config_key: TUTORIAL_URL_KEY.loopbot, config_value: '', description: 'LoopBOT tutorial link in licence messages' },

@@ -1,6 +1,6 @@
 /** The admin's settings (SPEC §7): list, initialize defaults, set, update, template preview. */
-import * as calls from '../../contract/configs';
-import { findConfigById, insertMissingConfigs, listConfigs, setConfig, updateConfig } from '../../data/configs';
+import * as calls from '../../contract/settings';
+import { findSettingById, insertMissingSettings, listSettings, setSetting, updateSetting } from '../../data/settings';
 import { addDays } from '../common/date-time';
 import { endOfDay } from '../../contract/shop-time';
 import type { AppContext } from '../context';
@@ -11,7 +11,7 @@ import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-body';
 import { generateLicenseKey } from '../licenses/license-keys';
 import { fillTemplate, messageSettingKeys, templateValues } from '../messages/license-message';
-import { configDefaults } from '../messages/message-settings';
+import { settingDefaults } from '../messages/message-settings';
 import { loadMessageSettings } from '../messages/load-settings';
 import { renewUrlFor } from '../mail/reminder-scan';
 import { listPlans } from '../../data/storefront-plans';
@@ -27,39 +27,39 @@ function checkValue(key: string, value: string): string {
   return value;
 }
 
-export async function list(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listConfigs>> {
-  return { success: true, configs: await listConfigs(ctx.db) };
+export async function list(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listSettings>> {
+  return { success: true, configs: await listSettings(ctx.db) };
 }
 
 export async function timeZone(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.shopTimeZone>> {
   return { success: true, time_zone: ctx.config.timeZone };
 }
 
-export async function initialize(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.initializeConfigs>> {
+export async function initialize(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.initializeSettings>> {
   // The defaults are the server's own: a body is read only so a broken one is refused.
   await readJson(req);
-  const created = await insertMissingConfigs(ctx.db, configDefaults(), ctx.now().toISOString());
+  const created = await insertMissingSettings(ctx.db, settingDefaults(), ctx.now().toISOString());
   return { success: true, message: 'Default configurations initialized successfully!', created };
 }
 
-export async function set(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.setConfig>> {
-  const body = await checkedBody(req, calls.setConfig);
+export async function set(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.setSetting>> {
+  const body = await checkedBody(req, calls.setSetting);
   const value = checkValue(body.config_key, body.config_value);
-  const config = await setConfig(ctx.db, { config_key: body.config_key, config_value: value, description: body.description }, ctx.now().toISOString());
-  return { success: true, message: 'Configuration saved successfully!', config };
+  const setting = await setSetting(ctx.db, { config_key: body.config_key, config_value: value, description: body.description }, ctx.now().toISOString());
+  return { success: true, message: 'Configuration saved successfully!', config: setting };
 }
 
-export async function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.updateConfig>> {
+export async function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.updateSetting>> {
   const id = idParam(req);
   const raw = await readJson(req);
-  const existing = await findConfigById(ctx.db, id);
+  const existing = await findSettingById(ctx.db, id);
   if (!existing) throw notFound();
-  const body = checkedFields(calls.updateConfig, raw);
+  const body = checkedFields(calls.updateSetting, raw);
   if (body.config_key !== undefined && body.config_key !== existing.config_key) throw new HttpError(400, 'config_key cannot be changed');
   const value = checkValue(existing.config_key, body.config_value);
-  const config = await updateConfig(ctx.db, id, { config_value: value, description: body.description }, ctx.now().toISOString());
-  if (!config) throw notFound();
-  return { success: true, message: 'Configuration saved successfully!', config };
+  const setting = await updateSetting(ctx.db, id, { config_value: value, description: body.description }, ctx.now().toISOString());
+  if (!setting) throw notFound();
+  return { success: true, message: 'Configuration saved successfully!', config: setting };
 }
 
 export async function preview(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.previewTemplate>> {

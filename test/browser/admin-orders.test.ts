@@ -8,8 +8,8 @@ import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { configDefaults } from '../../api/messages/message-settings';
-import { insertMissingConfigs } from '../../data/configs';
+import { settingDefaults } from '../../api/messages/message-settings';
+import { insertMissingSettings } from '../../data/settings';
 import { deliver, keyInMail, MERCHANT_KEY, paymentDelivery } from '../http/lynk-helpers';
 import { startTestSmtp } from '../test-smtp';
 import { loginAndWait, openAdmin, openTab, seriousAxeViolations, waitForStat } from './admin-kit';
@@ -37,7 +37,7 @@ test('orders: list, search, WhatsApp link, LoopStream set-up, licence link; mail
   const { page, dialogs, server } = admin;
   try {
     // The LoopStream access e-mail carries the default login from Settings.
-    await insertMissingConfigs(server.app.ctx.db, configDefaults(), new Date().toISOString());
+    await insertMissingSettings(server.app.ctx.db, settingDefaults(), new Date().toISOString());
     await deliver(server, paymentDelivery({ refId: 'LYNK-1001', name: 'Rina Wati', email: 'rina@example.com', phone: '0812-3456-7890' }));
     await deliver(server, paymentDelivery({ refId: 'LYNK-1002', name: 'Sari Dewi', email: 'sari@example.com', items: [{ title: 'LoopStream Set 2', price: 275_000 }] }));
     await deliver(server, paymentDelivery({ refId: 'LYNK-1003', name: 'Eko', email: 'eko@example.com', items: [{ title: 'Kursus Kilat', price: 50_000 }] }));

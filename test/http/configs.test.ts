@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert';
 import { adminSuite, assertError } from './admin-api-helpers';
 
 const { clock, api, anonymous, assertBadBodies } = adminSuite(test, '2026-06-01T00:00:00.000Z');
-type Config = { id: number; config_key: string; config_value: string; description: string; created_at: string; updated_at: string };
-const configs = async (): Promise<Config[]> => (await api('GET', '/api/config/list')).json.configs as Config[];
+type Setting = { id: number; config_key: string; config_value: string; description: string; created_at: string; updated_at: string };
+const configs = async (): Promise<Setting[]> => (await api('GET', '/api/config/list')).json.configs as Setting[];
 const DEFAULT_KEYS = [
   'loopbot_download_url', 'loopbot_template', 'loopbot_tutorial_url', 'loopstream_default_password', 'loopstream_default_username',
   'loopstream_download_url', 'loopstream_template', 'loopstream_tutorial_url',
@@ -50,13 +50,13 @@ test('set: creates or replaces a value; exact answer', async () => {
   assert.is(answer.status, 200);
   assert.equal(Object.keys(answer.json).sort(), ['config', 'message', 'success']);
   assert.is(answer.json.message, 'Configuration saved successfully!');
-  const created = answer.json.config as Config;
+  const created = answer.json.config as Setting;
   assert.equal({ ...created, id: 0 }, {
     id: 0, config_key: 'support_whatsapp', config_value: '628123456789', description: 'Chat number',
     created_at: '2026-06-01T00:00:01.000Z', updated_at: '2026-06-01T00:00:01.000Z',
   });
   clock.now = new Date('2026-06-01T00:00:02.000Z');
-  const replaced = (await api('POST', '/api/config/set', { config_key: 'support_whatsapp', config_value: '62811' })).json.config as Config;
+  const replaced = (await api('POST', '/api/config/set', { config_key: 'support_whatsapp', config_value: '62811' })).json.config as Setting;
   assert.equal([replaced.id, replaced.config_value, replaced.description, replaced.updated_at], [created.id, '62811', 'Chat number', '2026-06-01T00:00:02.000Z']);
 });
 
@@ -85,13 +85,13 @@ test('set: key must be snake_case, value required, URL keys hold http(s) address
 });
 
 test('update: value and description by id; the key cannot change', async () => {
-  const row = (await api('POST', '/api/config/set', { config_key: 'loopstream_tutorial_url', config_value: 'https://a.example', description: 'd1' })).json.config as Config;
+  const row = (await api('POST', '/api/config/set', { config_key: 'loopstream_tutorial_url', config_value: 'https://a.example', description: 'd1' })).json.config as Setting;
   const answer = await api('PUT', `/api/config/update/${row.id}`, { config_key: 'loopstream_tutorial_url', config_value: 'https://b.example', description: 'd2' });
   assert.is(answer.status, 200);
   assert.is(answer.json.message, 'Configuration saved successfully!');
-  assert.equal([(answer.json.config as Config).config_value, (answer.json.config as Config).description], ['https://b.example', 'd2']);
+  assert.equal([(answer.json.config as Setting).config_value, (answer.json.config as Setting).description], ['https://b.example', 'd2']);
   const withoutKey = await api('PUT', `/api/config/update/${row.id}`, { config_value: 'https://c.example' });
-  assert.equal([(withoutKey.json.config as Config).config_value, (withoutKey.json.config as Config).description], ['https://c.example', 'd2']);
+  assert.equal([(withoutKey.json.config as Setting).config_value, (withoutKey.json.config as Setting).description], ['https://c.example', 'd2']);
   assertError(await api('PUT', `/api/config/update/${row.id}`, { config_key: 'other_key', config_value: 'https://x.example' }), 400, 'config_key cannot be changed');
   assertError(await api('PUT', `/api/config/update/${row.id}`, { config_value: '' }), 400, 'config_value is required');
   assertError(await api('PUT', `/api/config/update/${row.id}`, { config_value: 'ftp://x' }), 400, 'config_value of a url key must be an http:// or https:// address');

@@ -37,9 +37,9 @@ export const MESSAGES = {
   initializeFailed: 'Failed to initialize configurations',
   initializeError: 'Error initializing configurations: ',
   initialized: 'Default configurations initialized successfully!',
-  saveConfigFailed: 'Failed to save configuration',
-  saveConfigError: 'Error saving configuration: ',
-  configSaved: 'Configuration saved successfully!',
+  saveSettingFailed: 'Failed to save configuration',
+  saveSettingError: 'Error saving configuration: ',
+  settingSaved: 'Configuration saved successfully!',
   previewError: 'Error previewing template: ',
 
   savePromptFailed: 'Failed to save prompt',
@@ -91,8 +91,8 @@ export const CHANGE_TEXTS = {
   createLoopstream: texts(MESSAGES.createLoopstreamFailed, MESSAGES.createLoopstreamError, MESSAGES.loopstreamCreated),
   updateLoopstream: texts(MESSAGES.updateLoopstreamFailed, MESSAGES.updateLoopstreamError, MESSAGES.loopstreamUpdated),
   deleteLoopstream: texts(MESSAGES.deleteLoopstreamFailed, MESSAGES.deleteLoopstreamError, MESSAGES.loopstreamDeleted),
-  initializeConfigs: texts(MESSAGES.initializeFailed, MESSAGES.initializeError, MESSAGES.initialized),
-  saveConfig: texts(MESSAGES.saveConfigFailed, MESSAGES.saveConfigError, MESSAGES.configSaved),
+  initializeSettings: texts(MESSAGES.initializeFailed, MESSAGES.initializeError, MESSAGES.initialized),
+  saveSetting: texts(MESSAGES.saveSettingFailed, MESSAGES.saveSettingError, MESSAGES.settingSaved),
   deletePrompt: texts(MESSAGES.deletePromptFailed, MESSAGES.deletePromptError, MESSAGES.promptDeleted),
 } as const;
 

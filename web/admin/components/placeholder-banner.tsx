@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { MouseEvent, ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Config } from '../../../contract/configs';
+import type { Setting } from '../../../contract/settings';
 import type { Snapshot } from 'valtio';
 import type { Storefront } from '../../../contract/storefront';
 import { selectTab } from '../state/navigation';
@@ -29,22 +29,22 @@ function storefrontItem(name: string, storefront: Snapshot<Storefront> | null): 
 }
 
 /** Links in licence messages that are empty or still point at example.com. */
-function settingItems(configs: readonly Config[], loaded: boolean): Placeholder[] {
-  const links = configs.filter((config) => config.config_key.includes('url'));
+function settingItems(settings: readonly Setting[], loaded: boolean): Placeholder[] {
+  const links = settings.filter((setting) => setting.config_key.includes('url'));
   if (loaded && links.length === 0) {
     return [{ text: 'Download and tutorial links of licence messages are not set (Initialize Defaults, then fill them in)', tab: 'settings', focus: '.panel-head .button' }];
   }
   return links
-    .filter((config) => config.config_value.trim() === '' || /^https?:\/\/([^/]+\.)?example\.com(\/|$)/i.test(config.config_value.trim()))
-    .map((config) => ({
-      text: `Setting ${config.config_key} ${config.config_value.trim() === '' ? 'is empty' : 'still points at example.com'}`,
+    .filter((setting) => setting.config_value.trim() === '' || /^https?:\/\/([^/]+\.)?example\.com(\/|$)/i.test(setting.config_value.trim()))
+    .map((setting) => ({
+      text: `Setting ${setting.config_key} ${setting.config_value.trim() === '' ? 'is empty' : 'still points at example.com'}`,
       tab: 'settings' as const,
-      focus: `li[data-config-key="${config.config_key}"] .actions .button:last-child`,
+      focus: `li[data-config-key="${setting.config_key}"] .actions .button:last-child`,
     }));
 }
 
-export function placeholderItems(names: readonly string[], storefront: Snapshot<Storefront> | null, configs: readonly Config[], configsLoaded: boolean): Placeholder[] {
-  return [...names.flatMap((name) => storefrontItem(name, storefront) ?? []), ...settingItems(configs, configsLoaded)];
+export function placeholderItems(names: readonly string[], storefront: Snapshot<Storefront> | null, settings: readonly Setting[], settingsLoaded: boolean): Placeholder[] {
+  return [...names.flatMap((name) => storefrontItem(name, storefront) ?? []), ...settingItems(settings, settingsLoaded)];
 }
 
 function goTo(event: MouseEvent, item: Placeholder): void {
@@ -60,11 +60,11 @@ function goTo(event: MouseEvent, item: Placeholder): void {
 
 /** One banner while anything the shop shows or sends is still a shipped placeholder. */
 export function PlaceholderBanner(): ReactElement | null {
-  const { storefront, configs } = useSnapshot(store);
+  const { storefront, settings } = useSnapshot(store);
   useEffect(() => {
     if (!store.storefront.saved) void loadStorefront();
   }, []);
-  const items = placeholderItems(storefront.placeholders, storefront.saved, configs.rows, !configs.loading && storefront.saved !== null);
+  const items = placeholderItems(storefront.placeholders, storefront.saved, settings.rows, !settings.loading && storefront.saved !== null);
   if (items.length === 0) return null;
   return (
     <section className="placeholder-banner" aria-label="Sample values" data-testid="placeholder-banner">

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
 import { expiryToSave, startingExpiry } from './expiry';
-import { unknownVariables } from './configs';
+import { unknownVariables } from './settings';
 import { promptFieldErrors } from './prompts';
 
 let fakes: Fakes | undefined;

@@ -1,4 +1,4 @@
-import type { listConfigs, shopTimeZone } from '../../../contract/configs';
+import type { listSettings, shopTimeZone } from '../../../contract/settings';
 import type { dashboard, listLicenses } from '../../../contract/licenses';
 import type { listLoopstreams } from '../../../contract/loopstreams';
 import type { orderStats } from '../../../contract/orders';
@@ -65,14 +65,14 @@ export async function loadLoopstreams(): Promise<void> {
   if (answer?.success && Array.isArray(answer.loopstreams)) store.loopstreams.rows = answer.loopstreams;
 }
 
-export async function loadConfigs(): Promise<void> {
-  store.configs.loading = true;
-  const answer = await quietly(() => apiJson<typeof listConfigs>('GET', '/api/config/list'));
-  store.configs.loading = false;
-  if (answer?.success && Array.isArray(answer.configs)) store.configs.rows = answer.configs;
+export async function loadSettings(): Promise<void> {
+  store.settings.loading = true;
+  const answer = await quietly(() => apiJson<typeof listSettings>('GET', '/api/config/list'));
+  store.settings.loading = false;
+  if (answer?.success && Array.isArray(answer.configs)) store.settings.rows = answer.configs;
 }
 
 /** After a login and after every successful change: every list and the stats (SPEC §4). */
 export async function reloadAll(): Promise<void> {
-  await Promise.all([loadStats(), loadOrderStats(), loadLicenses(), loadLoopstreams(), loadConfigs(), loadPrompts()]);
+  await Promise.all([loadStats(), loadOrderStats(), loadLicenses(), loadLoopstreams(), loadSettings(), loadPrompts()]);
 }

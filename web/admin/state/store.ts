@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Config } from '../../../contract/configs';
+import type { Setting } from '../../../contract/settings';
 import type { License, LicenseFilter, Stats } from '../../../contract/licenses';
 import type { MailMessage, MailStatus } from '../../../contract/mail';
 import type { Order, OrderStats, OrderStatus } from '../../../contract/orders';
@@ -25,7 +25,7 @@ export type AdminState = {
   orderStats: OrderStats | null;
   licenses: { rows: License[]; total: number; pages: number; page: number; search: string; status: LicenseFilter | ''; loading: boolean };
   loopstreams: { rows: Loopstream[]; search: string; loading: boolean };
-  configs: { rows: Config[]; loading: boolean };
+  settings: { rows: Setting[]; loading: boolean };
   prompts: { rows: Prompt[]; total: number; pages: number; page: number; search: string; loading: boolean };
   orders: { rows: Order[]; total: number; pages: number; page: number; search: string; status: OrderStatus | ''; loading: boolean };
   /** The outbox. */
@@ -42,7 +42,7 @@ function emptyData(): Omit<AdminState, 'session' | 'tab' | 'timeZone'> {
     orderStats: null,
     licenses: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
     loopstreams: { rows: [], search: '', loading: false },
-    configs: { rows: [], loading: false },
+    settings: { rows: [], loading: false },
     prompts: { rows: [], total: 0, pages: 0, page: 1, search: '', loading: false },
     orders: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
     mail: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },

@@ -2,31 +2,31 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { RowActions } from '../components/row-actions';
-import { appTypeOfKey, initializeConfigs, isTemplateKey, isUrlKey, previewTemplate, sortConfigs, templateKindOfKey } from '../state/configs';
+import { appTypeOfKey, initializeSettings, isTemplateKey, isUrlKey, previewTemplate, sortSettings, templateKindOfKey } from '../state/settings';
 import { store } from '../state/store';
-import type { Config } from '../../../contract/configs';
-import { ConfigForm } from './config-form';
+import type { Setting } from '../../../contract/settings';
+import { SettingForm } from './setting-form';
 import { TemplatePreview } from './template-preview';
 
-type Dialog = { kind: 'form'; config: Config | null } | { kind: 'preview'; config: Config; text: string } | null;
+type Dialog = { kind: 'form'; setting: Setting | null } | { kind: 'preview'; setting: Setting; text: string } | null;
 
-function ConfigRow({ config, onEdit, onPreview }: { config: Config; onEdit: () => void; onPreview?: () => void }): ReactElement {
-  const isLink = isUrlKey(config.config_key) && /^https?:\/\//i.test(config.config_value);
+function SettingRow({ setting, onEdit, onPreview }: { setting: Setting; onEdit: () => void; onPreview?: () => void }): ReactElement {
+  const isLink = isUrlKey(setting.config_key) && /^https?:\/\//i.test(setting.config_value);
   return (
-    <li className="config-row" data-config-key={config.config_key}>
+    <li className="config-row" data-config-key={setting.config_key}>
       <div className="config-main">
-        <code className="key">{config.config_key}</code>
-        {config.description ? <p className="muted config-description">{config.description}</p> : null}
+        <code className="key">{setting.config_key}</code>
+        {setting.description ? <p className="muted config-description">{setting.description}</p> : null}
         {isLink ? (
-          <a className="config-value config-link" href={config.config_value} target="_blank" rel="noopener noreferrer">
-            {config.config_value}
+          <a className="config-value config-link" href={setting.config_value} target="_blank" rel="noopener noreferrer">
+            {setting.config_value}
           </a>
         ) : (
-          <p className={isTemplateKey(config.config_key) ? 'config-value config-template' : 'config-value'}>{config.config_value}</p>
+          <p className={isTemplateKey(setting.config_key) ? 'config-value config-template' : 'config-value'}>{setting.config_value}</p>
         )}
       </div>
       <RowActions
-        subject={config.config_key}
+        subject={setting.config_key}
         actions={[
           { label: 'Preview', onClick: () => onPreview?.(), shown: onPreview !== undefined },
           { label: 'Edit', onClick: onEdit },
@@ -48,24 +48,24 @@ function Group({ title, hint, rows, children }: { title: string; hint: string; r
 }
 
 export function SettingsTab(): ReactElement {
-  const { configs } = useSnapshot(store);
+  const { settings } = useSnapshot(store);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const rows = sortConfigs(configs.rows);
+  const rows = sortSettings(settings.rows);
   const links = rows.filter((row) => isUrlKey(row.config_key));
   const templates = rows.filter((row) => isTemplateKey(row.config_key) && !isUrlKey(row.config_key));
   const others = rows.filter((row) => !isUrlKey(row.config_key) && !isTemplateKey(row.config_key));
 
-  async function openPreview(config: Config): Promise<void> {
-    const text = await previewTemplate(config.config_value, appTypeOfKey(config.config_key), templateKindOfKey(config.config_key));
-    if (text !== undefined) setDialog({ kind: 'preview', config, text });
+  async function openPreview(setting: Setting): Promise<void> {
+    const text = await previewTemplate(setting.config_value, appTypeOfKey(setting.config_key), templateKindOfKey(setting.config_key));
+    if (text !== undefined) setDialog({ kind: 'preview', setting, text });
   }
 
-  const row = (config: Config, withPreview = false): ReactElement => (
-    <ConfigRow
-      key={config.id}
-      config={config}
-      onEdit={() => setDialog({ kind: 'form', config })}
-      onPreview={withPreview ? () => void openPreview(config) : undefined}
+  const row = (setting: Setting, withPreview = false): ReactElement => (
+    <SettingRow
+      key={setting.id}
+      setting={setting}
+      onEdit={() => setDialog({ kind: 'form', setting })}
+      onPreview={withPreview ? () => void openPreview(setting) : undefined}
     />
   );
 
@@ -74,33 +74,33 @@ export function SettingsTab(): ReactElement {
       <div className="panel-head">
         <h2>Settings &amp; Config</h2>
         <div className="toolbar">
-          <button type="button" className="button button-secondary" onClick={() => void initializeConfigs()}>
+          <button type="button" className="button button-secondary" onClick={() => void initializeSettings()}>
             Initialize Defaults
           </button>
-          <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'form', config: null })}>
+          <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'form', setting: null })}>
             Add Config
           </button>
         </div>
       </div>
       <Group title="Download & tutorial links" hint="Keys containing “url”: the links put into licence messages." rows={links.length}>
-        {links.map((config) => row(config))}
+        {links.map((setting) => row(setting))}
       </Group>
       <Group
         title="License message templates"
         hint="Keys containing “template”. Variables: {expired_date}, {license_key}, {download_url}, {tutorial_url}."
         rows={templates.length}
       >
-        {templates.map((config) => row(config, true))}
+        {templates.map((setting) => row(setting, true))}
       </Group>
       <Group title="Other settings" hint="Everything else, such as the LoopStream default access." rows={others.length}>
-        {others.map((config) => row(config))}
+        {others.map((setting) => row(setting))}
       </Group>
-      {rows.length === 0 && !configs.loading ? (
+      {rows.length === 0 && !settings.loading ? (
         <p className="empty">No configuration yet. Use “Initialize Defaults” to add the standard keys.</p>
       ) : null}
-      {dialog?.kind === 'form' ? <ConfigForm config={dialog.config} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'form' ? <SettingForm setting={dialog.setting} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'preview' ? (
-        <TemplatePreview title={`Preview: ${dialog.config.config_key}`} template={dialog.config.config_value} text={dialog.text} kind={templateKindOfKey(dialog.config.config_key)} onClose={() => setDialog(null)} />
+        <TemplatePreview title={`Preview: ${dialog.setting.config_key}`} template={dialog.setting.config_value} text={dialog.text} kind={templateKindOfKey(dialog.setting.config_key)} onClose={() => setDialog(null)} />
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ViewModal } from '../components/view-modal';
-import { unknownVariables } from '../state/configs';
-import type { TemplateKind } from '../state/configs';
+import { unknownVariables } from '../state/settings';
+import type { TemplateKind } from '../state/settings';
 
 /** The filled-in text, and under it the `{placeholders}` the server left as written (typos, `{nama_admin}`). */
 export function PreviewText({ template, text, kind }: { template: string; text: string; kind: TemplateKind }): ReactElement {

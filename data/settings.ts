@@ -1,6 +1,10 @@
+/**
+ * The owner's settings: key/value rows the licence messages and LoopStream access files read. The
+ * table (`configs`) and its columns keep the names the API answers with (`config_key`, `config_value`).
+ */
 import type { Sql, Store } from './store';
 
-export type ConfigRow = {
+export type SettingRow = {
   id: number;
   config_key: string;
   config_value: string;
@@ -9,18 +13,18 @@ export type ConfigRow = {
   updated_at: string;
 };
 
-export type ConfigInput = { config_key: string; config_value: string; description: string };
+export type SettingInput = { config_key: string; config_value: string; description: string };
 
-export async function listConfigs(db: Sql): Promise<ConfigRow[]> {
-  return db.all<ConfigRow>('SELECT * FROM configs ORDER BY config_key');
+export async function listSettings(db: Sql): Promise<SettingRow[]> {
+  return db.all<SettingRow>('SELECT * FROM configs ORDER BY config_key');
 }
 
-export async function findConfigById(db: Sql, id: number): Promise<ConfigRow | undefined> {
-  return db.get<ConfigRow>('SELECT * FROM configs WHERE id = ?', [id]);
+export async function findSettingById(db: Sql, id: number): Promise<SettingRow | undefined> {
+  return db.get<SettingRow>('SELECT * FROM configs WHERE id = ?', [id]);
 }
 
 /** The values of the given keys that exist. */
-export async function configValues(db: Sql, keys: readonly string[]): Promise<Map<string, string>> {
+export async function settingValues(db: Sql, keys: readonly string[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
   const rows = await db.all<{ config_key: string; config_value: string }>(
     `SELECT config_key, config_value FROM configs WHERE config_key IN (${keys.map(() => '?').join(', ')})`,
@@ -33,11 +37,11 @@ export async function configValues(db: Sql, keys: readonly string[]): Promise<Ma
  * Creates the key, or replaces the value of an existing one; the description is replaced only
  * when one is given (undefined keeps it).
  */
-export async function setConfig(
+export async function setSetting(
   db: Store,
   input: { config_key: string; config_value: string; description: string | undefined },
   at: string,
-): Promise<ConfigRow> {
+): Promise<SettingRow> {
   return db.transaction(async (tx) => {
     await tx.run(
       `INSERT INTO configs (config_key, config_value, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
@@ -45,17 +49,17 @@ export async function setConfig(
          description = coalesce(?, configs.description), updated_at = excluded.updated_at`,
       [input.config_key, input.config_value, input.description ?? '', at, at, input.description ?? null],
     );
-    return (await tx.get<ConfigRow>('SELECT * FROM configs WHERE config_key = ?', [input.config_key]))!;
+    return (await tx.get<SettingRow>('SELECT * FROM configs WHERE config_key = ?', [input.config_key]))!;
   });
 }
 
 /** New value (and description when given) of an existing row; undefined when the id is unknown. */
-export async function updateConfig(
+export async function updateSetting(
   db: Store,
   id: number,
   input: { config_value: string; description: string | undefined },
   at: string,
-): Promise<ConfigRow | undefined> {
+): Promise<SettingRow | undefined> {
   return db.transaction(async (tx) => {
     const { changes } = await tx.run('UPDATE configs SET config_value = ?, description = coalesce(?, description), updated_at = ? WHERE id = ?', [
       input.config_value,
@@ -63,12 +67,12 @@ export async function updateConfig(
       at,
       id,
     ]);
-    return changes === 0 ? undefined : tx.get<ConfigRow>('SELECT * FROM configs WHERE id = ?', [id]);
+    return changes === 0 ? undefined : tx.get<SettingRow>('SELECT * FROM configs WHERE id = ?', [id]);
   });
 }
 
 /** Inserts the defaults whose key does not exist yet; never touches an existing value. Returns the keys created. */
-export async function insertMissingConfigs(db: Store, defaults: readonly ConfigInput[], at: string): Promise<string[]> {
+export async function insertMissingSettings(db: Store, defaults: readonly SettingInput[], at: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     const created: string[] = [];
     for (const row of defaults) {

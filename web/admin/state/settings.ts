@@ -1,8 +1,8 @@
 import { apiJson } from '../api-client';
 import type { BodyOf } from '../../../contract/call';
-import type * as calls from '../../../contract/configs';
+import type * as calls from '../../../contract/settings';
 import { CHANGE_TEXTS, MESSAGES } from '../messages';
-import type { Config } from '../../../contract/configs';
+import type { Setting } from '../../../contract/settings';
 import type { AppType } from '../../../contract/licenses';
 import { REMINDER_TEMPLATE_VARIABLES, TEMPLATE_VARIABLES } from '../../../contract/vocabulary';
 import type { TEMPLATE_KINDS } from '../../../contract/vocabulary';
@@ -10,7 +10,7 @@ import { notify } from './dialogs';
 import { mutate, saved } from './mutate';
 
 /** A setting as the form sends it; `id` when an existing row is updated. */
-export type ConfigInput = Required<BodyOf<typeof calls.setConfig>> & { id?: number };
+export type SettingInput = Required<BodyOf<typeof calls.setSetting>> & { id?: number };
 
 export const isUrlKey = (key: string): boolean => key.includes('url');
 export const isTemplateKey = (key: string): boolean => key.includes('template');
@@ -25,16 +25,16 @@ export function appTypeOfKey(key: string): AppType {
   return key.includes('loopstream') ? 'loopstream' : 'loopbot';
 }
 
-export async function initializeConfigs(): Promise<void> {
-  await mutate(() => apiJson<typeof calls.initializeConfigs>('POST', '/api/config/initialize'), CHANGE_TEXTS.initializeConfigs);
+export async function initializeSettings(): Promise<void> {
+  await mutate(() => apiJson<typeof calls.initializeSettings>('POST', '/api/config/initialize'), CHANGE_TEXTS.initializeSettings);
 }
 
 /** New keys go through set; an existing row is updated by id (its key cannot change). */
-export function saveConfig(input: ConfigInput): Promise<boolean> {
+export function saveSetting(input: SettingInput): Promise<boolean> {
   const body = { config_key: input.config_key, config_value: input.config_value, description: input.description };
   return saved(
-    () => (input.id === undefined ? apiJson<typeof calls.setConfig>('POST', '/api/config/set', body) : apiJson<typeof calls.updateConfig>('PUT', `/api/config/update/${input.id}`, body)),
-    CHANGE_TEXTS.saveConfig,
+    () => (input.id === undefined ? apiJson<typeof calls.setSetting>('POST', '/api/config/set', body) : apiJson<typeof calls.updateSetting>('PUT', `/api/config/update/${input.id}`, body)),
+    CHANGE_TEXTS.saveSetting,
   );
 }
 
@@ -62,6 +62,6 @@ export async function previewTemplate(template: string, appType: AppType, kind: 
   return undefined;
 }
 
-export function sortConfigs(rows: readonly Config[]): Config[] {
+export function sortSettings(rows: readonly Setting[]): Setting[] {
   return [...rows].sort((a, b) => a.config_key.localeCompare(b.config_key));
 }

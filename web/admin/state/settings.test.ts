@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changes, installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
-import { appTypeOfKey, initializeConfigs, isTemplateKey, isUrlKey, previewTemplate, saveConfig, templateKindOfKey, unknownVariables } from './configs';
+import { appTypeOfKey, initializeSettings, isTemplateKey, isUrlKey, previewTemplate, saveSetting, templateKindOfKey, unknownVariables } from './settings';
 import { isLoopstreamActive } from './loopstreams';
 
 let fakes: Fakes | undefined;
@@ -39,10 +39,10 @@ test('a reminder template: previewed as a reminder, and {renew_url} is one of it
   assert.equal(fakes.calls[0]?.body, { template: '{renew_url}', app_type: 'loopbot', kind: 'reminder' });
 });
 
-test('saveConfig: set for a new key, update by id for an existing one', async () => {
+test('saveSetting: set for a new key, update by id for an existing one', async () => {
   fakes = installFakes();
-  await saveConfig({ config_key: 'a_url', config_value: 'v', description: '' });
-  await saveConfig({ id: 4, config_key: 'a_url', config_value: 'w', description: 'd' });
+  await saveSetting({ config_key: 'a_url', config_value: 'v', description: '' });
+  await saveSetting({ id: 4, config_key: 'a_url', config_value: 'w', description: 'd' });
   assert.equal(changes(fakes), [
     { method: 'POST', path: '/api/config/set', body: { config_key: 'a_url', config_value: 'v', description: '' } },
     { method: 'PUT', path: '/api/config/update/4', body: { config_key: 'a_url', config_value: 'w', description: 'd' } },
@@ -50,13 +50,13 @@ test('saveConfig: set for a new key, update by id for an existing one', async ()
   assert.equal(fakes.alerts, ['Configuration saved successfully!', 'Configuration saved successfully!']);
 });
 
-test('initializeConfigs texts', async () => {
+test('initializeSettings texts', async () => {
   fakes = installFakes(() => ({ status: 200, body: { success: false } }));
-  await initializeConfigs();
+  await initializeSettings();
   assert.equal(fakes.alerts, ['Failed to initialize configurations']);
   fakes.restore();
   fakes = installFakes();
-  await initializeConfigs();
+  await initializeSettings();
   assert.equal(fakes.alerts, ['Default configurations initialized successfully!']);
 });
 

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { FormModal } from '../components/form-modal';
-import { appTypeOfKey, isTemplateKey, previewTemplate, saveConfig, templateKindOfKey, templateVariables } from '../state/configs';
-import type { Config } from '../../../contract/configs';
+import { appTypeOfKey, isTemplateKey, previewTemplate, saveSetting, templateKindOfKey, templateVariables } from '../state/settings';
+import type { Setting } from '../../../contract/settings';
 import { PreviewText } from './template-preview';
 
 const KEY_PATTERN = '[a-z][a-z0-9_]*';
 
-/** Add when `config` is null, else edit: the key is fixed once created. */
-export function ConfigForm({ config, onClose }: { config: Config | null; onClose: () => void }): ReactElement {
-  const [key, setKey] = useState(config?.config_key ?? '');
-  const [value, setValue] = useState(config?.config_value ?? '');
-  const [description, setDescription] = useState(config?.description ?? '');
+/** Add when `setting` is null, else edit: the key is fixed once created. */
+export function SettingForm({ setting, onClose }: { setting: Setting | null; onClose: () => void }): ReactElement {
+  const [key, setKey] = useState(setting?.config_key ?? '');
+  const [value, setValue] = useState(setting?.config_value ?? '');
+  const [description, setDescription] = useState(setting?.description ?? '');
   const [preview, setPreview] = useState<{ template: string; text: string } | undefined>();
   const template = isTemplateKey(key);
 
   function onSubmit(): Promise<boolean> {
-    return saveConfig({ id: config?.id, config_key: key.trim(), config_value: value, description: description.trim() });
+    return saveSetting({ id: setting?.id, config_key: key.trim(), config_value: value, description: description.trim() });
   }
 
   async function onPreview(): Promise<void> {
@@ -25,13 +25,13 @@ export function ConfigForm({ config, onClose }: { config: Config | null; onClose
   }
 
   return (
-    <FormModal title={config ? 'Edit Config' : 'Add Config'} submitLabel="Save" busyLabel="Saving…" wide onClose={onClose} onSubmit={onSubmit}>
+    <FormModal title={setting ? 'Edit Config' : 'Add Config'} submitLabel="Save" busyLabel="Saving…" wide onClose={onClose} onSubmit={onSubmit}>
         <label className="field">
           <span className="field-label">Key</span>
           <input
             name="config_key"
             required
-            disabled={config !== null}
+            disabled={setting !== null}
             pattern={KEY_PATTERN}
             autoComplete="off"
             aria-describedby="config-key-hint"

@@ -10,7 +10,7 @@ import { AppType } from './licenses';
 import { Answer, ErrorAnswer, IsoDateTime, OneOf, Text } from './schema';
 import { TEMPLATE_KINDS } from './vocabulary';
 
-export const Config = Answer(
+export const Setting = Answer(
   {
     id: Type.Integer(),
     config_key: Type.String(),
@@ -19,25 +19,25 @@ export const Config = Answer(
     created_at: IsoDateTime,
     updated_at: IsoDateTime,
   },
-  { title: 'Config' },
+  { title: 'Setting' },
 );
-export type Config = Static<typeof Config>;
+export type Setting = Static<typeof Setting>;
 
 const SNAKE_CASE = 'config_key must be snake_case: lower-case letters, digits and _, starting with a letter';
 const URL_RULE = 'A key containing `url` holds an http:// or https:// address (`config_value of a url key must be an http:// or https:// address`).';
 
-const configValue = Text({ maxLength: 20_000 });
+const settingValue = Text({ maxLength: 20_000 });
 const description = Type.Optional(Text({ maxLength: 500, description: 'Left unchanged when not sent' }));
-const ConfigSaved = Answer({ success: Type.Literal(true), message: Type.String(), config: Config });
+const SettingSaved = Answer({ success: Type.Literal(true), message: Type.String(), config: Setting });
 
-export const listConfigs = defineCall({
-  id: 'listConfigs',
+export const listSettings = defineCall({
+  id: 'listSettings',
   method: 'GET',
   path: '/api/config/list',
   auth: 'admin',
   tag: 'Settings',
   summary: 'Every setting, by key',
-  answers: { 200: Answer({ success: Type.Literal(true), configs: Type.Array(Config) }), ...ADMIN_READ_ERRORS },
+  answers: { 200: Answer({ success: Type.Literal(true), configs: Type.Array(Setting) }), ...ADMIN_READ_ERRORS },
 });
 
 export const shopTimeZone = defineCall({
@@ -59,8 +59,8 @@ export const shopTimeZone = defineCall({
   },
 });
 
-export const initializeConfigs = defineCall({
-  id: 'initializeConfigs',
+export const initializeSettings = defineCall({
+  id: 'initializeSettings',
   method: 'POST',
   path: '/api/config/initialize',
   auth: 'admin',
@@ -73,8 +73,8 @@ export const initializeConfigs = defineCall({
   },
 });
 
-export const setConfig = defineCall({
-  id: 'setConfig',
+export const setSetting = defineCall({
+  id: 'setSetting',
   method: 'POST',
   path: '/api/config/set',
   auth: 'admin',
@@ -83,14 +83,14 @@ export const setConfig = defineCall({
   description: URL_RULE,
   body: Type.Object({
     config_key: Text({ maxLength: 100, pattern: '^[a-z][a-z0-9_]*$', 'x-invalid': SNAKE_CASE }),
-    config_value: configValue,
+    config_value: settingValue,
     description,
   }),
-  answers: { 200: ConfigSaved, ...ADMIN_JSON_ERRORS },
+  answers: { 200: SettingSaved, ...ADMIN_JSON_ERRORS },
 });
 
-export const updateConfig = defineCall({
-  id: 'updateConfig',
+export const updateSetting = defineCall({
+  id: 'updateSetting',
   method: 'PUT',
   path: '/api/config/update/{id}',
   auth: 'admin',
@@ -99,10 +99,10 @@ export const updateConfig = defineCall({
   description: `The key cannot change: \`config_key\`, if sent, must be the row's own (\`config_key cannot be changed\`). An unknown id is 404 before the fields are read. ${URL_RULE}`,
   body: Type.Object({
     config_key: Type.Optional(Text({ maxLength: 100 })),
-    config_value: configValue,
+    config_value: settingValue,
     description,
   }),
-  answers: { 200: ConfigSaved, ...ADMIN_JSON_ERRORS, ...NOT_FOUND },
+  answers: { 200: SettingSaved, ...ADMIN_JSON_ERRORS, ...NOT_FOUND },
 });
 
 export const previewTemplate = defineCall({
