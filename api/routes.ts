@@ -13,7 +13,7 @@ import * as session from './admin/session-handlers';
 import type { Handler, HandlerMap } from './http/api-request';
 import { serveOpenApi } from './http/openapi';
 import type { Route } from './http/router';
-import * as licenseApi from './license-api/license-handlers';
+import * as licenseApi from './license-api/license-app-handlers';
 import { extend, shorten } from './licenses/change-expiry';
 import { email as emailLicense } from './licenses/email-license';
 import * as licenses from './licenses/license-handlers';

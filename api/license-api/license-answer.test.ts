@@ -2,7 +2,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { LicenseDeviceRow } from '../../data/licenses/devices';
-import { buildLicenseAnswer, CODE_STATUS, leaseExpiry, licenseStatus } from './license-answer';
+import { appLicenseStatus, buildLicenseAnswer, CODE_STATUS, leaseExpiry } from './license-answer';
 import { createSigner, generateSigningKeyPem, parsePrivateKeys, SIGNATURE_PREFIX } from './license-signing';
 
 const signer = createSigner(parsePrivateKeys(generateSigningKeyPem()));
@@ -21,12 +21,12 @@ const LICENSE: LicenseDeviceRow = {
   app_version: null,
 };
 
-test('licenseStatus: active, expired by date, stored expired, suspended', () => {
-  assert.is(licenseStatus(LICENSE, NOW), 'active');
-  assert.is(licenseStatus({ ...LICENSE, expired_date: '2026-02-28T23:59:59.000Z' }, NOW), 'expired');
-  assert.is(licenseStatus({ ...LICENSE, status: 'expired' }, NOW), 'expired');
-  assert.is(licenseStatus({ ...LICENSE, status: 'suspended' }, NOW), 'suspended');
-  assert.is(licenseStatus({ ...LICENSE, expired_date: 'garbage' }, NOW), 'expired');
+test('appLicenseStatus: active, expired by date, stored expired, suspended', () => {
+  assert.is(appLicenseStatus(LICENSE, NOW), 'active');
+  assert.is(appLicenseStatus({ ...LICENSE, expired_date: '2026-02-28T23:59:59.000Z' }, NOW), 'expired');
+  assert.is(appLicenseStatus({ ...LICENSE, status: 'expired' }, NOW), 'expired');
+  assert.is(appLicenseStatus({ ...LICENSE, status: 'suspended' }, NOW), 'suspended');
+  assert.is(appLicenseStatus({ ...LICENSE, expired_date: 'garbage' }, NOW), 'expired');
 });
 
 test('leaseExpiry: 7 days, never past the licence expiry', () => {

@@ -45,7 +45,7 @@ export type AnswerInput = {
 };
 
 /** The licence's state for the app: 'active', 'expired', or the stored word ('suspended'); see data/licenses/status.ts. */
-export function licenseStatus(license: Pick<LicenseDeviceRow, 'status' | 'expired_date'>, now: Date): string {
+export function appLicenseStatus(license: Pick<LicenseDeviceRow, 'status' | 'expired_date'>, now: Date): string {
   return licenseState(license.status, isExpiryPassed(license.expired_date, now));
 }
 
@@ -71,7 +71,7 @@ export function buildLicenseAnswer(signer: LicenseSigner, input: AnswerInput): {
   const expiresAt = license ? isoOrNull(license.expired_date, expiry) : null;
   const lease = valid && license ? { issued_at: issuedAt, expires_at: new Date(Math.min(nowMs + LEASE_MS, expiry)).toISOString() } : null;
   const nonce = input.nonce ?? null;
-  // licenseStatus(), with the expiry already read.
+  // appLicenseStatus(), with the expiry already read.
   const derivedStatus = license ? licenseState(license.status, Number.isNaN(expiry) || expiry <= nowMs) : null;
   const payload: SignedPayload = {
     v: 1,

@@ -13,7 +13,7 @@ import type { AnswerFor, ApiRequest, Reply } from '../http/api-request';
 import type { CallSpec } from '../../contract/call';
 import { maskLicenseKey } from '../licenses/license-keys';
 import { PRODUCT_NAMES } from '../../contract/products';
-import { buildLicenseAnswer, CODE_STATUS, licenseStatus } from './license-answer';
+import { appLicenseStatus, buildLicenseAnswer, CODE_STATUS } from './license-answer';
 import type { AnswerInput, LicenseAnswer, LicenseCall, LicenseCode } from './license-answer';
 import { checkLicenseRequest, InvalidLicenseRequest, readLicenseBody } from './license-request';
 import type { LicenseRequest } from './license-request';
@@ -53,7 +53,7 @@ export function productRefusal(request: LicenseRequest, license: LicenseDeviceRo
 export function refusal(request: LicenseRequest, license: LicenseDeviceRow, now: Date): Decision | undefined {
   const wrongProduct = productRefusal(request, license);
   if (wrongProduct) return wrongProduct;
-  const status = licenseStatus(license, now);
+  const status = appLicenseStatus(license, now);
   if (status === 'expired') return { code: 'LICENSE_EXPIRED', message: `License expired on ${license.expired_date}.`, license };
   if (status !== 'active') return { code: 'LICENSE_SUSPENDED', message: 'License is suspended. Please contact support.', license };
   return undefined;

@@ -15,7 +15,7 @@ import {
 } from './licenses';
 import { licenseStats } from './stats';
 import type { NewLicense } from './licenses';
-import { licenseStatus } from './status';
+import { adminLicenseStatus } from './status';
 import { migrate } from '../sqlite/migrations';
 import { hashLicenseKey } from '../../api/licenses/license-keys';
 
@@ -52,7 +52,7 @@ test('derived status: passed expiry is expired whatever was stored; unknown stor
     assert.equal(listed, { [active!]: 'active', [expired!]: 'expired', [suspended!]: 'other', [suspendedPast!]: 'expired', [storedExpired!]: 'expired' });
   }));
 
-test('licenseStatus: the rule table', () => {
+test('adminLicenseStatus: the rule table', () => {
   const table: Array<[string, boolean, string]> = [
     ['active', false, 'active'],
     ['active', true, 'expired'],
@@ -62,7 +62,7 @@ test('licenseStatus: the rule table', () => {
     ['suspended', true, 'expired'],
     ['', false, 'other'],
   ];
-  for (const [stored, passed, expected] of table) assert.is(licenseStatus(stored, passed), expected, `${stored} ${passed}`);
+  for (const [stored, passed, expected] of table) assert.is(adminLicenseStatus(stored, passed), expected, `${stored} ${passed}`);
 });
 
 test('licenseStats on an empty table is all zeros', () =>

@@ -3,11 +3,11 @@ import { hexToBytes } from './key-bytes';
 import { recordLicenseEventIn } from './events';
 import type { LicenseActor, LicenseEvent } from './events';
 import { licenseSearchIndex } from './search';
-import { licenseStatus } from './status';
+import { adminLicenseStatus } from './status';
 import type { LicenseStatus } from './status';
 import type { Sql, Store, Transaction } from '../store';
 
-/** A licence as the admin sees it: `status` is derived (licenseStatus), never the stored word. */
+/** A licence as the admin sees it: `status` is derived (adminLicenseStatus), never the stored word. */
 export type LicenseRow = {
   id: number;
   license_key: string;
@@ -45,12 +45,12 @@ export type Issued = Pick<LicenseEvent, 'actor'> & { data?: Record<string, unkno
 
 export type ExpiryChange = { license: LicenseRow; old: string; new: string };
 
-/** A row as stored: `status` is the stored word, before licenseStatus. */
+/** A row as stored: `status` is the stored word, before adminLicenseStatus. */
 export type StoredLicense = Omit<LicenseRow, 'status'> & { status: string };
 
 /** The rule of status.ts on ISO strings of one fixed format (toISOString), which compare in time order. */
 export function withStatus(row: StoredLicense, now: string): LicenseRow {
-  return { ...row, status: licenseStatus(row.status, row.expired_date <= now) };
+  return { ...row, status: adminLicenseStatus(row.status, row.expired_date <= now) };
 }
 
 export const LICENSE_COLUMNS = `id, license_key, email, app_type, status, expired_date, device_name, device_id,

@@ -13,7 +13,7 @@ export const EXPIRING_DAYS = 7;
 export type LicensePageQuery = {
   /** Already trimmed; '' matches everything. */
   search: string;
-  /** Only licences with this status (licenseStatus's rule); undefined for all. */
+  /** Only licences with this status (adminLicenseStatus's rule); undefined for all. */
   status?: LicenseFilter;
   page: number;
   perPage: number;

@@ -1,5 +1,5 @@
 import { COUNT_ALL } from './licenses';
-import { licenseStatus } from './status';
+import { adminLicenseStatus } from './status';
 import type { LicenseStatus } from './status';
 import type { Sql } from '../store';
 
@@ -14,7 +14,7 @@ export type LicenseStats = {
  * Counts through indexes, so the cost follows the licences not yet expired, not the whole table:
  * the total from the table; the stored statuses by hopping through the (status, expiry) index (a
  * skip scan: one seek per distinct word), and for each the licences whose expiry is still ahead.
- * Every group is classified by licenseStatus, as the list is.
+ * Every group is classified by adminLicenseStatus, as the list is.
  */
 export async function licenseStats(db: Sql, now: string): Promise<LicenseStats> {
   const count = async (sql: string): Promise<number> => (await db.get<{ n: number }>(sql))?.n ?? 0;
@@ -31,11 +31,11 @@ export async function licenseStats(db: Sql, now: string): Promise<LicenseStats> 
   const counts: Record<LicenseStatus, number> = { active: 0, expired: 0, other: 0 };
   let passed = total;
   for (const group of current) {
-    counts[licenseStatus(group.status, false)] += group.n;
+    counts[adminLicenseStatus(group.status, false)] += group.n;
     passed -= group.n;
   }
   // Past the expiry the stored word does not matter to the rule, so these need no grouping.
-  counts[licenseStatus('', true)] += passed;
+  counts[adminLicenseStatus('', true)] += passed;
   return {
     total_licenses: total,
     active_licenses: counts.active,

@@ -14,7 +14,7 @@ export function licenseState(stored: string, expiryPassed: boolean): string {
 }
 
 /** The admin's three kinds: `other` stands for any stored word but active and expired. */
-export function licenseStatus(stored: string, expiryPassed: boolean): LicenseStatus {
+export function adminLicenseStatus(stored: string, expiryPassed: boolean): LicenseStatus {
   const state = licenseState(stored, expiryPassed);
   return state === 'active' || state === 'expired' ? state : 'other';
 }
