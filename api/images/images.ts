@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { FileBlobs } from '../../data/file-blobs';
+import { FileBlobs } from '../../data/sqlite/file-blobs';
 import type { BlobStore } from '../../data/store';
 import { HttpError } from '../http/http-error';
 import { readImageHeader } from './image-header';

@@ -7,7 +7,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BLOB_NAME } from '../file-blobs';
+import { BLOB_NAME } from '../sqlite/file-blobs';
 import type { Sql, SqlValue } from '../store';
 import type { SqliteStore } from '../sqlite/sqlite-store';
 import type { PostgresStore } from './postgres-store';

@@ -9,7 +9,7 @@ import { LocalChangeFeed } from '../change-feed';
 import { Database } from './database';
 import type { DatabaseOptions } from './database-options';
 import type { BlobStore, RunResult, Sql, SqlValue, Store, Transaction, TransactionOptions } from '../store';
-import { FileBlobs } from '../file-blobs';
+import { FileBlobs } from './file-blobs';
 
 /** The statements of one open transaction; refuses use after it ended (a forgotten await). */
 class TransactionSql implements Sql {

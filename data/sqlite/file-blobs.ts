@@ -5,7 +5,7 @@
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileDurably } from './files';
-import type { BlobStore } from './store';
+import type { BlobStore } from '../store';
 
 export const UPLOADS_FOLDER = 'uploads';
 /** Only names we generate are ever touched: random hex with an image extension. */
