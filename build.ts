@@ -11,8 +11,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import type { Metafile } from 'esbuild';
 import { seedStorefront } from './api/storefront/storefront-view';
-import { CLIENT_ENTRY } from './web/build-contract';
-import type { BuildManifest, RenderModule } from './web/build-contract';
+import { CLIENT_ENTRY } from './contract/build-manifest';
+import type { BuildManifest, RenderModule } from './contract/build-manifest';
 
 // BUILD_OUT lets parallel work (tests, benches) build elsewhere than the served dist/.
 export const DIST = process.env.BUILD_OUT || 'dist';

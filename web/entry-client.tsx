@@ -4,8 +4,8 @@
  * and imports the code that hydrates the page, both named by the server renderer in a JSON block.
  * On a slow link no script download competes with the document and its images before the paint.
  */
-import { PAGE_CHUNKS_ID } from './build-contract';
-import type { PageChunks } from './build-contract';
+import { PAGE_CHUNKS_ID } from '../contract/build-manifest';
+import type { PageChunks } from '../contract/build-manifest';
 
 /**
  * Runs `start` once the page is painted: the first contentful paint is reported (presentation,

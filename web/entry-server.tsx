@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App, loaderFor } from './app';
 import type { Storefront } from '../contract/storefront';
-import type { BuildManifest, PrerenderedPage, RenderOptions } from './build-contract';
+import type { BuildManifest, PrerenderedPage, RenderOptions } from '../contract/build-manifest';
 import { metaFor, NOT_FOUND_META, PAGE_META } from './content/page-meta';
 import { SITE_SETTINGS } from './content/site-settings';
 import { pageView } from './content/page-view';

@@ -5,8 +5,8 @@
  */
 import type { PageStorefront } from '../contract/storefront';
 import { pageSourceFor, ROUTES } from './app';
-import { CLIENT_ENTRY, PAGE_CHUNKS_ID } from './build-contract';
-import type { BuildManifest, ChunkFiles, PageChunks } from './build-contract';
+import { CLIENT_ENTRY, PAGE_CHUNKS_ID } from '../contract/build-manifest';
+import type { BuildManifest, ChunkFiles, PageChunks } from '../contract/build-manifest';
 import { NOT_FOUND_META } from './content/page-meta';
 import type { PageMeta } from './content/page-meta';
 import { productJsonLd } from './content/product-json-ld';

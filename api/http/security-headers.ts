@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { BuildManifest } from '../../web/build-contract';
+import type { BuildManifest } from '../../contract/build-manifest';
 
 /**
  * Sent on every answer. Scripts only from our origin, plus the one inline script the build put in

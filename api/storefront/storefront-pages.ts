@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Storefront } from '../../contract/storefront';
-import type { BuildManifest, RenderModule } from '../../web/build-contract';
+import type { BuildManifest, RenderModule } from '../../contract/build-manifest';
 import type { Logger } from '../logger';
 import type { FileContent, StaticFiles } from '../http/static-files';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import type { BuildManifest } from '../../web/build-contract';
+import type { BuildManifest } from '../../contract/build-manifest';
 import { launchBrowser } from '../browser-harness';
 import { startServer } from '../harness';
 import type { TestServer } from '../harness';
