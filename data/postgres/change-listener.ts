@@ -1,11 +1,13 @@
 /**
- * Hears the changes other instances announce (LISTEN/NOTIFY) and moves the local versions, so
- * caches and in-memory indexes follow a write made elsewhere within a second. One dedicated
+ * Changes shared between instances (LISTEN/NOTIFY): each write announced to the others, and the
+ * listener that hears theirs and moves the local versions, so caches and in-memory indexes follow
+ * a write made elsewhere within a second. One dedicated
  * connection; after it drops, it reconnects and treats every topic as changed, as notifications
  * sent meanwhile are lost.
  */
 import pg from 'pg';
 import type { LocalChangeFeed } from '../change-feed';
+import type { ChangeFeed } from '../store';
 
 export const CHANGES_CHANNEL = 'loop_changes';
 const RECONNECT_MS = 1000;
@@ -56,5 +58,27 @@ export class ChangeListener {
     this.closed = true;
     clearTimeout(this.timer);
     await this.client?.end().catch(() => undefined);
+  }
+}
+
+/** The store's change feed: local versions, and each write announced to the other instances. */
+export class SharedChangeFeed implements ChangeFeed {
+  constructor(
+    private readonly local: LocalChangeFeed,
+    private readonly pool: pg.Pool,
+    private readonly instanceId: string,
+  ) {}
+
+  version(topic: string): number {
+    return this.local.version(topic);
+  }
+
+  async notify(topic: string): Promise<void> {
+    await this.local.notify(topic);
+    await this.pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, `${this.instanceId} ${topic}`]).catch(() => undefined);
+  }
+
+  onRemote(topic: string, listener: () => void): () => void {
+    return this.local.onRemote(topic, listener);
   }
 }

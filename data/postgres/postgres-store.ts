@@ -9,21 +9,12 @@ import pg from 'pg';
 import { LocalChangeFeed } from '../change-feed';
 import type { ChangeFeed, RunResult, Sql, SqlValue, Store, Transaction, TransactionOptions } from '../store';
 import { StoreUnreachableError } from '../store-unreachable-error';
-import { CHANGES_CHANNEL, ChangeListener } from './change-listener';
-import { forgetStatement, statementName, toPostgresSql } from './placeholders';
+import { ChangeListener, SharedChangeFeed } from './change-listener';
 import { startMaintenance } from './maintenance';
+import { mapError, PgSql, planChanged, TYPES } from './pg-sql';
 import { retryDelayMs } from './retry-delay';
 import { TableBlobs } from './table-blobs';
 
-const INT8_OID = 20;
-/**
- * A kept statement's plan outdated by a migration: feature_not_supported with this message. The
- * code alone covers real errors too, which must not be retried.
- */
-function planChanged(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === '0A000' && typeof message === 'string' && message.includes('cached plan must not change result type');
-}
 /** Every connection of an instance carries it: restore refuses while any is open. */
 export const APPLICATION_NAME = 'loop-shop';
 /**
@@ -39,98 +30,6 @@ const MAX_ATTEMPTS = 20;
  * lose again and again: run one at a time, they stop colliding with each other.
  */
 const SERIAL_AFTER = 3;
-/** Connection failures: the database is unreachable for now (answered 503 like a full disk). */
-const UNAVAILABLE = /^(08|57P0[1-3]|53)/;
-
-/** Counts (bigint) as numbers: every count and id here is far below 2^53. */
-const TYPES: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
-};
-
-/** What the edge answers when PostgreSQL cannot be reached: like a full disk, a 503. */
-export class DatabaseUnavailableError extends Error {
-  readonly status = 503;
-  constructor(cause: unknown) {
-    super('Storage unavailable: changes cannot be saved right now, please try again later');
-    this.cause = cause;
-  }
-}
-
-function toParam(value: SqlValue): unknown {
-  // PostgreSQL text cannot hold U+0000 (SQLite's can): it becomes U+FFFD, so a key or a field
-  // carrying one matches nothing instead of failing the statement.
-  if (typeof value === 'string') return value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
-  // pg sends a Buffer as bytea; a plain Uint8Array would be sent as text.
-  if (value instanceof Uint8Array && !Buffer.isBuffer(value)) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-  return value;
-}
-
-function toParams(params: readonly SqlValue[]): unknown[] {
-  return params.map(toParam);
-}
-
-function mapError(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && UNAVAILABLE.test(code)) return new DatabaseUnavailableError(error);
-  // The last: a request still running while the instance shuts down finds its pool closed.
-  if (error instanceof Error && /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|after calling end on the pool/i.test(error.message)) {
-    return new DatabaseUnavailableError(error);
-  }
-  return error;
-}
-
-/** Runs SQL on one client or on the pool. */
-class PgSql implements Sql {
-  constructor(private readonly target: pg.Pool | pg.PoolClient) {}
-
-  private async query<Row>(sql: string, params: readonly SqlValue[]): Promise<pg.QueryResult<Row & pg.QueryResultRow>> {
-    const text = toPostgresSql(sql);
-    const name = statementName(text, params.length);
-    try {
-      return await this.target.query<Row & pg.QueryResultRow>({ name, text, values: toParams(params) });
-    } catch (error) {
-      if (name === undefined || !planChanged(error)) throw mapError(error);
-      forgetStatement(text);
-      // Outside a transaction nothing was aborted: run it again, unnamed. Inside, the transaction retries.
-      if (this.target instanceof pg.Pool) return this.query<Row>(sql, params);
-      throw error;
-    }
-  }
-
-  async get<Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row | undefined> {
-    return (await this.query<Row>(sql, params)).rows[0];
-  }
-
-  async all<Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
-    return (await this.query<Row>(sql, params)).rows;
-  }
-
-  async run(sql: string, params: readonly SqlValue[] = []): Promise<RunResult> {
-    return { changes: (await this.query(sql, params)).rowCount ?? 0 };
-  }
-}
-
-class SharedChangeFeed implements ChangeFeed {
-  constructor(
-    private readonly local: LocalChangeFeed,
-    private readonly pool: pg.Pool,
-    private readonly instanceId: string,
-  ) {}
-
-  version(topic: string): number {
-    return this.local.version(topic);
-  }
-
-  async notify(topic: string): Promise<void> {
-    await this.local.notify(topic);
-    await this.pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, `${this.instanceId} ${topic}`]).catch(() => undefined);
-  }
-
-  onRemote(topic: string, listener: () => void): () => void {
-    return this.local.onRemote(topic, listener);
-  }
-}
 
 /** A 64-bit advisory lock key from a job's name. */
 function lockKey(name: string): string {
