@@ -8,6 +8,7 @@ import {
   formatInZone,
   isTimeZone,
   momentToWallTime,
+  shopDay,
   startOfDay,
   wallTimeDaysAhead,
   wallTimeToIso,
@@ -55,6 +56,15 @@ test('endOfDay: 23:59 of that day in the zone', () => {
   assert.is(endOfDay('2026-07-01T18:00:00.000Z', 'UTC'), '2026-07-01T23:59:00.000Z');
   assert.is(endOfDay('2026-03-29T12:00:00.000Z', 'Europe/Berlin'), '2026-03-29T21:59:00.000Z');
   assert.is(endOfDay('2026-03-28T12:00:00.000Z', 'Europe/Berlin'), '2026-03-28T22:59:00.000Z');
+});
+
+test('shopDay: the day in the shop zone, whatever the device zone', () => {
+  // 20:00 UTC on the 21st is already 03:00 on the 22nd in Jakarta, still the 21st in New York.
+  assert.is(shopDay(new Date('2026-11-21T20:00:00Z'), JAKARTA), '2026-11-22');
+  assert.is(shopDay(new Date('2026-11-21T16:59:00Z'), JAKARTA), '2026-11-21');
+  assert.is(shopDay(new Date('2026-11-21T20:00:00Z'), 'America/New_York'), '2026-11-21');
+  assert.is(shopDay(new Date('2026-11-21T15:30:00Z'), 'Asia/Jayapura'), '2026-11-22');
+  assert.is(shopDay(new Date('0999-03-04T12:00:00Z'), 'UTC').length, 10);
 });
 
 test('startOfDay: 00:00 of that day in the zone, also on a day of 23 or 25 hours', () => {

@@ -57,6 +57,12 @@ function wallToMoment(wall: Wall, zone: string): number {
   return asUtc - offsetAt(first, zone);
 }
 
+/** `2026-11-22`: the day it is at `now` in the zone. */
+export function shopDay(now: Date, zone: string): string {
+  const wall = wallOf(now.getTime(), zone);
+  return `${String(wall.year).padStart(4, '0')}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
 /** 00:00 of the day `iso` falls on in the zone, as a UTC ISO string (today's orders start there). */
 export function startOfDay(iso: string, zone: string): string {
   const wall = wallOf(Date.parse(iso), zone);

@@ -1,8 +1,10 @@
 /** Every admin text in one place: SPEC §8's word for word first, then those of later screens (storefront, orders, mail). */
+import { INVALID_DAYS } from '../../contract/days';
+
 export const MESSAGES = {
   loginFailed: 'Login failed',
   loginError: 'Login error: ',
-  invalidDays: 'Please enter a valid number of days',
+  invalidDays: INVALID_DAYS,
   noContent: 'No content available for this prompt type',
   copyFailed: 'Failed to copy prompt',
 

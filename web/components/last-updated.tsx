@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { storefront } from '../content/storefront';
+import { shopDay } from '../../contract/shop-time';
 import { formatLongDate } from '../format';
-
-/**
- * `2026-11-22`: the day it is at `now` in the shop's zone (TIME_ZONE, sent with the page). Intl is
- * called only here, after hydration on the legal pages (its first use loads ICU's data, see format.ts).
- */
-export function shopDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** `22 November 2026` for `2026-11-22`. */
 export function longDay(day: string): string {
@@ -26,6 +19,7 @@ export function LastUpdated(): ReactElement {
   const rendered = storefront().today;
   const [day, setDay] = useState(rendered?.date ?? '');
   useEffect(() => {
+    // shopDay calls Intl only here, after hydration (its first use loads ICU's data, see format.ts).
     if (rendered) setDay(shopDay(new Date(), rendered.time_zone));
   }, [rendered?.time_zone]);
   return (

@@ -4,7 +4,7 @@
  * browser's code holds no list of every page's texts.
  */
 import type { PagePlan, PageStorefront, Storefront, StorefrontPlan, StorefrontVideos } from '../../contract/storefront';
-import { shopDay } from '../components/last-updated';
+import { shopDay } from '../../contract/shop-time';
 import { PATHS } from '../paths';
 import { copyValues } from './catalogue-copy';
 import { HELP_FAQ, LOOPBOT_FAQ } from './faq';
