@@ -1,45 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DataDirLockedError, LOCK_FILE } from './data-dir-lock';
-import { Database } from './database';
-import { isReadOnlySql } from './statement';
-import { StorageUnavailableError } from './storage-unavailable';
+import { abandon, names, openWithTable, removeTempDirs, reopen, tempDir } from './database-test-kit';
 import { listJournalFiles, readJournal } from './journal';
+import { isReadOnlySql } from './statement';
 
-const dirs: string[] = [];
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'loop-db-'));
-  dirs.push(dir);
-  return dir;
-}
-
-async function openWithTable(dir: string, options: { snapshotEveryEntries?: number } = {}): Promise<Database> {
-  const db = await Database.open({ dir, onError: () => undefined, ...options });
-  await db.transaction(() => db.exec('CREATE TABLE IF NOT EXISTS items (id INTEGER PRIMARY KEY, name TEXT UNIQUE, data BLOB)'));
-  return db;
-}
-
-/** Reads the directory as a fresh start would, without the instance that wrote it closing cleanly. */
-async function reopen(dir: string): Promise<Database> {
-  await rm(join(dir, LOCK_FILE), { force: true });
-  return Database.open({ dir, onError: () => undefined });
-}
-
-/** Drops an instance as a crash would: no final snapshot, no unlock; only the file handle is closed. */
-async function abandon(db: Database): Promise<void> {
-  await (db as unknown as { log: { journal: { close(): Promise<void> } } }).log.journal.close();
-  db.raw.close();
-}
-
-const names = (db: Database): string[] => db.prepare('SELECT name FROM items ORDER BY id').all<{ name: string }>().map((row) => row.name);
-
-test.after(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+test.after(removeTempDirs);
 
 test('isReadOnlySql: a write is never taken for a read', () => {
   const cases: Array<[string, boolean]> = [
@@ -214,90 +180,6 @@ test('snapshots: the journal is trimmed and a restart sees the same data', async
     assert.is(names(again).length, 36);
     assert.is(names(again).at(-1), 'after');
     assert.is(again.prepare('PRAGMA integrity_check').get<{ integrity_check: string }>()?.integrity_check, 'ok');
-  } finally {
-    await again.close();
-  }
-});
-
-test('journal: a torn last line (crash mid-append) is ignored, the rest replays', async () => {
-  const dir = await tempDir();
-  const db = await openWithTable(dir);
-  await db.transaction(() => db.prepare('INSERT INTO items (name) VALUES (?)').run('whole'));
-  await abandon(db);
-  const [file] = await listJournalFiles(dir);
-  const path = join(dir, file!.name);
-  await writeFile(path, (await readFile(path, 'utf8')) + '0badc0de {"seq":99,"stmts":[["INSERT INTO items');
-  const again = await reopen(dir);
-  try {
-    assert.equal(names(again), ['whole']);
-    // New writes go to a new file, never after the torn line.
-    await again.transaction(() => again.prepare('INSERT INTO items (name) VALUES (?)').run('next'));
-  } finally {
-    await again.close();
-  }
-  const third = await reopen(dir);
-  assert.equal(names(third), ['whole', 'next']);
-  await third.close();
-});
-
-test('a failed journal write answers 503, reloads the durable state, then takes writes again', async () => {
-  const dir = await tempDir();
-  const db = await openWithTable(dir);
-  const insert = db.prepare('INSERT INTO items (name) VALUES (?)');
-  try {
-    await db.transaction(() => insert.run('durable'));
-    // Break the open journal file under the writer, as a failing disk would.
-    await (db as unknown as { log: { journal: { handle: { close(): Promise<void> } } } }).log.journal.handle.close();
-    const error = await db.transaction(() => insert.run('lost')).catch((caught: unknown) => caught);
-    assert.instance(error, StorageUnavailableError);
-    assert.is((error as StorageUnavailableError).status, 503);
-    for (let waited = 0; !db.writable && waited < 100; waited++) await new Promise((resolve) => setTimeout(resolve, 20));
-    assert.ok(db.writable, 'recovered');
-    assert.equal(names(db), ['durable'], 'the refused write is gone from memory too');
-    await db.transaction(() => insert.run('later'));
-  } finally {
-    await db.close();
-  }
-  const again = await reopen(dir);
-  assert.equal(names(again), ['durable', 'later']);
-  await again.close();
-});
-
-test('lock: a second live process cannot open the data directory; a dead one does not count', async () => {
-  const dir = await tempDir();
-  // A live process that is not us: our parent.
-  await writeFile(join(dir, LOCK_FILE), `${process.ppid}\n`);
-  const error = await Database.open({ dir }).catch((caught: unknown) => caught);
-  assert.instance(error, DataDirLockedError);
-  assert.match((error as Error).message, String(process.ppid));
-  const dead = spawnSync(process.execPath, ['-e', '0']).pid;
-  await writeFile(join(dir, LOCK_FILE), `${dead}\n`);
-  const db = await Database.open({ dir });
-  assert.is(await readFile(join(dir, LOCK_FILE), 'utf8'), `${process.pid}\n`);
-  await db.close();
-  assert.not.ok((await readdir(dir)).includes(LOCK_FILE), 'released on close');
-});
-
-test('compactIfSparse: gives free pages back when over a quarter of the file; rows and the journal stay right', async () => {
-  const dir = await tempDir();
-  const db = await openWithTable(dir);
-  const pages = (): number => db.prepare('PRAGMA page_count').get<{ page_count: number }>()!.page_count;
-  const filler = 'x'.repeat(2000);
-  await db.transaction(() => {
-    for (let index = 0; index < 2000; index++) db.prepare('INSERT INTO items (name) VALUES (?)').run(`${index}-${filler}`);
-  });
-  assert.not.ok(await db.compactIfSparse(), 'nothing free yet');
-  await db.transaction(() => db.prepare("DELETE FROM items WHERE id > 10").run());
-  const before = pages();
-  assert.ok(await db.compactIfSparse());
-  assert.ok(pages() < before / 4, `${pages()} pages of ${before}`);
-  const { lastInsertRowid } = await db.transaction(() => db.prepare("INSERT INTO items (name) VALUES ('after')").run());
-  await abandon(db);
-  const again = await reopen(dir);
-  try {
-    assert.is(names(again).length, 11);
-    assert.is(names(again).at(-1), 'after');
-    assert.is(again.prepare("SELECT id FROM items WHERE name = 'after'").get<{ id: number }>()?.id, lastInsertRowid, 'the replay after the compacted snapshot gives the same row');
   } finally {
     await again.close();
   }

@@ -1,12 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import type { Database as SqlJsDatabase } from 'sql.js';
 import { collectGarbage } from './collect-garbage';
 import { compactIfSparse } from './compaction';
-import { lockDataDir } from './data-dir-lock';
 import { withDefaults } from './database-options';
 import type { DatabaseOptions } from './database-options';
 import { DurableLog } from './durable-log';
-import { loadFromDisk, reloadWhenPossible } from './durable-state';
+import { openDataDir, reloadWhenPossible } from './durable-state';
 import type { Loaded } from './durable-state';
 import type { SqlParam } from './journal';
 import { isReadOnlySql, StatementCache } from './statement';
@@ -40,16 +38,7 @@ export class Database {
 
   static async open(options: DatabaseOptions): Promise<Database> {
     const full = withDefaults(options);
-    await mkdir(full.dir, { recursive: true, mode: 0o700 });
-    // One writer per journal: a second process appending beside us would interleave sequences.
-    const unlock = await lockDataDir(full.dir);
-    let loaded: Loaded;
-    try {
-      loaded = await loadFromDisk(full.dir);
-    } catch (error) {
-      await unlock();
-      throw error;
-    }
+    const { loaded, unlock } = await openDataDir(full.dir);
     const db = new Database(full, loaded, unlock);
     // Compact a long journal right away so the next start is fast.
     if (loaded.replayed > 1000) await db.snapshot();

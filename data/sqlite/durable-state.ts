@@ -1,8 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import initSqlJs from 'sql.js';
 import type { Database as SqlJsDatabase, SqlJsStatic } from 'sql.js';
+import { lockDataDir } from './data-dir-lock';
 import { JournalWriter, listJournalFiles, readJournal } from './journal';
 
 export const SNAPSHOT_FILE = 'db.sqlite';
@@ -83,6 +84,21 @@ export async function loadFromDisk(dir: string): Promise<Loaded> {
   const journalGeneration = (files.at(-1)?.generation ?? 0) + 1;
   const journal = await JournalWriter.open(dir, journalGeneration);
   return { raw, seq, journal, journalGeneration, replayed };
+}
+
+/**
+ * Makes the data directory, takes its lock and loads its durable state. One writer per journal:
+ * a second process appending beside us would interleave sequences.
+ */
+export async function openDataDir(dir: string): Promise<{ loaded: Loaded; unlock: () => Promise<void> }> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const unlock = await lockDataDir(dir);
+  try {
+    return { loaded: await loadFromDisk(dir), unlock };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 /**
