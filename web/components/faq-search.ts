@@ -1,3 +1,4 @@
+import { normalizeSearch } from '../../contract/search';
 import type { FaqCategory } from '../content/faq';
 import { withCatalogue } from '../content/links';
 
@@ -10,13 +11,13 @@ export function filledFaq(categories: readonly FaqCategory[]): FaqCategory[] {
 }
 
 /**
- * Categories whose name, questions or answers contain the query (case-insensitive). A category
- * whose name matches keeps all its questions; otherwise only matching questions stay, and empty
- * categories are dropped. Plain toLowerCase: Indonesian has no casing rules of its own, and the
- * locale-aware form loads ICU's data on the first keystroke (a ~30 ms pause).
+ * Categories whose name, questions or answers contain the query (the lists' rule, normalizeSearch).
+ * A category whose name matches keeps all its questions; otherwise only matching questions stay,
+ * and empty categories are dropped. Plain toLowerCase: Indonesian has no casing rules of its own,
+ * and the locale-aware form loads ICU's data on the first keystroke (a ~30 ms pause).
  */
 export function filterFaq(categories: readonly FaqCategory[], query: string): FaqCategory[] {
-  const needle = query.trim().toLowerCase();
+  const needle = normalizeSearch(query);
   if (!needle) return [...categories];
   const has = (text: string): boolean => text.toLowerCase().includes(needle);
   const result: FaqCategory[] = [];
