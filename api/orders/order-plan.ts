@@ -7,7 +7,7 @@
 import type { OrderItem, OrderStatus } from '../../data/orders';
 import { normalizeLynkTitle } from '../../data/storefront-plans';
 import type { PlanRow } from '../../data/storefront-plans';
-import type { LynkItem } from '../webhooks/lynk-payload';
+import type { PaidItem } from './paid-order';
 
 export type OrderPlan = {
   status: OrderStatus;
@@ -32,7 +32,7 @@ export function matchPlan(plans: readonly PlanRow[], title: string): PlanRow | u
   return wanted === '' ? undefined : plans.find((plan) => plan.lynk_titles.some((known) => normalizeLynkTitle(known) === wanted));
 }
 
-export function planOrder(items: readonly LynkItem[], plans: readonly PlanRow[], amountIdr: number, email: string): OrderPlan {
+export function planOrder(items: readonly PaidItem[], plans: readonly PlanRow[], amountIdr: number, email: string): OrderPlan {
   const problems: string[] = [];
   const setups: string[] = [];
   let expected = 0;

@@ -14,26 +14,26 @@ import type { AppContext } from '../context';
 import { loadMessageSettings } from '../messages/load-settings';
 import { mailSettingKeys } from '../messages/mail-messages';
 import { orderReceivedMail } from '../messages/order-messages';
-import type { LynkPayment } from '../webhooks/lynk-payload';
 import { deliverLicenseIn } from './deliver-license';
 import { isEmailAddress, planOrder } from './order-plan';
+import type { PaidOrder } from './paid-order';
 
 export type RecordedOrder = { id: number; status: OrderStatus; created: boolean };
 
-export async function recordPaidOrder(ctx: AppContext, payment: LynkPayment): Promise<RecordedOrder> {
-  const plan = planOrder(payment.items, await listPlans(ctx.db), payment.amountIdr, payment.customer.email);
+export async function recordPaidOrder(ctx: AppContext, payment: PaidOrder): Promise<RecordedOrder> {
+  const plan = planOrder(payment.items, await listPlans(ctx.db), payment.amountIdr, payment.buyer.email);
   const settings = await loadMessageSettings(ctx.db, mailSettingKeys('loopbot'));
   const at = ctx.now().toISOString();
   const outcome = await ctx.db.transaction(async (tx) => {
     const order = await insertOrderIn(
       tx,
       {
-        ref_id: payment.refId,
+        ref_id: payment.reference,
         message_id: payment.messageId,
         signed_string: payment.signedString,
-        customer_name: payment.customer.name,
-        customer_email: payment.customer.email,
-        customer_phone: payment.customer.phone,
+        customer_name: payment.buyer.name,
+        customer_email: payment.buyer.email,
+        customer_phone: payment.buyer.phone,
         items: plan.items,
         amount_idr: payment.amountIdr,
         status: plan.status,
@@ -43,18 +43,18 @@ export async function recordPaidOrder(ctx: AppContext, payment: LynkPayment): Pr
     );
     if (!order.created) return { id: order.id, status: order.status, created: false, newLicense: undefined, mailed: false };
     // An order that needs the owner: the buyer hears at once that the payment arrived.
-    const waiting = plan.status !== 'fulfilled' && isEmailAddress(payment.customer.email);
+    const waiting = plan.status !== 'fulfilled' && isEmailAddress(payment.buyer.email);
     if (waiting) {
-      const mail = orderReceivedMail({ ref_id: payment.refId, customer_name: payment.customer.name, items: payment.items }, settings);
-      await enqueueMailIn(tx, { kind: 'order', to_address: payment.customer.email, ...mail, order_id: order.id }, at);
+      const mail = orderReceivedMail({ ref_id: payment.reference, customer_name: payment.buyer.name, items: payment.items }, settings);
+      await enqueueMailIn(tx, { kind: 'order', to_address: payment.buyer.email, ...mail, order_id: order.id }, at);
     }
     if (plan.loopbotDays === 0) return { id: order.id, status: plan.status, created: true, newLicense: undefined, mailed: waiting };
-    const issue = { orderId: order.id, refId: payment.refId, email: payment.customer.email, days: plan.loopbotDays, planId: plan.loopbotPlanId, at };
+    const issue = { orderId: order.id, refId: payment.reference, email: payment.buyer.email, days: plan.loopbotDays, planId: plan.loopbotPlanId, at };
     const { license, created } = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone);
     return { id: order.id, status: plan.status, created: true, newLicense: created ? license : undefined, mailed: true };
   });
   if (outcome.newLicense) await licenseSearchIndex(ctx.db).added(outcome.newLicense);
   if (outcome.mailed) ctx.mail.queued();
-  if (outcome.created) ctx.log.info(`orders: ${payment.refId} recorded as ${outcome.status}`);
+  if (outcome.created) ctx.log.info(`orders: ${payment.reference} recorded as ${outcome.status}`);
   return { id: outcome.id, status: outcome.status, created: outcome.created };
 }

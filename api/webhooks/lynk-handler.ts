@@ -10,7 +10,7 @@ import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-body';
 import { countRefusedReplay, SignatureReusedError } from '../../data/order-signatures';
 import { recordPaidOrder } from '../orders/record-order';
-import { lynkEventName, lynkPayment, lynkSignedFields } from './lynk-payload';
+import { lynkEventName, lynkPaidOrder, lynkSignedFields } from './lynk-payload';
 import { isLynkSignatureValid } from './lynk-signature';
 import { refusalGuard } from './refusal-guard';
 
@@ -54,7 +54,7 @@ async function delivery(req: ApiRequest, ctx: AppContext, merchantKey: string): 
   const signed = lynkSignedFields(body);
   const header = req.headers['x-lynk-signature'];
   if (!isLynkSignatureValid(typeof header === 'string' ? header : undefined, signed, merchantKey)) throw new HttpError(401, 'Invalid signature');
-  const order = await recordPaidOrder(ctx, lynkPayment(body, signed)).catch(async (error: unknown) => {
+  const order = await recordPaidOrder(ctx, lynkPaidOrder(body, signed)).catch(async (error: unknown) => {
     if (!(error instanceof SignatureReusedError)) throw error;
     // Another split of a payment's signed ids: a captured delivery replayed as a new payment.
     await countRefusedReplay(ctx.db, error.orderId);

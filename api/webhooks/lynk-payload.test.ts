@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { lynkEventName, lynkPayment, lynkSignedFields } from './lynk-payload';
+import { lynkEventName, lynkPaidOrder, lynkSignedFields } from './lynk-payload';
 
 function delivery(messageData: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -49,26 +49,27 @@ test('lynkSignedFields: total as written (number or digits), ids as texts', () =
   assert.is(error(() => lynkSignedFields({ event: 'payment.received', data: [] })), 'data must be an object');
 });
 
-test('lynkPayment: customer texts trimmed, numbers taken as written, missing ones empty; qty defaults to 1', () => {
+test("lynkPaidOrder: the buyer's texts trimmed, numbers taken as written, missing ones empty; qty defaults to 1", () => {
   const body = delivery();
-  const payment = lynkPayment(body, lynkSignedFields(body));
-  assert.equal(payment.customer, { name: 'Budi', email: 'budi@example.com', phone: '628123456789' });
-  assert.equal(payment.items, [{ title: 'LoopBOT 1 Bulan', qty: 1, price: 150000 }]);
-  assert.is(payment.amountIdr, 150000);
+  const order = lynkPaidOrder(body, lynkSignedFields(body));
+  assert.equal(order.buyer, { name: 'Budi', email: 'budi@example.com', phone: '628123456789' });
+  assert.equal(order.items, [{ title: 'LoopBOT 1 Bulan', qty: 1, price: 150000 }]);
+  assert.is(order.amountIdr, 150000);
+  assert.equal([order.reference, order.messageId, order.signedString], ['REF-1', 'msg-1', '150000REF-1msg-1']);
   const bare = delivery({ customer: undefined, items: [{ title: 'LoopBOT 1 Bulan' }] });
-  const kind = lynkPayment(bare, lynkSignedFields(bare));
-  assert.equal(kind.customer, { name: '', email: '', phone: '' });
+  const kind = lynkPaidOrder(bare, lynkSignedFields(bare));
+  assert.equal(kind.buyer, { name: '', email: '', phone: '' });
   assert.equal(kind.items, [{ title: 'LoopBOT 1 Bulan', qty: 1, price: 0 }]);
 });
 
-test('lynkPayment: U+0000 in an unsigned text becomes U+FFFD, so a paid delivery is kept and both stores agree', () => {
+test('lynkPaidOrder: U+0000 in an unsigned text becomes U+FFFD, so a paid delivery is kept and both stores agree', () => {
   const body = delivery({ customer: { name: 'Bu\u0000di', email: 'budi@example.com' }, items: [{ title: 'LoopBOT\u0000 1 Bulan' }] });
-  const payment = lynkPayment(body, lynkSignedFields(body));
-  assert.is(payment.customer.name, 'Bu\uFFFDdi');
-  assert.is(payment.items[0]?.title, 'LoopBOT\uFFFD 1 Bulan');
+  const order = lynkPaidOrder(body, lynkSignedFields(body));
+  assert.is(order.buyer.name, 'Bu\uFFFDdi');
+  assert.is(order.items[0]?.title, 'LoopBOT\uFFFD 1 Bulan');
 });
 
-test('lynkPayment: items must be a non-empty list of titled items with sane quantities', () => {
+test('lynkPaidOrder: items must be a non-empty list of titled items with sane quantities', () => {
   const rows: Array<[Record<string, unknown>, string]> = [
     [{ items: 'LoopBOT' }, 'data.message_data.items must be a non-empty list'],
     [{ items: Array.from({ length: 51 }, () => ({ title: 'x' })) }, 'data.message_data.items must have at most 50 items'],
@@ -80,7 +81,7 @@ test('lynkPayment: items must be a non-empty list of titled items with sane quan
   ];
   for (const [change, message] of rows) {
     const body = delivery(change);
-    assert.is(error(() => lynkPayment(body, lynkSignedFields(body))), message);
+    assert.is(error(() => lynkPaidOrder(body, lynkSignedFields(body))), message);
   }
 });
 

@@ -2,22 +2,13 @@
  * A Lynk.id delivery read field by field. Known payloads carry `event` and, for a payment,
  * `data.message_id` and `data.message_data` with `refId`, `totals.grandTotal` (whole rupiah),
  * `customer` and `items`. Extra fields are ignored; missing optional ones (name, phone) read as
- * empty. What the signature covers is read first, so a delivery is verified before the rest.
+ * empty. What the signature covers is read first, so a delivery is verified before the rest; the
+ * rest is then read into the order's own input (`PaidOrder`).
  */
 import { HttpError } from '../http/http-error';
+import type { PaidItem, PaidOrder } from '../orders/paid-order';
 import { lynkSignedString } from './lynk-signature';
 import type { SignedFields } from './lynk-signature';
-
-export type LynkItem = { title: string; qty: number; price: number };
-
-export type LynkPayment = SignedFields & {
-  /** grandTotal as a number of rupiah. */
-  amountIdr: number;
-  /** grandTotal + refId + message_id: one payment's, whatever boundary its ids arrive with. */
-  signedString: string;
-  customer: { name: string; email: string; phone: string };
-  items: LynkItem[];
-};
 
 const MAX_ITEMS = 50;
 const MAX_TEXT = 300;
@@ -75,7 +66,7 @@ export function lynkSignedFields(body: Json): SignedFields {
   return { grandTotal, refId: idAt(messageData, 'refId', 'data.message_data.refId'), messageId: idAt(data, 'message_id', 'data.message_id') };
 }
 
-function itemAt(value: unknown, index: number): LynkItem {
+function itemAt(value: unknown, index: number): PaidItem {
   const path = `data.message_data.items[${index}]`;
   if (!isObject(value)) throw malformed(path, 'must be an object');
   const title = optionalText(value, 'title', `${path}.title`);
@@ -87,8 +78,12 @@ function itemAt(value: unknown, index: number): LynkItem {
   return { title, qty, price };
 }
 
-/** The whole payment, after its signature was found good. */
-export function lynkPayment(body: Json, signed: SignedFields): LynkPayment {
+/**
+ * The whole payment, after its signature was found good, as an order: refId is its reference,
+ * grandTotal its amount, and grandTotal + refId + message_id the signed string (one payment's,
+ * whatever boundary its ids arrive with).
+ */
+export function lynkPaidOrder(body: Json, signed: SignedFields): PaidOrder {
   const messageData = objectAt(objectAt(body, 'data', 'data'), 'message_data', 'data.message_data');
   const customerValue = messageData.customer;
   if (customerValue !== undefined && customerValue !== null && !isObject(customerValue)) throw malformed('data.message_data.customer', 'must be an object');
@@ -97,10 +92,11 @@ export function lynkPayment(body: Json, signed: SignedFields): LynkPayment {
   if (!Array.isArray(items) || items.length === 0) throw malformed('data.message_data.items', items === undefined ? 'is required' : 'must be a non-empty list');
   if (items.length > MAX_ITEMS) throw malformed('data.message_data.items', `must have at most ${MAX_ITEMS} items`);
   return {
-    ...signed,
+    reference: signed.refId,
+    messageId: signed.messageId,
     amountIdr: Number(signed.grandTotal),
     signedString: lynkSignedString(signed),
-    customer: {
+    buyer: {
       name: optionalText(customer, 'name', 'data.message_data.customer.name', 200),
       email: optionalText(customer, 'email', 'data.message_data.customer.email', 254),
       phone: optionalText(customer, 'phone', 'data.message_data.customer.phone', 40),
