@@ -4,7 +4,7 @@ import type { ImageServices } from './images/image-services';
 import type { LicenseApi } from './license-api/license-api-setup';
 import type { MailService } from './mail/mail-setup';
 import type { PromptServices } from './prompts/prompt-services';
-import type { StorefrontServices } from './storefront/storefront-setup';
+import type { StorefrontPublisher } from './storefront/storefront-publisher';
 
 /** What handlers receive beside the request: the core, and what each feature set up for itself. */
 export type AppContext = CoreContext & {
@@ -12,6 +12,6 @@ export type AppContext = CoreContext & {
   licenseApi: LicenseApi;
   images: ImageServices;
   prompts: PromptServices;
-  storefront: StorefrontServices;
+  storefront: StorefrontPublisher;
   mail: MailService;
 };
