@@ -9,10 +9,11 @@ import type { Static, TObject, TSchema } from '@sinclair/typebox';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may make a call: anyone; the admin with the session cookie; the desktop app (the licence
- * key in the body is the credential); a marketplace whose signature header authenticates it.
+ * Who may make a call: anyone; the admin with the session cookie; a buyer with the buyer session
+ * cookie (never the admin's); the desktop app (the licence key in the body is the credential); a
+ * marketplace whose signature header authenticates it.
  */
-export type Auth = 'public' | 'admin' | 'license-key' | 'signature';
+export type Auth = 'public' | 'admin' | 'buyer' | 'license-key' | 'signature';
 
 /** An answer that is a file rather than JSON (downloads, images). */
 export type FileAnswer = { readonly file: string; readonly description: string };

@@ -28,6 +28,7 @@ const STATUS_TEXT: Record<number, string> = {
 const AUTH_TEXT: Record<CallSpec['auth'], string> = {
   public: 'Public.',
   admin: 'Needs the admin session cookie (`POST /api/admin/login`).',
+  buyer: 'Needs the buyer session cookie `loop_buyer` (`POST /api/account/session`); the admin cookie is not one.',
   'license-key': 'Public: the licence key in the body is the credential. Every answer is signed (see LicenseAnswer).',
   signature: 'Public: authenticated by its signature header.',
 };
@@ -76,7 +77,7 @@ function operation(call: CallSpec, names: Map<unknown, string>): Record<string, 
     tags: [call.tag],
     summary: call.summary,
     description: [call.description, AUTH_TEXT[call.auth]].filter(Boolean).join('\n\n'),
-    security: call.auth === 'admin' ? [{ adminSession: [] }] : [],
+    security: call.auth === 'admin' ? [{ adminSession: [] }] : call.auth === 'buyer' ? [{ buyerSession: [] }] : [],
     parameters: [...pathParameters(call.path), ...queryParameters(call, names)],
     ...(body ? { requestBody: body } : {}),
     responses,
@@ -104,6 +105,7 @@ export function openApiDocument(
       schemas: Object.fromEntries(Object.entries(shared).map(([name, schema]) => [name, toJson(schema, names, true)])),
       securitySchemes: {
         adminSession: { type: 'apiKey', in: 'cookie', name: 'loop_session', description: 'Set by POST /api/admin/login' },
+        buyerSession: { type: 'apiKey', in: 'cookie', name: 'loop_buyer', description: 'Set by POST /api/account/session' },
       },
     },
   };

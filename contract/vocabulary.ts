@@ -14,8 +14,10 @@ export const TEMPLATE_VARIABLES = ['license_key', 'expired_date', 'download_url'
 export const REMINDER_TEMPLATE_VARIABLES = [...TEMPLATE_VARIABLES, 'renew_url'] as const;
 /** What a template is for: the licence message, or the renewal reminder e-mail. */
 export const TEMPLATE_KINDS = ['license', 'reminder'] as const;
-/** What the outbox sends: a licence, a renewal reminder, a resent copy, an order's note, LoopStream access. */
-export const MAIL_KINDS = ['license', 'reminder', 'resend', 'order', 'loopstream'] as const;
+/** What the outbox sends: a licence, a renewal reminder, a resent copy, an order's note, LoopStream access, a backup alert to the shop. */
+export const MAIL_KINDS = ['license', 'reminder', 'resend', 'order', 'loopstream', 'backup'] as const;
+/** A scheduled backup's verdict: its last proof passed, or making or proving it failed. */
+export const BACKUP_STATUSES = ['proved', 'failed'] as const;
 /** What a paid order did to a licence. */
 export const LICENSE_CHANGES = ['created', 'extended'] as const;
 /** A licence's status as the admin sees it: `other` is any stored word but active (suspended...). */
@@ -33,9 +35,17 @@ export const LICENSE_EVENT_TYPES = [
   'deleted',
   'validation_failed',
   'rate_limited',
+  'device_released',
+  'mail_resent',
+  'downloaded',
+  'key_revealed',
 ] as const;
-/** Who made a licence change: the owner, the desktop app, or a paid order. */
-export const LICENSE_ACTORS = ['admin', 'device', 'order'] as const;
+/** Who made a licence change: the owner, the desktop app, a paid order, or the buyer on /lisensi. */
+export const LICENSE_ACTORS = ['admin', 'device', 'order', 'buyer'] as const;
+/** A licence as its buyer reads it on /lisensi: Aktif, Kedaluwarsa, Dinonaktifkan. */
+export const BUYER_LICENSE_STATES = ['active', 'expired', 'suspended'] as const;
+/** What an e-mailed one-time link does when opened: sign in, or sign in and issue the free trial. */
+export const LINK_PURPOSES = ['sign_in', 'trial'] as const;
 
 /** One word of a list above as a type: `Word<typeof APP_TYPES>` is `'loopbot' | 'loopstream'`. */
 export type Word<List extends readonly string[]> = List[number];

@@ -19,6 +19,8 @@ export function reply<Body>(status: number, body: Body | JsonBody<Body>, headers
 }
 
 export type AdminIdentity = { adminId: number; tokenHash: string };
+/** A buyer signed in on /lisensi: the address they proved they read, lower-cased. */
+export type BuyerIdentity = { email: string; tokenHash: string };
 
 export type ApiRequest = {
   method: string;
@@ -33,6 +35,7 @@ export type ApiRequest = {
   res: ServerResponse;
   config: ServerConfig;
   admin?: AdminIdentity;
+  buyer?: BuyerIdentity;
 };
 
 /** Returning this tells the edge the handler already wrote the answer (file streams). */
