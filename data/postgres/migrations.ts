@@ -192,4 +192,94 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE UNIQUE INDEX orders_signed_string ON orders (signed_string);
   CREATE INDEX licenses_email_lower ON licenses (lower(email), app_type);
   `,
+  // Second factor, passkeys, challenges, sessions' device and IP: see the twin in data/sqlite/migrations.ts.
+  `
+  ALTER TABLE admins ADD COLUMN totp_secret TEXT;
+  ALTER TABLE admins ADD COLUMN totp_pending_secret TEXT;
+  ALTER TABLE admins ADD COLUMN totp_last_step BIGINT;
+  CREATE TABLE admin_recovery_codes (
+    id ${ID},
+    admin_id BIGINT NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
+    code_hash ${TEXT} NOT NULL UNIQUE,
+    created_at ${TEXT} NOT NULL,
+    used_at ${TEXT}
+  );
+  CREATE TABLE admin_passkeys (
+    id ${ID},
+    admin_id BIGINT NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
+    credential_id ${TEXT} NOT NULL UNIQUE,
+    public_key TEXT NOT NULL,
+    counter BIGINT NOT NULL,
+    transports TEXT NOT NULL,
+    created_at ${TEXT} NOT NULL,
+    last_used_at ${TEXT}
+  );
+  CREATE TABLE auth_challenges (
+    challenge ${TEXT} PRIMARY KEY,
+    kind ${TEXT} NOT NULL,
+    admin_id BIGINT,
+    expires_at BIGINT NOT NULL
+  );
+  ALTER TABLE sessions ADD COLUMN public_id ${TEXT};
+  ALTER TABLE sessions ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+  ALTER TABLE sessions ADD COLUMN ip TEXT NOT NULL DEFAULT '';
+  UPDATE sessions SET public_id = substr(md5(random()::text || token_hash), 1, 16);
+  CREATE UNIQUE INDEX sessions_public_id ON sessions (public_id);
+  `,
+  // 11: scheduled backups (api/backups/): one row per backup made or attempted, with its proof; the alert's one row.
+  `
+  CREATE TABLE backups (
+    id ${ID},
+    file ${TEXT} NOT NULL UNIQUE,
+    started_at ${TEXT} NOT NULL,
+    status ${TEXT} NOT NULL,
+    bytes BIGINT,
+    sha256 TEXT,
+    counts TEXT,
+    checked_at ${TEXT} NOT NULL,
+    proved_at ${TEXT},
+    error TEXT
+  );
+  CREATE INDEX backups_started ON backups (started_at);
+  CREATE TABLE backup_alert (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    open_since ${TEXT},
+    mailed_at ${TEXT}
+  );
+  `,
+  // Buyers on /lisensi: one-time e-mailed links (hashed, used once), buyer sessions (hashed, by
+  // lower-cased e-mail, so sign-out everywhere is one DELETE), the free trials (one per address
+  // ever, one per device) and LoopStream access records' buyer e-mail (optional for old records).
+  `
+  CREATE TABLE buyer_links (
+    token_hash ${TEXT} PRIMARY KEY,
+    email ${TEXT} NOT NULL,
+    purpose ${TEXT} NOT NULL,
+    created_at ${TEXT} NOT NULL,
+    expires_at ${TEXT} NOT NULL,
+    used_at ${TEXT}
+  );
+  CREATE INDEX buyer_links_expires ON buyer_links (expires_at);
+  CREATE TABLE buyer_sessions (
+    token_hash ${TEXT} PRIMARY KEY,
+    email ${TEXT} NOT NULL,
+    created_at ${TEXT} NOT NULL,
+    last_seen_at ${TEXT} NOT NULL
+  );
+  CREATE INDEX buyer_sessions_email ON buyer_sessions (email);
+  CREATE TABLE trials (
+    id ${ID},
+    email ${TEXT} NOT NULL UNIQUE,
+    license_id BIGINT NOT NULL UNIQUE,
+    created_at ${TEXT} NOT NULL
+  );
+  CREATE TABLE trial_devices (
+    device_id ${TEXT} PRIMARY KEY,
+    license_id BIGINT NOT NULL,
+    at ${TEXT} NOT NULL
+  );
+  ALTER TABLE loopstreams ADD COLUMN buyer_email ${TEXT};
+  CREATE INDEX loopstreams_buyer_email ON loopstreams (lower(buyer_email));
+  CREATE INDEX orders_email_lower ON orders (lower(customer_email));
+  `,
 ];
