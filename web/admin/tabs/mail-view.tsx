@@ -21,6 +21,8 @@ const KIND_LABELS: Record<MailMessage['kind'], string> = {
   resend: 'Sent again',
   order: 'Payment received',
   loopstream: 'LoopStream access',
+  backup: 'Backup alert',
+  sign_in: 'Buyer sign-in link',
 };
 
 /** The failure in plain words, the server's own answer kept below it. */
