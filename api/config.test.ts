@@ -45,4 +45,18 @@ test('loadConfig: TIME_ZONE defaults to Asia/Jakarta, must be a zone name', () =
   }
 });
 
+test('loadConfig: PUBLIC_URL is the shop origin, default http://localhost:PORT', () => {
+  assert.is(loadConfig({}).publicUrl, 'http://localhost:3000');
+  assert.is(loadConfig({ PORT: '8080' }).publicUrl, 'http://localhost:8080');
+  assert.is(loadConfig({ PORT: '0' }).publicUrl, 'http://localhost');
+  assert.is(loadConfig({ PUBLIC_URL: 'https://shop.example.id' }).publicUrl, 'https://shop.example.id');
+  assert.is(loadConfig({ PUBLIC_URL: ' https://Shop.Example.id/ ' }).publicUrl, 'https://shop.example.id');
+  assert.is(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).publicUrl, 'http://127.0.0.1:3000');
+  const bad = ['shop.example.id', 'ftp://shop.example.id', 'https://shop.example.id/toko', 'https://shop.example.id/?a=1', 'https://shop.example.id/#x', 'https://user:pw@shop.example.id', 'https://'];
+  for (const text of bad) {
+    assert.throws(() => loadConfig({ PUBLIC_URL: text }), (error: Error) => error.message.includes(`PUBLIC_URL must be`) && error.message.includes(`got "${text}"`), text);
+  }
+  assert.throws(() => loadConfig({ PUBLIC_URL: 'nope', PORT: 'abc' }), (error: Error) => /PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/.test(error.message));
+});
+
 test.run();

@@ -12,6 +12,12 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   /** Folder of the built browser files and prerendered pages. */
   publicDir: string;
+  /**
+   * The shop's own address as buyers reach it (`PUBLIC_URL`, e.g. `https://loopbot.id`): origin only, no trailing
+   * slash. Canonical links, sitemap, e-mail links, licence-text fallbacks and the passkey relying party use it.
+   * Default `http://localhost:<PORT>`.
+   */
+  publicUrl: string;
   trustProxy: boolean;
   adminUsername: string;
   adminPassword: string | undefined;
@@ -88,6 +94,27 @@ function mailConfig(env: NodeJS.ProcessEnv, problems: Problems): ServerConfig['m
   };
 }
 
+function publicUrl(env: NodeJS.ProcessEnv, port: number, problems: Problems): string {
+  const fallback = port === 0 || port === 80 ? 'http://localhost' : `http://localhost:${port}`;
+  const text = env.PUBLIC_URL?.trim();
+  if (!text) return fallback;
+  const problem = `PUBLIC_URL must be the shop's address as buyers open it, http:// or https:// with a host and no path, query or user (e.g. https://loopbot.id; got "${env.PUBLIC_URL}")`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    problems.push(problem);
+    return fallback;
+  }
+  // An origin only: a path, query or user would be copied into every link built from it.
+  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && !/[?#]/.test(text);
+  if (!['http:', 'https:'].includes(url.protocol) || !url.hostname || url.username || url.password || !bare) {
+    problems.push(problem);
+    return fallback;
+  }
+  return url.origin;
+}
+
 function databaseUrl(env: NodeJS.ProcessEnv, problems: Problems): string | undefined {
   const text = env.DATABASE_URL?.trim();
   if (!text) return undefined;
@@ -111,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDi
     dataDir: resolve(env.DATA_DIR || './var'),
     databaseUrl: databaseUrl(env, problems),
     publicDir: resolve(env.PUBLIC_DIR || defaultPublicDir),
+    publicUrl: publicUrl(env, integer(env, 'PORT', 3000, 0, 65535, []), problems),
     trustProxy: flag(env, 'TRUST_PROXY', problems),
     adminUsername,
     adminPassword,
