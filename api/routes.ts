@@ -21,6 +21,7 @@ import * as loopstreams from './loopstreams/loopstream-handlers';
 import * as mail from './mail/mail-handlers';
 import * as orderActions from './orders/order-actions';
 import * as orders from './orders/order-handlers';
+import * as insights from './insights/insights-handlers';
 import { image } from './prompts/prompt-image';
 import * as prompts from './prompts/prompt-handlers';
 import * as settings from './settings/settings-handlers';
@@ -85,6 +86,8 @@ export const HANDLERS = {
   getOrderStats: orders.stats,
   listMail: mail.list,
   resendMail: mail.resend,
+  getInsights: insights.insights,
+  exportInsightsCsv: insights.exportCsv,
 } satisfies HandlerMap<typeof CALLS>;
 
 /** The router's table: each call's method and path, its handler behind the guard its contract asks for. */

@@ -32,6 +32,7 @@ import { EarningsImage, getStorefront, saveStorefront, Storefront, StorefrontCon
 import { ErrorAnswer, MessageAnswer, OkAnswer } from './schema';
 import { issueOrderLicense, listOrders, markOrderHandled, Order, OrderItem, OrderLicense, orderStats, OrderStats, reprocessOrder, setUpOrderLoopstream } from './orders';
 import { lynkWebhook } from './webhooks';
+import { exportInsightsCsv, getInsights, Insights } from './insights';
 
 export const CALLS = [
   health,
@@ -81,10 +82,13 @@ export const CALLS = [
   orderStats,
   listMail,
   resendMail,
+  getInsights,
+  exportInsightsCsv,
 ] as const satisfies readonly CallSpec[];
 
 /** Schemas named under `components.schemas`: wherever they appear, the document refers to them. */
 export const SHARED_SCHEMAS: Record<string, TSchema> = {
+  Insights,
   ErrorAnswer,
   OkAnswer,
   MessageAnswer,

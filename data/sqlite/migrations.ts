@@ -315,6 +315,17 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX loopstreams_buyer_email ON loopstreams (lower(buyer_email));
   CREATE INDEX orders_email_lower ON orders (lower(customer_email));
   `,
+  // Insights: every figure is an aggregate over one index range of the period (expiries, creation
+  // times, audit events by type and time, the expiry a paid order moved, reminders by time).
+  `
+  CREATE INDEX licenses_expiry_created ON licenses (expired_date, created_at);
+  CREATE INDEX licenses_created_expiry ON licenses (created_at, expired_date);
+  CREATE INDEX loopstreams_expiry_created ON loopstreams (expired_date, created_at);
+  CREATE INDEX loopstreams_created_expiry ON loopstreams (created_at, expired_date);
+  CREATE INDEX license_events_type_at ON license_events (type, at);
+  CREATE INDEX license_events_old_expiry ON license_events (json_extract(data, '$.old')) WHERE type = 'expiry_changed';
+  CREATE INDEX license_reminders_created ON license_reminders (created_at);
+  `,
 ];
 
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {

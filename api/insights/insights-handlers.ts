@@ -1,0 +1,75 @@
+/** The Insights view's calls: the figures of a period, and its records as CSV. */
+import * as calls from '../../contract/insights';
+import type { InsightPeriod } from '../../contract/insight-periods';
+import { activeLine, expiringSoon } from '../../data/insights/active-line';
+import { exportRows } from '../../data/insights/export-rows';
+import { healthFigures } from '../../data/insights/health';
+import { renewalFigures } from '../../data/insights/renewals';
+import { revenueByBucket, salesByPlan, salesTotals } from '../../data/insights/sales';
+import type { AppContext } from '../context';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { HANDLED } from '../http/api-request';
+import { checkedQuery } from '../http/checked-input';
+import { attachment } from '../http/text-download';
+import { csvFile } from './csv-export';
+import { periodRange } from './period-range';
+
+const DAY_MS = 86_400_000;
+const EXPIRING_DAYS = 30;
+const EXPIRING_LIMIT = 200;
+const DEFAULT_PERIOD: InsightPeriod = '30d';
+
+export async function insights(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getInsights>> {
+  const period = periodRange(
+    checkedQuery(req, calls.getInsights).period || DEFAULT_PERIOD,
+    ctx.now(),
+    ctx.config.timeZone,
+  );
+  const now = ctx.now().toISOString();
+  const { from, to } = period;
+  const db = ctx.db;
+  const buckets = await revenueByBucket(db, period.buckets);
+  const totals = await salesTotals(db, from, to);
+  const renewals = await renewalFigures(db, from, to, now);
+  const until = new Date(Date.parse(now) + EXPIRING_DAYS * DAY_MS).toISOString();
+  const points = period.buckets.map((bucket) => ({ at: bucket.end < now ? bucket.end : now, day: bucket.day }));
+  const { renewed, lapsed } = renewals;
+  return {
+    success: true,
+    insights: {
+      period: { key: period.key, from, to, bucket: period.bucket, time_zone: ctx.config.timeZone },
+      revenue: {
+        buckets,
+        paid: totals.paid,
+        average_order_idr: totals.paid.orders === 0 ? 0 : Math.round(totals.paid.revenue_idr / totals.paid.orders),
+        needs_review: totals.needs_review,
+        first_purchases: {
+          orders: totals.paid.orders - totals.renewals.orders,
+          revenue_idr: totals.paid.revenue_idr - totals.renewals.revenue_idr,
+        },
+        renewals: totals.renewals,
+        plans: await salesByPlan(db, from, to),
+      },
+      renewals: { ...renewals, rate: renewed + lapsed === 0 ? null : renewed / (renewed + lapsed) },
+      active: await activeLine(db, points, now),
+      expiring_soon: await expiringSoon(db, now, until, EXPIRING_LIMIT),
+      health: await healthFigures(db, from, to, period.days),
+    },
+  };
+}
+
+export async function exportCsv(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.exportInsightsCsv>> {
+  const query = checkedQuery(req, calls.exportInsightsCsv);
+  const period = periodRange(query.period || DEFAULT_PERIOD, ctx.now(), ctx.config.timeZone);
+  const rows = await exportRows(ctx.db, query.table, period.from, period.to);
+  const file = csvFile(query.table, rows, period, ctx.config.timeZone);
+  const body = Buffer.from(file.text, 'utf8');
+  req.res.writeHead(200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': attachment(file.name),
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+  });
+  req.res.end(req.method === 'HEAD' ? undefined : body);
+  return HANDLED;
+}

@@ -1,0 +1,28 @@
+/**
+ * The Insights view's periods and CSV tables as plain lists: the contract's schemas are built from
+ * them and the admin imports them without the schema library.
+ */
+export const INSIGHT_PERIODS = ['7d', '30d', '90d', '365d', 'this_month', 'last_month'] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+
+export const INSIGHT_PERIOD_LABELS: Record<InsightPeriod, string> = {
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  '365d': 'Last 365 days',
+  this_month: 'This month',
+  last_month: 'Last month',
+};
+
+/** How revenue and the active line are cut: by day up to a month, by week for 90 days, by month for a year. */
+export const INSIGHT_BUCKETS = ['day', 'week', 'month'] as const;
+export type InsightBucket = (typeof INSIGHT_BUCKETS)[number];
+
+export const CSV_TABLES = ['orders', 'licenses', 'loopstreams', 'outbox'] as const;
+export type CsvTable = (typeof CSV_TABLES)[number];
+
+/** Keys seen from at least this many devices in one shop day are listed as possibly shared. */
+export const SHARING_DEVICES = 3;
+
+/** Days after an expiry within which a paid extension still counts as a renewal. */
+export const RENEWAL_GRACE_DAYS = 7;
