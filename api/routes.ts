@@ -9,6 +9,9 @@
  */
 import { CALLS } from '../contract/calls';
 import { adminOnly } from './admin/admin-guard';
+import { loginCode } from './admin/login-code-handler';
+import * as passkeys from './admin/passkey-handlers';
+import * as security from './admin/security-handlers';
 import * as session from './admin/session-handlers';
 import type { Handler, HandlerMap } from './http/api-request';
 import { serveOpenApi } from './http/openapi';
@@ -37,6 +40,17 @@ export const HANDLERS = {
   checkAdminSession: session.check,
   adminLogin: session.login,
   adminLogout: session.logout,
+  adminLoginCode: loginCode,
+  adminPasskeyLoginOptions: passkeys.loginOptions,
+  adminPasskeyLogin: passkeys.login,
+  getAdminSecurity: security.overview,
+  startAdminTotp: security.startTotp,
+  confirmAdminTotp: security.confirmTotp,
+  disableAdminTotp: security.turnOffTotp,
+  adminPasskeyRegisterOptions: passkeys.registerOptions,
+  addAdminPasskey: passkeys.add,
+  deleteAdminPasskey: passkeys.remove,
+  endAdminSession: security.endSession,
   getDashboard: licenses.dashboard,
 
   listLicenses: licenses.list,

@@ -24,6 +24,7 @@ export const login = defineCall({
   tag: 'Admin session',
   summary: 'Sign in; sets the session cookie',
   description:
+    'With a second factor on, the right password answers `second_factor: "required"` and a 5-minute `loop_pending` cookie instead. ' +
     'On success the answer sets `loop_session` (HttpOnly, SameSite=Strict, Path=/, Secure over https), a fresh token ' +
     'whatever cookie was sent. A wrong user name and a wrong password get the same 401, whose `error` starts with ' +
     '`Invalid username or password`; from the 3rd failure on (or when at most 2 tries remain) it goes on to say how many ' +
@@ -40,7 +41,14 @@ export const login = defineCall({
     password: Type.String({ 'x-required': REQUIRED, 'x-type': REQUIRED, description: 'As typed; only its first 1000 characters are compared' }),
   }),
   answers: {
-    200: OkAnswer,
+    200: Answer({
+      success: Type.Literal(true),
+      second_factor: Type.Optional(
+        Type.Literal('required', {
+          description: 'The password was right and a second factor is on: no session yet; send the code to `POST /api/admin/login/code`',
+        }),
+      ),
+    }),
     400: ErrorAnswer,
     401: ErrorAnswer,
     403: ErrorAnswer,

@@ -3,6 +3,19 @@
  * built from them (served at `GET /api/openapi.json`).
  */
 import type { TSchema } from '@sinclair/typebox';
+import {
+  addPasskey,
+  confirmTotp,
+  deletePasskey,
+  disableTotp,
+  endSession,
+  getSecurity,
+  loginCode,
+  passkeyLogin,
+  passkeyLoginOptions,
+  passkeyRegisterOptions,
+  startTotp,
+} from './admin-security';
 import { checkSession, login, logout } from './admin-session';
 import type { CallSpec } from './call';
 import { initializeSettings, listSettings, previewTemplate, setSetting, shopTimeZone, updateSetting, Setting } from './settings';
@@ -39,7 +52,18 @@ export const CALLS = [
   openApi,
   checkSession,
   login,
+  loginCode,
+  passkeyLoginOptions,
+  passkeyLogin,
   logout,
+  getSecurity,
+  startTotp,
+  confirmTotp,
+  disableTotp,
+  passkeyRegisterOptions,
+  addPasskey,
+  deletePasskey,
+  endSession,
   dashboard,
   listLicenses,
   createLicense,

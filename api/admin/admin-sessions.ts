@@ -4,6 +4,7 @@
  * ended sessions.
  */
 import { countAdmins, createAdmin } from '../../data/admins';
+import { deleteExpiredChallenges } from '../../data/auth-challenges';
 import { deleteExpiredSessions } from '../../data/sessions';
 import { KeyedQueue } from '../common/keyed-queue';
 import type { Limiter, LimiterFactory } from '../common/limiter';
@@ -13,10 +14,14 @@ import { generatePassword, hashPassword } from './passwords';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const SWEEP_EVERY_MS = 3600 * 1000;
+/** Two IPs' worth of wrong codes: one person mistyping never meets it. */
+const CODE_MAX_FAILURES = 10;
 
 export type AdminSessions = {
   /** Failed logins per IP within 15 minutes. */
   failures: Limiter;
+  /** Wrong second-factor codes per admin within 15 minutes, whatever IP they come from. */
+  codeFailures: Limiter;
   /** One login attempt at a time per IP. */
   queue: KeyedQueue;
   /** Checked when the user is unknown, so timing does not tell which user names exist. */
@@ -28,12 +33,14 @@ export function setupAdminSessions(ctx: CoreContext, limiters: LimiterFactory): 
   const sweep = setInterval(() => {
     void ctx.db.exclusive('session-sweep', async () => {
       await deleteExpiredSessions(ctx.db, ctx.now().getTime(), idleMs);
+      await deleteExpiredChallenges(ctx.db, ctx.now().getTime());
     }).catch(() => undefined);
   }, SWEEP_EVERY_MS);
   sweep.unref();
   ctx.onClose(() => clearInterval(sweep));
   return {
     failures: limiters('login-failures', ctx.config.loginMaxFailures, LOGIN_WINDOW_MS),
+    codeFailures: limiters('code-failures', CODE_MAX_FAILURES, LOGIN_WINDOW_MS),
     queue: new KeyedQueue(),
     dummyHash: hashPassword(generatePassword()),
   };

@@ -1,20 +1,18 @@
 /** `GET /api/admin/check`, `POST /api/admin/login`, `POST /api/admin/logout`. */
-import { randomBytes } from 'node:crypto';
 import * as calls from '../../contract/admin-session';
 import { findAdminByUsername } from '../../data/admins';
-import { deleteSession, insertSession } from '../../data/sessions';
+import { findSecondFactor } from '../../data/second-factor';
+import { deleteSession } from '../../data/sessions';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
 import { findAdminSession, hashToken, readCookie, rejectCrossSite, SESSION_COOKIE } from './admin-guard';
+import { beginSecondStep } from './login-code-handler';
 import { verifyPassword } from './passwords';
+import { cookieHeader, startSession } from './start-session';
 
-function sessionCookie(req: ApiRequest, value: string, maxAgeSeconds: number): string {
-  const secure = req.secure ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${value}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${maxAgeSeconds}${secure}`;
-}
 
 /** The lock lasts the rest of the limiter's window: at most LOGIN_WINDOW_MS (15 minutes). */
 const WAIT_MINUTES = 15;
@@ -51,22 +49,21 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
       await failures.hit(req.ip);
       throw new HttpError(401, failedLoginText(await failures.count(req.ip), failures.limit));
     }
-    await failures.reset(req.ip);
-    return found;
+    // With a second factor the password alone opens nothing: the failure count stays (a known
+    // password must not buy fresh code guesses) until the code step succeeds.
+    const needsCode = Boolean((await findSecondFactor(ctx.db, found.id))?.totp_secret);
+    if (!needsCode) await failures.reset(req.ip);
+    return { ...found, needsCode };
   });
-  // Always a fresh token: a cookie planted before login never becomes a session.
-  const previous = readCookie(req, SESSION_COOKIE);
-  if (previous) await deleteSession(ctx.db, hashToken(previous));
-  const token = randomBytes(32).toString('base64url');
-  const now = ctx.now().getTime();
-  const maxMs = ctx.config.sessionMaxDays * 24 * 3600 * 1000;
-  await insertSession(ctx.db, { token_hash: hashToken(token), admin_id: admin.id, created_at: now, last_seen_at: now, expires_at: now + maxMs });
-  return reply(200, { success: true as const }, { 'Set-Cookie': sessionCookie(req, token, Math.floor(maxMs / 1000)) });
+  if (admin.needsCode) {
+    return reply(200, { success: true as const, second_factor: 'required' as const }, { 'Set-Cookie': await beginSecondStep(req, ctx, admin.id) });
+  }
+  return reply(200, { success: true as const }, { 'Set-Cookie': await startSession(req, ctx, admin.id) });
 }
 
 export async function logout(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.logout>> {
   rejectCrossSite(req);
   const token = readCookie(req, SESSION_COOKIE);
   if (token) await deleteSession(ctx.db, hashToken(token));
-  return reply(200, { success: true as const }, { 'Set-Cookie': sessionCookie(req, '', 0) });
+  return reply(200, { success: true as const }, { 'Set-Cookie': cookieHeader(req, SESSION_COOKIE, '', 0) });
 }

@@ -14,7 +14,7 @@ const extraRoutes: Route[] = [
     '/api/test/write',
     async () => {
       const at = Date.now();
-      await insertSession(server.app.ctx.db, { token_hash: TOKEN_HASH, admin_id: 1, created_at: at, last_seen_at: at, expires_at: at + 60_000 });
+      await insertSession(server.app.ctx.db, { token_hash: TOKEN_HASH, admin_id: 1, created_at: at, last_seen_at: at, expires_at: at + 60_000, public_id: '0123456789abcdef', user_agent: '', ip: '' });
       return { success: true };
     },
   ],

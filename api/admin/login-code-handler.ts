@@ -1,0 +1,71 @@
+/**
+ * `POST /api/admin/login/code`: the sign-in's second step. The password step left a pending
+ * login (its token in a 5-minute cookie, its hash in the database, so any instance can finish it);
+ * a right code turns it into a session. Wrong codes count on the same failed-login limit as
+ * wrong passwords, per IP, and on a second limit per admin, so guesses spread over many
+ * addresses still stop.
+ */
+import { randomBytes } from 'node:crypto';
+import * as calls from '../../contract/admin-security';
+import { consumeChallenge, findChallenge, insertChallenge } from '../../data/auth-challenges';
+import type { AppContext } from '../context';
+import { reply } from '../http/api-request';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { checkedBody } from '../http/checked-input';
+import { HttpError } from '../http/http-error';
+import { hashToken, readCookie, rejectCrossSite } from './admin-guard';
+import { checkSecondFactorCode, codeRefusal } from './second-factor-check';
+import { cookieHeader, startSession } from './start-session';
+
+export const PENDING_COOKIE = 'loop_pending';
+const PENDING_MS = 5 * 60 * 1000;
+
+/** After the right password of an admin with a second factor: a pending login, never a session. */
+export async function beginSecondStep(req: ApiRequest, ctx: AppContext, adminId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now().getTime();
+  await insertChallenge(ctx.db, {
+    challenge: hashToken(token),
+    kind: 'login-pending',
+    admin_id: adminId,
+    expires_at: now + PENDING_MS,
+  });
+  return cookieHeader(req, PENDING_COOKIE, token, PENDING_MS / 1000, '/api/admin');
+}
+
+function tooMany(wait: number): HttpError {
+  return new HttpError(429, `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`, {
+    'Retry-After': String(wait),
+  });
+}
+
+export async function loginCode(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.loginCode>> {
+  const body = await checkedBody(req, calls.loginCode);
+  rejectCrossSite(req);
+  const { failures, codeFailures, queue } = ctx.adminSessions;
+  const adminId = await queue.run(req.ip, async () => {
+    const ipWait = await failures.blockedFor(req.ip);
+    if (ipWait > 0) throw tooMany(ipWait);
+    const token = readCookie(req, PENDING_COOKIE) ?? '';
+    const now = ctx.now().getTime();
+    const pending = /^[A-Za-z0-9_-]{43}$/.test(token)
+      ? await findChallenge(ctx.db, hashToken(token), 'login-pending', now)
+      : undefined;
+    if (!pending || pending.admin_id === null)
+      throw new HttpError(401, 'Sign in with your password first (the code step lasts 5 minutes)');
+    const adminWait = await codeFailures.blockedFor(pending.admin_id);
+    if (adminWait > 0) throw tooMany(adminWait);
+    const outcome = await checkSecondFactorCode(ctx, pending.admin_id, body.code);
+    if (outcome !== 'ok') {
+      await failures.hit(req.ip);
+      await codeFailures.hit(pending.admin_id);
+      throw new HttpError(401, codeRefusal(outcome));
+    }
+    if (!(await consumeChallenge(ctx.db, pending.challenge, 'login-pending', now)))
+      throw new HttpError(401, 'Sign in with your password first');
+    await failures.reset(req.ip);
+    await codeFailures.reset(pending.admin_id);
+    return pending.admin_id;
+  });
+  return reply(200, { success: true as const }, { 'Set-Cookie': await startSession(req, ctx, adminId) });
+}

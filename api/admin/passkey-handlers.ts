@@ -1,0 +1,155 @@
+/**
+ * Passkeys through @simplewebauthn/server: adding one from the dashboard, and signing in with one.
+ * A passkey is the whole sign-in, not a step after the password: it proves possession of the
+ * device and, with user verification required, its PIN or biometric, and it cannot be phished
+ * (bound to the shop's address). Challenges live in the database (any instance finishes a
+ * ceremony) for 5 minutes and are used up by the first answer, right or wrong.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import * as calls from '../../contract/admin-security';
+import { findFirstAdmin } from '../../data/admins';
+import { consumeChallenge, insertChallenge } from '../../data/auth-challenges';
+import type { ChallengeKind } from '../../data/auth-challenges';
+import { deletePasskey, findPasskey, insertPasskey, listPasskeys, markPasskeyUsed } from '../../data/passkeys';
+import type { AppContext } from '../context';
+import { idParam, reply } from '../http/api-request';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { checkedBody } from '../http/checked-input';
+import { HttpError } from '../http/http-error';
+import { rejectCrossSite } from './admin-guard';
+import { relyingParty } from './relying-party';
+import { startSession } from './start-session';
+
+const CHALLENGE_MS = 5 * 60 * 1000;
+
+function adminOf(req: ApiRequest): number {
+  if (!req.admin) throw new HttpError(401, 'Unauthorized');
+  return req.admin.adminId;
+}
+
+async function remember(
+  ctx: AppContext,
+  challenge: string,
+  kind: ChallengeKind,
+  adminId: number | null,
+): Promise<void> {
+  await insertChallenge(ctx.db, { challenge, kind, admin_id: adminId, expires_at: ctx.now().getTime() + CHALLENGE_MS });
+}
+
+/** expectedChallenge for the library: true only for a live challenge of this kind, used up on the spot. */
+function usedUp(ctx: AppContext, kind: ChallengeKind) {
+  return (challenge: string): Promise<boolean> => consumeChallenge(ctx.db, challenge, kind, ctx.now().getTime());
+}
+
+export async function registerOptions(
+  req: ApiRequest,
+  ctx: AppContext,
+): Promise<AnswerFor<typeof calls.passkeyRegisterOptions>> {
+  const adminId = adminOf(req);
+  const rp = relyingParty(req);
+  const admin = await findFirstAdmin(ctx.db);
+  const existing = await listPasskeys(ctx.db, adminId);
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: admin?.username ?? 'admin',
+    userID: new TextEncoder().encode(`admin-${adminId}`),
+    attestationType: 'none',
+    excludeCredentials: existing.map((key) => ({ id: key.credential_id })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await remember(ctx, options.challenge, 'passkey-register', adminId);
+  return { success: true, options: options as unknown as Record<string, unknown> };
+}
+
+export async function add(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.addPasskey>> {
+  const adminId = adminOf(req);
+  const body = await checkedBody(req, calls.addPasskey);
+  const rp = relyingParty(req);
+  const verified = await verifyRegistrationResponse({
+    response: body.credential as unknown as RegistrationResponseJSON,
+    expectedChallenge: usedUp(ctx, 'passkey-register'),
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  }).catch((error: Error) => {
+    throw new HttpError(400, `The passkey was not added: ${error.message}`);
+  });
+  if (!verified.verified) throw new HttpError(400, 'The passkey was not added: it could not be verified');
+  const { credential } = verified.registrationInfo;
+  if (await findPasskey(ctx.db, credential.id)) throw new HttpError(400, 'This passkey is already added');
+  await insertPasskey(ctx.db, {
+    admin_id: adminId,
+    credential_id: credential.id,
+    public_key: isoBase64URL.fromBuffer(credential.publicKey),
+    counter: credential.counter,
+    transports: JSON.stringify(credential.transports ?? []),
+    created_at: ctx.now().toISOString(),
+  });
+  return { success: true };
+}
+
+export async function remove(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.deletePasskey>> {
+  if (!(await deletePasskey(ctx.db, adminOf(req), idParam(req)))) throw new HttpError(404, 'Passkey not found');
+  return { success: true };
+}
+
+/** A failed passkey sign-in counts like a wrong password, and a locked IP gets no challenge. */
+async function refuseWhenLocked(req: ApiRequest, ctx: AppContext): Promise<void> {
+  const wait = await ctx.adminSessions.failures.blockedFor(req.ip);
+  if (wait > 0)
+    throw new HttpError(429, `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`, {
+      'Retry-After': String(wait),
+    });
+}
+
+async function failed(req: ApiRequest, ctx: AppContext, text: string): Promise<never> {
+  await ctx.adminSessions.failures.hit(req.ip);
+  throw new HttpError(401, text);
+}
+
+export async function loginOptions(
+  req: ApiRequest,
+  ctx: AppContext,
+): Promise<AnswerFor<typeof calls.passkeyLoginOptions>> {
+  rejectCrossSite(req);
+  await refuseWhenLocked(req, ctx);
+  const rp = relyingParty(req);
+  // No allowCredentials: the authenticator offers its own passkey for this RP (nothing to tell a stranger).
+  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
+  await remember(ctx, options.challenge, 'passkey-login', null);
+  return { success: true, options: options as unknown as Record<string, unknown> };
+}
+
+export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.passkeyLogin>> {
+  const body = await checkedBody(req, calls.passkeyLogin);
+  rejectCrossSite(req);
+  const rp = relyingParty(req);
+  await refuseWhenLocked(req, ctx);
+  const response = body.credential as unknown as AuthenticationResponseJSON;
+  const passkey = await findPasskey(ctx.db, String(response.id));
+  if (!passkey) return failed(req, ctx, 'This passkey is not known here');
+  const verified = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: usedUp(ctx, 'passkey-login'),
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: {
+      id: passkey.credential_id,
+      publicKey: isoBase64URL.toBuffer(passkey.public_key),
+      counter: Number(passkey.counter),
+      transports: JSON.parse(passkey.transports) as never,
+    },
+    requireUserVerification: true,
+  }).catch((error: Error) => failed(req, ctx, `Passkey sign-in failed: ${error.message}`));
+  if (!verified.verified) return failed(req, ctx, 'Passkey sign-in failed');
+  await markPasskeyUsed(ctx.db, passkey.id, verified.authenticationInfo.newCounter, ctx.now().toISOString());
+  return reply(200, { success: true as const }, { 'Set-Cookie': await startSession(req, ctx, passkey.admin_id) });
+}

@@ -1,0 +1,108 @@
+/**
+ * The dashboard's Security view: what is on (second factor, recovery codes left, passkeys), the
+ * signed-in sessions with their device, IP and last use, TOTP set-up and removal, ending a session.
+ */
+import * as calls from '../../contract/admin-security';
+import { findFirstAdmin } from '../../data/admins';
+import { listPasskeys } from '../../data/passkeys';
+import {
+  countUnusedRecoveryCodes,
+  disableTotp,
+  enableTotpIn,
+  findSecondFactor,
+  setPendingTotpSecret,
+} from '../../data/second-factor';
+import { deleteSessionByPublicId, listSessions } from '../../data/sessions';
+import type { AppContext } from '../context';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { checkedBody } from '../http/checked-input';
+import { HttpError } from '../http/http-error';
+import { deviceName } from './device-name';
+import { checkSecondFactorCode, codeRefusal } from './second-factor-check';
+import { hashRecoveryCode, isTotpCode, newRecoveryCodes, newTotpSecret, otpauthUrl, qrSvg, totpStep } from './totp';
+
+function identity(req: ApiRequest): { adminId: number; tokenHash: string } {
+  if (!req.admin) throw new HttpError(401, 'Unauthorized');
+  return req.admin;
+}
+
+const iso = (ms: number): string => new Date(Number(ms)).toISOString();
+
+export async function overview(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getSecurity>> {
+  const { adminId, tokenHash } = identity(req);
+  const factor = await findSecondFactor(ctx.db, adminId);
+  const idleMs = ctx.config.sessionIdleHours * 3600 * 1000;
+  const sessions = await listSessions(ctx.db, adminId, ctx.now().getTime(), idleMs);
+  return {
+    success: true,
+    totp_enabled: Boolean(factor?.totp_secret),
+    recovery_codes_left: await countUnusedRecoveryCodes(ctx.db, adminId),
+    passkeys: (await listPasskeys(ctx.db, adminId)).map((key) => ({
+      id: Number(key.id),
+      created_at: key.created_at,
+      last_used_at: key.last_used_at,
+    })),
+    sessions: sessions.map((session) => ({
+      id: session.public_id,
+      device: deviceName(session.user_agent),
+      user_agent: session.user_agent,
+      ip: session.ip,
+      created_at: iso(session.created_at),
+      last_seen_at: iso(session.last_seen_at),
+      current: session.token_hash === tokenHash,
+    })),
+  };
+}
+
+export async function startTotp(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.startTotp>> {
+  const { adminId } = identity(req);
+  if ((await findSecondFactor(ctx.db, adminId))?.totp_secret)
+    throw new HttpError(409, 'The second factor is already on');
+  const secret = newTotpSecret();
+  await setPendingTotpSecret(ctx.db, adminId, secret);
+  const url = otpauthUrl(secret, (await findFirstAdmin(ctx.db))?.username ?? 'admin');
+  return { success: true, secret, otpauth_url: url, qr_svg: await qrSvg(url) };
+}
+
+export async function confirmTotp(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.confirmTotp>> {
+  const { adminId } = identity(req);
+  const body = await checkedBody(req, calls.confirmTotp);
+  const factor = await findSecondFactor(ctx.db, adminId);
+  if (factor?.totp_secret) throw new HttpError(409, 'The second factor is already on');
+  if (!factor?.totp_pending_secret) throw new HttpError(409, 'Start the set-up first');
+  const step = isTotpCode(body.code) ? totpStep(factor.totp_pending_secret, body.code, ctx.now().getTime()) : undefined;
+  if (step === undefined)
+    throw new HttpError(400, 'Wrong code: check the time on your phone and type the code the app shows now');
+  const codes = newRecoveryCodes();
+  const now = ctx.now().toISOString();
+  const on = await ctx.db.transaction((tx) => enableTotpIn(tx, adminId, step, codes.map(hashRecoveryCode), now));
+  if (!on) throw new HttpError(409, 'Start the set-up first');
+  return { success: true, recovery_codes: codes };
+}
+
+export async function turnOffTotp(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.disableTotp>> {
+  const { adminId } = identity(req);
+  const body = await checkedBody(req, calls.disableTotp);
+  if (!(await findSecondFactor(ctx.db, adminId))?.totp_secret) throw new HttpError(409, 'The second factor is not on');
+  const { codeFailures } = ctx.adminSessions;
+  const wait = await codeFailures.blockedFor(adminId);
+  if (wait > 0)
+    throw new HttpError(429, `Too many wrong codes. Try again in ${Math.ceil(wait / 60)} minutes.`, {
+      'Retry-After': String(wait),
+    });
+  const outcome = await checkSecondFactorCode(ctx, adminId, body.code);
+  if (outcome !== 'ok') {
+    await codeFailures.hit(adminId);
+    throw new HttpError(400, codeRefusal(outcome));
+  }
+  await disableTotp(ctx.db, adminId);
+  return { success: true };
+}
+
+export async function endSession(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.endSession>> {
+  const { adminId } = identity(req);
+  const id = req.params.id ?? '';
+  if (!/^[0-9a-f]{16}$/.test(id) || !(await deleteSessionByPublicId(ctx.db, adminId, id)))
+    throw new HttpError(404, 'Session not found');
+  return { success: true };
+}

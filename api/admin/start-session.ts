@@ -1,0 +1,36 @@
+/**
+ * A full admin session begins here, whichever way the owner proved who they are (password alone,
+ * password and code, passkey): a fresh token in an HttpOnly cookie, its hash in the database with
+ * the device and IP for the sessions list.
+ */
+import { randomBytes } from 'node:crypto';
+import { deleteSession, insertSession } from '../../data/sessions';
+import type { AppContext } from '../context';
+import type { ApiRequest } from '../http/api-request';
+import { hashToken, readCookie, SESSION_COOKIE } from './admin-guard';
+
+export function cookieHeader(req: ApiRequest, name: string, value: string, maxAgeSeconds: number, path = '/'): string {
+  const secure = req.secure ? '; Secure' : '';
+  return `${name}=${value}; HttpOnly; SameSite=Strict; Path=${path}; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/** Starts a session for the admin; returns the Set-Cookie header value. */
+export async function startSession(req: ApiRequest, ctx: AppContext, adminId: number): Promise<string> {
+  // Always a fresh token: a cookie planted before login never becomes a session.
+  const previous = readCookie(req, SESSION_COOKIE);
+  if (previous) await deleteSession(ctx.db, hashToken(previous));
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now().getTime();
+  const maxMs = ctx.config.sessionMaxDays * 24 * 3600 * 1000;
+  await insertSession(ctx.db, {
+    token_hash: hashToken(token),
+    admin_id: adminId,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: now + maxMs,
+    public_id: randomBytes(8).toString('hex'),
+    user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+    ip: req.ip,
+  });
+  return cookieHeader(req, SESSION_COOKIE, token, Math.floor(maxMs / 1000));
+}
