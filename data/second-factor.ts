@@ -73,7 +73,10 @@ export async function countUnusedRecoveryCodes(db: Sql, adminId: number): Promis
   return Number(row?.n ?? 0);
 }
 
-/** Removes TOTP, recovery codes and passkeys of every admin (the owner lost the phone); returns what went. */
+/**
+ * Removes TOTP, recovery codes and passkeys of every admin (the owner lost the phone) and ends
+ * every session (the lost phone may hold one); returns what went.
+ */
 export async function removeSecondFactors(
   db: Store,
 ): Promise<{ totp: number; passkeys: number; recoveryCodes: number }> {
@@ -84,6 +87,7 @@ export async function removeSecondFactors(
     const passkeys = await tx.run('DELETE FROM admin_passkeys');
     const recoveryCodes = await tx.run('DELETE FROM admin_recovery_codes');
     await tx.run('DELETE FROM auth_challenges');
+    await tx.run('DELETE FROM sessions');
     return { totp: totp.changes, passkeys: passkeys.changes, recoveryCodes: recoveryCodes.changes };
   });
 }

@@ -5,12 +5,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOCK_FILE } from '../data/sqlite/data-dir-lock';
 import { ADMIN, call, loginCookie, makeDataDir, startServer } from '../test/harness';
+import { cookieOf, enrol, passwordStep } from '../test/http/second-factor-kit';
 
 const NEW_PASSWORD = 'brand-new-password-42';
 
-function runScript(env: Record<string, string>, stdin = ''): Promise<{ code: number | null; output: string }> {
+function runScript(env: Record<string, string>, stdin = '', args: string[] = []): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-password.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-password.ts', ...args], {
       env: { PATH: process.env.PATH, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -60,6 +61,27 @@ test('reads the password from a pipe; refuses a short one and changes nothing', 
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('--remove-second-factor turns TOTP, recovery codes and passkeys off for a lost phone; the password stays', async () => {
+  const first = await startServer();
+  const cookie = await loginCookie(first.url);
+  await enrol(first.url, cookie, () => Date.now());
+  assert.is((await passwordStep(first.url)).answer.json.second_factor, 'required');
+  await first.close({ remove: false });
+  const result = await runScript({ DATA_DIR: first.dataDir }, '', ['--remove-second-factor']);
+  assert.is(result.code, 0, result.output);
+  assert.match(result.output, `Second factor of admin "${ADMIN.username}" removed: authenticator app off, 0 passkey(s) and 10 recovery code(s) deleted`);
+  const again = await startServer({}, { dataDir: first.dataDir });
+  try {
+    const { answer } = await passwordStep(again.url);
+    assert.is(answer.status, 200);
+    assert.is(answer.json.second_factor, undefined, 'the password alone signs in again');
+    assert.ok(cookieOf(answer, 'loop_session'));
+    assert.is((await call(again.url, 'GET', '/api/admin/check', { cookie })).json.logged_in, false, 'sessions were ended');
+  } finally {
+    await again.close();
   }
 });
 

@@ -2,6 +2,8 @@
  * `npm run admin:password`: sets a new admin password in DATA_DIR (default ./var) and ends every
  * admin session. Reads ADMIN_PASSWORD, else asks twice on the terminal with hidden input (or
  * reads one line from a pipe). ADMIN_USERNAME, when set, also renames the admin.
+ * `--remove-second-factor` instead turns the second factor off (TOTP, recovery codes, passkeys)
+ * for an owner who lost the phone, and ends every session; the password stays.
  * The server must be stopped: the journal has a single writer, and a running server would never
  * see the change. Its pid file in DATA_DIR tells; the script then refuses.
  */
@@ -9,6 +11,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { hashPassword } from '../api/admin/passwords';
 import { findFirstAdmin, setAdminPassword } from '../data/admins';
+import { removeSecondFactors } from '../data/second-factor';
 import { DataDirLockedError } from '../data/sqlite/data-dir-lock';
 import { openStore } from '../data/open-store';
 
@@ -58,8 +61,29 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
+async function removeSecondFactor(dataDir: string): Promise<void> {
+  const db = await openStore({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir,
+    onError: (message, error) => console.error(message, error),
+    onInfo: () => undefined,
+  });
+  try {
+    const removed = await removeSecondFactors(db);
+    const username = (await findFirstAdmin(db))?.username ?? 'admin';
+    console.log(
+      `Second factor of admin "${username}" removed: authenticator app ${removed.totp > 0 ? 'off' : 'was not on'}, ` +
+        `${removed.passkeys} passkey(s) and ${removed.recoveryCodes} recovery code(s) deleted; every admin session was ended. ` +
+        'Sign in with the password and turn it on again under Security.',
+    );
+  } finally {
+    await db.close();
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR || './var');
+  if (process.argv.includes('--remove-second-factor')) return removeSecondFactor(dataDir);
   const password = await readPassword();
   if (password.length < MIN_LENGTH) throw new Error(`the password must have at least ${MIN_LENGTH} characters; nothing was changed`);
   const db = await openStore({
