@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { openStore } from '../data/open-store';
 import { loadPromptIndex } from '../data/prompts';
+import { setupBuyers } from './account/buyer-services';
 import { ensureAdmin, setupAdminSessions } from './admin/admin-sessions';
 import { limiterFactory } from './common/limiter';
 import type { ServerConfig } from './config';
@@ -71,6 +72,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
       prompts: setupPrompts(),
       storefront: await setupStorefront(core),
       mail: setupMail(core),
+      buyers: setupBuyers(core),
     };
     // The public prompt list's index is needed by the first visitor of /prompts anyway.
     await loadPromptIndex(db);

@@ -1,3 +1,4 @@
+import type { BuyerServices } from './account/buyer-services';
 import type { AdminSessions } from './admin/admin-sessions';
 import type { CoreContext } from './core-context';
 import type { ImageServices } from './images/image-services';
@@ -14,4 +15,5 @@ export type AppContext = CoreContext & {
   prompts: PromptServices;
   storefront: StorefrontPublisher;
   mail: MailService;
+  buyers: BuyerServices;
 };

@@ -8,6 +8,10 @@
  * webhook (its signature is checked by its handler).
  */
 import { CALLS } from '../contract/calls';
+import * as account from './account/account-handlers';
+import { buyerOnly } from './account/buyer-guard';
+import { release } from './account/release-device';
+import * as buyerSession from './account/session-handlers';
 import { adminOnly } from './admin/admin-guard';
 import { loginCode } from './admin/login-code-handler';
 import * as passkeys from './admin/passkey-handlers';
@@ -30,6 +34,7 @@ import * as prompts from './prompts/prompt-handlers';
 import * as settings from './settings/settings-handlers';
 import { uploadEarningsImage } from './storefront/earnings-image';
 import * as storefront from './storefront/storefront-handlers';
+import * as trial from './trial/trial-handlers';
 import { lynk } from './webhooks/lynk-handler';
 
 /** Each call's handler by the call's id (its OpenAPI operationId). */
@@ -100,6 +105,21 @@ export const HANDLERS = {
   getOrderStats: orders.stats,
   listMail: mail.list,
   resendMail: mail.resend,
+
+  requestAccountLink: buyerSession.requestLink,
+  openAccountLink: buyerSession.openLink,
+  checkAccountSession: buyerSession.check,
+  getAccount: account.overview,
+  accountLicenseHistory: account.history,
+  revealAccountLicense: account.reveal,
+  releaseAccountDevice: release,
+  emailAccountLicense: account.emailAgain,
+  downloadAccountLicense: account.downloadLicense,
+  downloadAccountLoopstream: account.downloadLoopstream,
+  accountLogout: buyerSession.logout,
+  accountLogoutAll: buyerSession.logoutAll,
+  getTrial: trial.get,
+  requestTrial: trial.request,
   getInsights: insights.insights,
   exportInsightsCsv: insights.exportCsv,
 } satisfies HandlerMap<typeof CALLS>;
@@ -108,6 +128,6 @@ export const HANDLERS = {
 export function createRoutes(): Route[] {
   return CALLS.map((call) => {
     const handler: Handler = HANDLERS[call.id];
-    return [call.method, call.path, call.auth === 'admin' ? adminOnly(handler) : handler];
+    return [call.method, call.path, call.auth === 'admin' ? adminOnly(handler) : call.auth === 'buyer' ? buyerOnly(handler) : handler];
   });
 }

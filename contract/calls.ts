@@ -45,6 +45,25 @@ import { EarningsImage, getStorefront, saveStorefront, Storefront, StorefrontCon
 import { ErrorAnswer, MessageAnswer, OkAnswer } from './schema';
 import { issueOrderLicense, listOrders, markOrderHandled, Order, OrderItem, OrderLicense, orderStats, OrderStats, reprocessOrder, setUpOrderLoopstream } from './orders';
 import { lynkWebhook } from './webhooks';
+import {
+  AccountHistoryEntry,
+  AccountLicense,
+  AccountLoopstream,
+  AccountOrder,
+  accountLicenseHistory,
+  accountLogout,
+  accountLogoutAll,
+  checkAccountSession,
+  downloadAccountLicense,
+  downloadAccountLoopstream,
+  emailAccountLicense,
+  getAccount,
+  openAccountLink,
+  releaseAccountDevice,
+  requestAccountLink,
+  revealAccountLicense,
+} from './account';
+import { getTrial, requestTrial } from './trial';
 import { exportInsightsCsv, getInsights, Insights } from './insights';
 
 export const CALLS = [
@@ -106,6 +125,20 @@ export const CALLS = [
   orderStats,
   listMail,
   resendMail,
+  requestAccountLink,
+  openAccountLink,
+  checkAccountSession,
+  getAccount,
+  accountLicenseHistory,
+  revealAccountLicense,
+  releaseAccountDevice,
+  emailAccountLicense,
+  downloadAccountLicense,
+  downloadAccountLoopstream,
+  accountLogout,
+  accountLogoutAll,
+  getTrial,
+  requestTrial,
   getInsights,
   exportInsightsCsv,
 ] as const satisfies readonly CallSpec[];
@@ -139,6 +172,10 @@ export const SHARED_SCHEMAS: Record<string, TSchema> = {
   OrderLicense,
   OrderStats,
   MailMessage,
+  AccountLicense,
+  AccountLoopstream,
+  AccountOrder,
+  AccountHistoryEntry,
 };
 
 const DESCRIPTION = `The shop's server: the admin dashboard's calls, the public prompt list and the licence API of the desktop apps.

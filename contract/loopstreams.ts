@@ -6,7 +6,7 @@ import { PACKAGE_TYPES } from './vocabulary';
 import { LOOPSTREAM_SEARCH_MAX_LENGTH } from './paging';
 import { Days, ExpiryInput } from './licenses';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
-import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Text } from './schema';
+import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, Text } from './schema';
 
 export const PackageType = Text({
   maxLength: 100,
@@ -22,6 +22,7 @@ export const Loopstream = Answer(
     ip_server: Type.String({ description: '`host:port` as stored: `203.0.113.7:5000`, `stream.example.com:5000`, `[2001:db8::1]:5000`' }),
     expired_date: IsoDateTime,
     created_at: IsoDateTime,
+    buyer_email: Nullable(Type.String({ description: "The buyer's e-mail: they see this record on /lisensi. Null on older records" })),
   },
   { title: 'Loopstream' },
 );
@@ -55,6 +56,15 @@ export const LoopstreamFields = Type.Object({
   }),
   ip_server: Text({ maxLength: 300, description: 'IPv4, IPv6 or host name, optionally with `:port` (default 5000)' }),
   expired_date: ExpiryInput,
+  buyer_email: Type.Optional(
+    Text({
+      maxLength: 254,
+      pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+      'x-keep-empty': true,
+      'x-invalid': 'buyer_email must be a valid e-mail address',
+      description: 'The buyer who sees the record on /lisensi; empty removes it, absent keeps it (an order set-up uses the order\'s e-mail)',
+    }),
+  ),
 });
 
 const LoopstreamSaved = Answer({ success: Type.Literal(true), message: Type.String(), loopstream: Loopstream });

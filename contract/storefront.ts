@@ -74,8 +74,24 @@ export const EarningsImage = Answer(
 );
 export type EarningsImage = Static<typeof EarningsImage>;
 
+/** The free LoopBOT trial (docs/spec.md#free-trial): offered or not, and how many days it lasts. */
+export const StorefrontTrial = Answer(
+  {
+    enabled: Type.Boolean({ description: 'Off: the trial form offers the paid trial instead' }),
+    days: Type.Integer({ minimum: 1, maximum: 30 }),
+  },
+  { title: 'StorefrontTrial' },
+);
+export type StorefrontTrial = Static<typeof StorefrontTrial>;
+
 export const Storefront = Answer(
-  { plans: Type.Array(StorefrontPlan), contacts: StorefrontContacts, videos: StorefrontVideos, earnings_image: EarningsImage },
+  {
+    plans: Type.Array(StorefrontPlan),
+    contacts: StorefrontContacts,
+    videos: StorefrontVideos,
+    earnings_image: EarningsImage,
+    trial: StorefrontTrial,
+  },
   { title: 'Storefront' },
 );
 export type Storefront = Static<typeof Storefront>;
@@ -129,11 +145,18 @@ export const VideosInput = Type.Object({
   tutorial_client_secret: video('tutorial_client_secret'),
 });
 
+const TRIAL_DAYS = 'trial.days must be a whole number of days from 1 to 30';
+
+export const TrialInput = Type.Object({
+  enabled: Type.Boolean(),
+  days: Type.Integer({ minimum: 1, maximum: 30, 'x-invalid': TRIAL_DAYS, 'x-type': TRIAL_DAYS }),
+});
+
 const INPUT_RULES = [
   'The whole catalogue as `GET /api/storefront` gives it, changed where the owner changed it; nothing is saved unless all of it is valid.',
   '`plans` must name every plan exactly once (`plans[<id>].<field>` names a bad field). A plan on sale needs an http(s) `checkout_url`;',
   'a Lynk title (trimmed, any case) may belong to one plan only. `note`, `perks` and the LoopStream counts keep their value when not sent;',
-  'so do the optional contacts (an empty text removes a Facebook or Telegram link). `earnings_image`, if sent, is ignored.',
+  'so do the optional contacts (an empty text removes a Facebook or Telegram link) and `trial`. `earnings_image`, if sent, is ignored.',
 ].join(' ');
 
 /** Each save answers them too, so the Storefront tab's banner follows without a second GET. */
@@ -165,6 +188,7 @@ export const saveStorefront = defineCall({
     contacts: ContactsInput,
     videos: VideosInput,
     earnings_image: Type.Optional(Type.Unknown({ description: 'Ignored: the screenshot changes through POST /api/storefront/earnings-image' })),
+    trial: Type.Optional(TrialInput),
   }),
   answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), storefront: Storefront, placeholders: Placeholders }), ...ADMIN_JSON_ERRORS },
 });

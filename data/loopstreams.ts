@@ -13,9 +13,12 @@ export type LoopstreamRow = {
   ip_server: string;
   expired_date: string;
   created_at: string;
+  /** The buyer who sees it on /lisensi; null on records older than the column. */
+  buyer_email: string | null;
 };
 
-export type NewLoopstream = Omit<LoopstreamRow, 'id' | 'created_at'>;
+/** `buyer_email` undefined: an update keeps the stored one. */
+export type NewLoopstream = Omit<LoopstreamRow, 'id' | 'created_at' | 'buyer_email'> & { buyer_email?: string | null };
 
 export type LoopstreamExpiryChange = { loopstream: LoopstreamRow; old: string; new: string };
 
@@ -46,21 +49,24 @@ export async function createLoopstream(db: Store, input: NewLoopstream, at: stri
 /** Inserts a record inside the caller's transaction (a set-up from an order writes its e-mail with it). */
 export async function insertLoopstreamIn(tx: Transaction, input: NewLoopstream, at: string): Promise<LoopstreamRow> {
   const inserted = await tx.get<{ id: number }>(
-    'INSERT INTO loopstreams (package_type, customer_name, ip_server, expired_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    [input.package_type, input.customer_name, input.ip_server, input.expired_date, at],
+    'INSERT INTO loopstreams (package_type, customer_name, ip_server, expired_date, created_at, buyer_email) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+    [input.package_type, input.customer_name, input.ip_server, input.expired_date, at, input.buyer_email ?? null],
   );
   return (await findLoopstream(tx, inserted!.id))!;
 }
 
-/** Replaces every field a create sets; undefined when the id is unknown (nothing is written then). */
+/** Replaces every field a create sets (the buyer's e-mail only when given); undefined when the id is unknown (nothing is written then). */
 export async function updateLoopstream(db: Store, id: number, input: NewLoopstream): Promise<LoopstreamRow | undefined> {
   return db.transaction(async (tx) => {
     if (!(await findLoopstream(tx, id))) return undefined;
-    await tx.run('UPDATE loopstreams SET package_type = ?, customer_name = ?, ip_server = ?, expired_date = ? WHERE id = ?', [
+    const keepEmail = input.buyer_email === undefined;
+    await tx.run('UPDATE loopstreams SET package_type = ?, customer_name = ?, ip_server = ?, expired_date = ?, buyer_email = CASE WHEN ? = 1 THEN buyer_email ELSE ? END WHERE id = ?', [
       input.package_type,
       input.customer_name,
       input.ip_server,
       input.expired_date,
+      keepEmail ? 1 : 0,
+      input.buyer_email ?? null,
       id,
     ]);
     return findLoopstream(tx, id);

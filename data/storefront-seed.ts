@@ -14,6 +14,9 @@ export type StorefrontContacts = {
   telegram_url: string;
 };
 
+/** The free LoopBOT trial (docs/spec.md#free-trial): on or off, and its length in days. */
+export type StorefrontTrial = { enabled: boolean; days: number };
+
 /** YouTube video ids (the part after `watch?v=`). */
 export type StorefrontVideos = {
   loopbot_demo: string;
@@ -111,3 +114,6 @@ export const SEED_VIDEOS: StorefrontVideos = {
   tutorial_setup: SAMPLE_VIDEO,
   tutorial_client_secret: SAMPLE_VIDEO,
 };
+
+/** SPEC: "trial 3 days for LoopBOT, no card needed". */
+export const SEED_TRIAL: StorefrontTrial = { enabled: true, days: 3 };

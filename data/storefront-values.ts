@@ -2,8 +2,8 @@
  * The rest of the storefront (table `storefront_values`): contacts, videos and the uploaded
  * earnings screenshot, each one named JSON value. A value never written is the shipped one.
  */
-import { SEED_CONTACTS, SEED_VIDEOS } from './storefront-seed';
-import type { StorefrontContacts, StorefrontVideos } from './storefront-seed';
+import { SEED_CONTACTS, SEED_TRIAL, SEED_VIDEOS } from './storefront-seed';
+import type { StorefrontContacts, StorefrontTrial, StorefrontVideos } from './storefront-seed';
 import type { Sql } from './store';
 
 /** The uploaded screenshot: blob names of its three forms and its size in pixels. */
@@ -14,6 +14,7 @@ export type StorefrontValues = {
   videos: StorefrontVideos;
   /** Null while the shipped sample screenshot is shown. */
   earnings_image: EarningsImageRow | null;
+  trial: StorefrontTrial;
 };
 
 type Name = keyof StorefrontValues;
@@ -45,6 +46,7 @@ export async function readStorefrontValues(db: Sql): Promise<StorefrontValues> {
     contacts: merged(SEED_CONTACTS, stored.get('contacts')),
     videos: merged(SEED_VIDEOS, stored.get('videos')),
     earnings_image: isEarningsImage(image) ? image : null,
+    trial: merged(SEED_TRIAL, stored.get('trial')),
   };
 }
 

@@ -53,6 +53,7 @@ export async function readLoopstreamFields(req: ApiRequest, ctx: AppContext, cal
     customer_name: body.customer_name,
     ip_server: normalizeServerAddress(body.ip_server),
     expired_date: parseDateTime(body.expired_date, 'expired_date'),
+    buyer_email: body.buyer_email === undefined ? undefined : body.buyer_email.trim() === '' ? null : body.buyer_email.trim(),
   };
 }
 

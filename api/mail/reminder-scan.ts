@@ -13,6 +13,7 @@ import type { CoreContext } from '../core-context';
 import { mailSettingKeys, reminderMail } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
 import type { Settings } from '../messages/license-message';
+import { accountUrl } from '../account/account-url';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const REMINDER_WINDOW_MS = 3 * DAY_MS;
@@ -53,7 +54,7 @@ export async function scanReminders(ctx: CoreContext): Promise<number> {
     settings ??= await loadMessageSettings(ctx.db, [...mailSettingKeys('loopbot'), ...mailSettingKeys('loopstream')]);
     let progressed = false;
     for (const license of due) {
-      const mail = reminderMail(license, settings, renewUrlFor(plans, license), ctx.config.timeZone);
+      const mail = reminderMail(license, settings, renewUrlFor(plans, license), ctx.config.timeZone, accountUrl(ctx.config));
       const at = ctx.now().toISOString();
       const added = await queueReminder(ctx.db, license, { kind: 'reminder', to_address: license.email, ...mail, license_id: license.id }, at);
       if (added) queued++;

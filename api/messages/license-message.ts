@@ -43,12 +43,21 @@ export function templateValues(appType: AppType, licenseKey: string, expiredDate
   };
 }
 
-/** The text of a licence's download: its app type's template, or the default one when none is set. */
+/** The line that sends a buyer to /lisensi, under every licence text and reminder when the shop's address is known. */
+export function withAccountLink(text: string, accountUrl: string | undefined): string {
+  return accountUrl ? `${text.replace(/\s+$/, '')}\n\nCek lisensi Anda: ${accountUrl}\n` : text;
+}
+
+/**
+ * The text of a licence's download: its app type's template, or the default one when none is set,
+ * then the /lisensi line (docs/spec.md#buyer-account).
+ */
 export function licenseMessage(
   license: { app_type: AppType; license_key: string; expired_date: string },
   settings: Settings,
   timeZone = DEFAULT_TIME_ZONE,
 ): string {
   const template = setting(settings, TEMPLATE_KEY[license.app_type], DEFAULT_TEMPLATES[license.app_type]);
-  return fillTemplate(template, templateValues(license.app_type, license.license_key, license.expired_date, settings, timeZone));
+  return withAccountLink(fillTemplate(template, templateValues(license.app_type, license.license_key, license.expired_date, settings, timeZone)), accountUrl);
 }
+  accountUrl?: string,

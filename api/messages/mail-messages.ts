@@ -6,7 +6,7 @@
 import type { AppType } from '../../contract/licenses';
 import { PRODUCT_NAMES } from '../../contract/products';
 import { formatExpiryForCustomers } from '../../contract/shop-time';
-import { fillTemplate, licenseMessage, messageSettingKeys, setting, templateValues } from './license-message';
+import { fillTemplate, licenseMessage, messageSettingKeys, productPage, setting, templateValues, withAccountLink } from './license-message';
 import type { Settings } from './license-message';
 
 export const REMINDER_TEMPLATE_KEY: Record<AppType, string> = {
@@ -53,17 +53,22 @@ export function mailSettingKeys(appType: AppType): string[] {
 }
 
 /** The licence message, as downloaded, with its subject. */
-export function licenseMail(license: LicenseText, settings: Settings, timeZone: string): MailText {
-  return { subject: `Lisensi ${PRODUCT_NAMES[license.app_type]} Anda`, body: licenseMessage(license, settings, timeZone) };
+export function licenseMail(license: LicenseText, settings: Settings, timeZone: string, accountUrl?: string): MailText {
+  return { subject: `Lisensi ${PRODUCT_NAMES[license.app_type]} Anda`, body: licenseMessage(license, settings, timeZone, accountUrl) };
 }
 
-/** The renewal reminder: the licence variables plus `{renew_url}`, the checkout link to renew with. */
-export function reminderMail(license: LicenseText, settings: Settings, renewUrl: string, timeZone: string): MailText {
+/** `{renew_url}`: the checkout link to renew with, else the product's page on the shop (docs/spec.md#renewal-reminders). */
+export function renewLink(renewUrl: string, appType: AppType, settings: Settings): string {
+  return renewUrl || productPage(settings, appType);
+}
+
+/** The renewal reminder: the licence variables plus `{renew_url}`, the link to renew with. */
+export function reminderMail(license: LicenseText, settings: Settings, renewUrl: string, timeZone: string, accountUrl?: string): MailText {
   const template = setting(settings, REMINDER_TEMPLATE_KEY[license.app_type], DEFAULT_REMINDER_TEMPLATES[license.app_type]);
   const values = { ...templateValues(license.app_type, license.license_key, license.expired_date, settings, timeZone), renew_url: renewUrl };
   const product = license.app_type === 'loopstream' ? 'langganan LoopStream' : 'lisensi LoopBOT';
   return {
     subject: `Pengingat: ${product} Anda berakhir ${formatExpiryForCustomers(license.expired_date, timeZone)}`,
-    body: fillTemplate(template, values),
+    body: withAccountLink(fillTemplate(template, values), accountUrl),
   };
 }

@@ -52,10 +52,16 @@ async function issueOrExtendIn(tx: Transaction, issue: Issue): Promise<{ license
  * Issues or extends, links and e-mails, in the caller's transaction. `created` tells whether the
  * licence is new (the caller adds it to the search index after commit).
  */
-export async function deliverLicenseIn(tx: Transaction, issue: Issue, settings: Settings, timeZone: string): Promise<{ license: LicenseRow; created: boolean }> {
+export async function deliverLicenseIn(
+  tx: Transaction,
+  issue: Issue,
+  settings: Settings,
+  timeZone: string,
+  accountUrl?: string,
+): Promise<{ license: LicenseRow; created: boolean }> {
   const { license, created } = await issueOrExtendIn(tx, issue);
   await linkOrderLicenseIn(tx, { order_id: issue.orderId, license_id: license.id, change: created ? 'created' : 'extended', days: issue.days, plan_id: issue.planId });
-  const mail = licenseMail(license, settings, timeZone);
+  const mail = licenseMail(license, settings, timeZone, accountUrl);
   await enqueueMailIn(tx, { kind: 'license', to_address: issue.email, ...mail, order_id: issue.orderId, license_id: license.id }, issue.at);
   return { license, created };
 }

@@ -26,6 +26,7 @@ import { loopstreamAccessMail } from '../messages/order-messages';
 import { deliverLicenseIn } from './deliver-license';
 import { toAnswer } from './order-handlers';
 import { isEmailAddress, planOrder } from './order-plan';
+import { accountUrl } from '../account/account-url';
 
 const notFound = (): HttpError => new HttpError(404, 'Order not found');
 
@@ -56,7 +57,9 @@ export async function setUpLoopstream(req: ApiRequest, ctx: AppContext): Promise
   const at = ctx.now().toISOString();
   const done = await ctx.db.transaction(async (tx) => {
     const order = await openOrder(tx, id, ['needs_setup', 'needs_review'], 'set-up or review');
-    const loopstream = await insertLoopstreamIn(tx, fields, at);
+    // The buyer then finds the record on /lisensi under the order's address.
+    const buyerEmail = fields.buyer_email ?? (isEmailAddress(order.customer_email) ? order.customer_email.trim() : null);
+    const loopstream = await insertLoopstreamIn(tx, { ...fields, buyer_email: buyerEmail }, at);
     const mailed = isEmailAddress(order.customer_email);
     if (mailed) {
       const mail = loopstreamAccessMail(loopstreamFile(loopstream, credentials, ctx.config.timeZone).text, settings);
@@ -84,7 +87,7 @@ export async function issueLicense(req: ApiRequest, ctx: AppContext): Promise<An
     if (!isEmailAddress(order.customer_email)) throw new HttpError(400, `The buyer's e-mail "${order.customer_email}" is not a valid address: issue the licence by hand`);
     const quantity = order.items.filter((item) => item.plan_id === plan.id).reduce((sum, item) => sum + item.qty, 0) || 1;
     const issue = { orderId: order.id, refId: order.ref_id, email: order.customer_email, days: plan.duration_days! * quantity, planId: plan.id, at };
-    const delivered = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone);
+    const delivered = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone, accountUrl(ctx.config, req));
     await markOrderHandled(tx, order.id, at);
     return { ...delivered, days: issue.days, to: order.customer_email };
   });
@@ -106,7 +109,7 @@ export async function reprocess(req: ApiRequest, ctx: AppContext): Promise<Answe
     await updateOrderOutcomeIn(tx, order.id, { status: plan.status, note: plan.note, items: plan.items }, at);
     if (plan.loopbotDays === 0) return { status: plan.status, note: plan.note, license: undefined, mailed: false };
     const issue = { orderId: order.id, refId: order.ref_id, email: order.customer_email, days: plan.loopbotDays, planId: plan.loopbotPlanId, at };
-    const { license, created } = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone);
+    const { license, created } = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone, accountUrl(ctx.config, req));
     return { status: plan.status, note: plan.note, license: created ? license : undefined, mailed: true };
   });
   await afterCommit(ctx, done.license, done.mailed);

@@ -17,6 +17,7 @@ import { orderReceivedMail } from '../messages/order-messages';
 import { deliverLicenseIn } from './deliver-license';
 import { isEmailAddress, planOrder } from './order-plan';
 import type { PaidOrder } from './paid-order';
+import { accountUrl } from '../account/account-url';
 
 export type RecordedOrder = { id: number; status: OrderStatus; created: boolean };
 
@@ -50,7 +51,7 @@ export async function recordPaidOrder(ctx: AppContext, payment: PaidOrder): Prom
     }
     if (plan.loopbotDays === 0) return { id: order.id, status: plan.status, created: true, newLicense: undefined, mailed: waiting };
     const issue = { orderId: order.id, refId: payment.reference, email: payment.buyer.email, days: plan.loopbotDays, planId: plan.loopbotPlanId, at };
-    const { license, created } = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone);
+    const { license, created } = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone, accountUrl(ctx.config));
     return { id: order.id, status: plan.status, created: true, newLicense: created ? license : undefined, mailed: true };
   });
   if (outcome.newLicense) await licenseSearchIndex(ctx.db).added(outcome.newLicense);

@@ -54,6 +54,7 @@ export async function save(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
     await updatePlansIn(tx, change.plans, at);
     await writeStorefrontValue(tx, 'contacts', change.contacts, at);
     await writeStorefrontValue(tx, 'videos', change.videos, at);
+    if (change.trial) await writeStorefrontValue(tx, 'trial', change.trial, at);
   });
   const headers = await publishChange(ctx);
   return reply(200, { success: true as const, message: SAVED, ...(await catalogue(ctx)) }, headers);

@@ -5,13 +5,14 @@
 import { Type } from '@sinclair/typebox';
 import type { Static, TObject } from '@sinclair/typebox';
 import { checkFields } from '../../contract/check-fields';
-import { ContactsInput, PlanInput, VideosInput } from '../../contract/storefront';
-import type { StorefrontContacts, StorefrontVideos } from '../../contract/storefront';
+import { ContactsInput, PlanInput, TrialInput, VideosInput } from '../../contract/storefront';
+import type { StorefrontContacts, StorefrontTrial, StorefrontVideos } from '../../contract/storefront';
 import type { PlanChange, PlanRow } from '../../data/storefront-plans';
 import { normalizeLynkTitle } from '../../data/storefront-plans';
 import { HttpError } from '../http/http-error';
 
-export type StorefrontChange = { plans: PlanChange[]; contacts: StorefrontContacts; videos: StorefrontVideos };
+/** `trial` undefined: the stored trial settings stay. */
+export type StorefrontChange = { plans: PlanChange[]; contacts: StorefrontContacts; videos: StorefrontVideos; trial?: StorefrontTrial };
 
 const SHAPE = Type.Object({ plans: Type.Array(Type.Unknown()), contacts: Type.Object({}), videos: Type.Object({}) });
 
@@ -126,7 +127,9 @@ export function checkStorefrontInput(raw: Record<string, unknown>, plans: readon
   const changedPlans = checkPlans(shape.value.plans, plans);
   const contacts = checked(ContactsInput, withNormalizedContacts(raw.contacts), 'contacts.');
   const videos = checked(VideosInput, withNormalizedVideos(raw.videos), 'videos.');
+  const trial = raw.trial === undefined ? undefined : checked(TrialInput, raw.trial, 'trial.');
   return {
+    ...(trial ? { trial: { enabled: trial.enabled, days: trial.days } } : {}),
     plans: changedPlans,
     contacts: {
       support_email: contacts.support_email,

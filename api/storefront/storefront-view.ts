@@ -1,7 +1,7 @@
 /** The catalogue as the API answers it and the pages are rendered from, and what is still a placeholder. */
 import type { Storefront, StorefrontPlan } from '../../contract/storefront';
 import type { PlanRow } from '../../data/storefront-plans';
-import { SEED_CONTACTS, SEED_PLANS, SEED_VIDEOS } from '../../data/storefront-seed';
+import { SEED_CONTACTS, SEED_PLANS, SEED_TRIAL, SEED_VIDEOS } from '../../data/storefront-seed';
 import type { EarningsImageRow, StorefrontValues } from '../../data/storefront-values';
 
 /** The home page's addresses of the screenshot; the shipped sample is a build file there. */
@@ -38,12 +38,13 @@ export function storefrontView(plans: readonly PlanRow[], values: StorefrontValu
     contacts: { ...values.contacts },
     videos: { ...values.videos },
     earnings_image: earningsView(values.earnings_image),
+    trial: { ...values.trial },
   };
 }
 
 /** The catalogue as shipped: what the build prerenders the pages with. */
 export function seedStorefront(): Storefront {
-  return storefrontView(SEED_PLANS, { contacts: SEED_CONTACTS, videos: SEED_VIDEOS, earnings_image: null });
+  return storefrontView(SEED_PLANS, { contacts: SEED_CONTACTS, videos: SEED_VIDEOS, earnings_image: null, trial: SEED_TRIAL });
 }
 
 const PLACEHOLDER_CONTACTS = ['support_email', 'whatsapp_number', 'facebook_url', 'telegram_url'] as const;

@@ -69,13 +69,14 @@ export async function findLicenseByKeyHash(db: Sql, keySha256: string): Promise<
 }
 
 /**
- * Moves counted now: activations flagged as a move, inside the window, after the last admin
- * unbind. The flag lives in the event's JSON, read here rather than by a JSON function of one engine.
+ * Moves counted now: activations flagged as a move and the buyer's releases
+ * (docs/spec.md#buyer-account), inside the window, after the last admin unbind. The flag lives in
+ * the event's JSON, read here rather than by a JSON function of one engine.
  */
-async function recentMoves(db: Sql, licenseId: number, windowStart: string): Promise<{ count: number; oldest: string | null }> {
+export async function recentMoves(db: Sql, licenseId: number, windowStart: string): Promise<{ count: number; oldest: string | null }> {
   const rows = await db.all<{ at: string; data: string | null }>(
     `SELECT at, data FROM license_events
-     WHERE license_id = ? AND type = 'activated' AND at > ?
+     WHERE license_id = ? AND type IN ('activated', 'device_released') AND at > ?
        AND id > (SELECT coalesce(max(id), 0) FROM license_events WHERE license_id = ? AND type = 'admin_unbound')
      ORDER BY at`,
     [licenseId, windowStart, licenseId],
@@ -109,11 +110,12 @@ export async function bindDevice(db: Store, input: BindInput): Promise<BindOutco
       return { kind: 'same', license: (await byId(tx, license.id))! };
     }
     if (license.device_id !== null) return { kind: 'other', license };
-    const previous = await tx.get<{ device_id: string | null }>(
-      "SELECT device_id FROM license_events WHERE license_id = ? AND type = 'activated' ORDER BY id DESC LIMIT 1",
+    // After a buyer's release the move was counted by the release itself.
+    const previous = await tx.get<{ type: string; device_id: string | null }>(
+      "SELECT type, device_id FROM license_events WHERE license_id = ? AND type IN ('activated', 'device_released') ORDER BY id DESC LIMIT 1",
       [license.id],
     );
-    const move = previous !== undefined && previous.device_id !== input.deviceId;
+    const move = previous !== undefined && previous.type === 'activated' && previous.device_id !== input.deviceId;
     if (move) {
       const moves = await recentMoves(tx, license.id, input.windowStart);
       if (moves.count >= input.maxMoves) return { kind: 'transfer_limit', license, oldestMoveAt: moves.oldest ?? input.at };
@@ -199,4 +201,37 @@ export async function recordSeen(db: Store, updates: readonly SeenUpdate[]): Pro
     },
     { telemetry: true },
   );
+}
+
+export type ReleaseOutcome =
+  | { kind: 'released'; license: LicenseDeviceRow }
+  | { kind: 'none' }
+  | { kind: 'transfer_limit'; oldestMoveAt: string }
+  | { kind: 'missing' };
+
+/**
+ * The buyer's "Lepas perangkat": unbinds whatever device holds the licence, counted as a move
+ * against the same limit as an activation on a new device, in one transaction with the count.
+ */
+export async function releaseDevice(
+  db: Store,
+  input: { licenseId: number; at: string; maxMoves: number; windowStart: string },
+): Promise<ReleaseOutcome> {
+  return db.transaction(async (tx): Promise<ReleaseOutcome> => {
+    const license = await byId(tx, input.licenseId);
+    if (!license) return { kind: 'missing' };
+    if (license.device_id === null) return { kind: 'none' };
+    const moves = await recentMoves(tx, license.id, input.windowStart);
+    if (moves.count >= input.maxMoves) return { kind: 'transfer_limit', oldestMoveAt: moves.oldest ?? input.at };
+    await tx.run('UPDATE licenses SET device_id = NULL, device_name = NULL, device_activated_at = NULL, updated_at = ? WHERE id = ?', [input.at, license.id]);
+    await recordLicenseEventIn(tx, {
+      license_id: license.id,
+      type: 'device_released',
+      actor: 'buyer',
+      device_id: license.device_id,
+      at: input.at,
+      data: { device_name: license.device_name, move: true },
+    });
+    return { kind: 'released', license: (await byId(tx, license.id))! };
+  });
 }

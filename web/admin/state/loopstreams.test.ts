@@ -6,7 +6,7 @@ import type { Fakes } from '../test-fakes';
 import type { Loopstream } from '../../../contract/loopstreams';
 import { cleanServerAddress, extendLoopstream, saveLoopstream } from './loopstreams';
 
-const ROW: Loopstream = { id: 4, package_type: 'Paket 1', customer_name: 'Budi', ip_server: 'a.id:5000', expired_date: '2030-01-01T00:00:00.000Z', created_at: '2029-01-01T00:00:00.000Z' };
+const ROW: Loopstream = { id: 4, package_type: 'Paket 1', customer_name: 'Budi', ip_server: 'a.id:5000', expired_date: '2030-01-01T00:00:00.000Z', created_at: '2029-01-01T00:00:00.000Z', buyer_email: null };
 const INPUT = { package_type: 'Paket 2' as const, customer_name: 'Budi', ip_server: 'http://stream.contoh.id/', expired_date: '2030-01-01T07:00:00+07:00' };
 
 let fakes: Fakes | undefined;

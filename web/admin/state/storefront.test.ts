@@ -20,6 +20,7 @@ const CATALOGUE: Storefront = {
   contacts: { support_email: 'a@example.com', whatsapp_number: '6281234567890', whatsapp_greeting: 'Halo', facebook_url: '', telegram_url: '' },
   videos: { loopbot_demo: 'dQw4w9WgXcQ', loopstream_demo: 'dQw4w9WgXcQ', tutorial_setup: 'dQw4w9WgXcQ', tutorial_client_secret: 'dQw4w9WgXcQ' },
   earnings_image: { webp_url: '/images/a.webp', small_webp_url: '/images/a-640.webp', png_url: '/images/a.png', width: 1280, height: 800, placeholder: true },
+  trial: { enabled: true, days: 3 },
 };
 
 const copy = (storefront: Storefront): Storefront => JSON.parse(JSON.stringify(storefront)) as Storefront;

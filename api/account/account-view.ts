@@ -1,0 +1,87 @@
+/** The buyer's rows as /lisensi shows them (contract/account.ts): words, days left, renew link, move limit. */
+import type { AccountLicense } from '../../contract/account';
+import type { Static } from '@sinclair/typebox';
+import type { AccountLoopstream, AccountOrder } from '../../contract/account';
+import type { BuyerLicenseRow, BuyerOrderRow } from '../../data/buyer-records';
+import { recentMoves } from '../../data/licenses/devices';
+import { isExpiryPassed, licenseState } from '../../data/licenses/status';
+import type { LoopstreamRow } from '../../data/loopstreams';
+import type { PlanRow } from '../../data/storefront-plans';
+import type { Sql } from '../../data/store';
+import type { ServerConfig } from '../config';
+import { maskLicenseKey } from '../licenses/license-keys';
+import { LOOPSTREAM_PORT } from '../loopstreams/server-address';
+import { renewUrlFor } from '../mail/reminder-scan';
+
+const DAY_MS = 24 * 3600 * 1000;
+export const MOVE_WINDOW_MS = 30 * DAY_MS;
+
+const STATE_TEXT = { active: 'Aktif', expired: 'Kedaluwarsa', suspended: 'Dinonaktifkan' } as const;
+const ORDER_STATUS_TEXT: Record<BuyerOrderRow['status'], string> = {
+  fulfilled: 'Selesai',
+  needs_setup: 'Sedang disiapkan',
+  needs_review: 'Sedang diperiksa',
+};
+
+export function daysLeft(expiredDate: string, now: Date): number {
+  const left = Date.parse(expiredDate) - now.getTime();
+  return Number.isNaN(left) || left <= 0 ? 0 : Math.ceil(left / DAY_MS);
+}
+
+/** When the next move is possible while the limit is reached; null while a move is still allowed. */
+export async function nextMoveAt(db: Sql, licenseId: number, now: Date, maxMoves: number): Promise<string | null> {
+  const moves = await recentMoves(db, licenseId, new Date(now.getTime() - MOVE_WINDOW_MS).toISOString());
+  if (moves.count < maxMoves) return null;
+  return new Date(Date.parse(moves.oldest ?? now.toISOString()) + MOVE_WINDOW_MS).toISOString();
+}
+
+export async function accountLicense(
+  db: Sql,
+  row: BuyerLicenseRow,
+  context: { now: Date; plans: readonly PlanRow[]; trials: ReadonlySet<number>; config: ServerConfig },
+): Promise<AccountLicense> {
+  const word = licenseState(row.status, isExpiryPassed(row.expired_date, context.now));
+  const state = word === 'active' || word === 'expired' ? word : 'suspended';
+  const renew = renewUrlFor(context.plans, row);
+  return {
+    id: row.id,
+    key_masked: maskLicenseKey(row.license_key),
+    app_type: row.app_type,
+    trial: context.trials.has(row.id),
+    state,
+    state_text: STATE_TEXT[state],
+    expired_date: row.expired_date,
+    days_left: daysLeft(row.expired_date, context.now),
+    device_name: row.device_id === null ? null : row.device_name,
+    device_bound: row.device_id !== null,
+    device_activated_at: row.device_activated_at,
+    last_seen_at: row.last_seen_at,
+    app_version: row.app_version,
+    renew_url: renew === '' ? null : renew,
+    next_move_at: await nextMoveAt(db, row.id, context.now, context.config.license.maxMoves),
+  };
+}
+
+export function accountLoopstream(row: LoopstreamRow, now: Date): Static<typeof AccountLoopstream> {
+  return {
+    id: row.id,
+    package_type: row.package_type,
+    server_address: /:[0-9]+$/.test(row.ip_server) ? row.ip_server : `${row.ip_server}:${LOOPSTREAM_PORT}`,
+    expired_date: row.expired_date,
+    days_left: daysLeft(row.expired_date, now),
+    active: !isExpiryPassed(row.expired_date, now),
+  };
+}
+
+export function accountOrder(row: BuyerOrderRow): Static<typeof AccountOrder> {
+  const plans = row.items.map((item) => `${item.plan_name ?? item.title}${item.qty > 1 ? ` ×${item.qty}` : ''}`);
+  return {
+    id: row.id,
+    reference: row.ref_id,
+    date: row.created_at,
+    plan: plans.join(', ') || '—',
+    amount_idr: row.amount_idr,
+    status: row.status,
+    status_text: ORDER_STATUS_TEXT[row.status] ?? row.status,
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * What the buyer's sign-in keeps between requests: its limits (counted across instances when the
+ * store is shared) and the hourly sweep of ended links and idle sessions.
+ */
+import { deleteIdleBuyerSessions, deleteOldBuyerLinks } from '../../data/buyer-sessions';
+import type { Limiter } from '../common/limiter';
+import type { CoreContext } from '../core-context';
+import { HttpError } from '../http/http-error';
+import { BUYER_IDLE_MS } from './buyer-guard';
+
+const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export type BuyerServices = {
+  /** Link e-mails per address (known or not, alike): 3 an hour. */
+  linksPerEmail: Limiter;
+  /** Link requests per IP: 10 an hour. */
+  linksPerIp: Limiter;
+  /** Links opened per IP: 30 in 15 minutes (tokens cannot be guessed; this only bounds the work). */
+  opensPerIp: Limiter;
+  /** Licence e-mails sent again per licence: 3 a day. */
+  resendsPerLicense: Limiter;
+};
+
+export function setupBuyers(ctx: CoreContext): BuyerServices {
+  const sweep = setInterval(() => {
+    void ctx.db
+      .exclusive('buyer-sweep', async () => {
+        const now = ctx.now().getTime();
+        await deleteOldBuyerLinks(ctx.db, new Date(now - DAY_MS).toISOString());
+        await deleteIdleBuyerSessions(ctx.db, new Date(now - BUYER_IDLE_MS).toISOString());
+      })
+      .catch(() => undefined);
+  }, HOUR_MS);
+  sweep.unref();
+  ctx.onClose(() => clearInterval(sweep));
+  return {
+    linksPerEmail: ctx.limiters('buyer-link-email', 3, HOUR_MS),
+    linksPerIp: ctx.limiters('buyer-link-ip', 10, HOUR_MS),
+    opensPerIp: ctx.limiters('buyer-open-ip', 30, 15 * 60 * 1000),
+    resendsPerLicense: ctx.limiters('buyer-resend', 3, DAY_MS),
+  };
+}
+
+/** "3 menit", "2 jam": a wait in words a buyer reads. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} detik`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} menit`;
+  return `${Math.ceil(minutes / 60)} jam`;
+}
+
+/** 429 with Retry-After and the wait in Indonesian. */
+export function tooManyRequests(seconds: number, what = 'permintaan'): HttpError {
+  return new HttpError(429, `Terlalu banyak ${what}. Coba lagi dalam ${waitInWords(seconds)}.`, {
+    'Retry-After': String(seconds),
+  });
+}
+
+/** Counts a hit; throws 429 when it went over. */
+export async function spend(limiter: Limiter, key: string | number, what?: string): Promise<void> {
+  const wait = await limiter.hit(key);
+  if (wait > 0) throw tooManyRequests(wait, what);
+}

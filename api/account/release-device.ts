@@ -1,0 +1,64 @@
+/**
+ * "Lepas perangkat" (docs/spec.md#buyer-account): the buyer releases the bound device so the key
+ * can be activated on another computer. It counts against the licence API's move limit
+ * (LICENSE_MAX_MOVES per 30 days, the same count as activations on a new device); the old
+ * computer is no longer the bound device, so its next validate gets no lease.
+ */
+import type * as calls from '../../contract/account';
+import { formatDateTimeForPeople } from '../../contract/shop-time';
+import { buyerLicense } from '../../data/buyer-records';
+import { releaseDevice } from '../../data/licenses/devices';
+import { listPlans } from '../../data/storefront-plans';
+import { trialLicenseIds } from '../../data/trials';
+import type { AppContext } from '../context';
+import { reply } from '../http/api-request';
+import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { HttpError } from '../http/http-error';
+import { notFound, ownLicense } from './account-handlers';
+import { accountLicense, MOVE_WINDOW_MS } from './account-view';
+import { buyerOf } from './buyer-guard';
+import { waitInWords } from './buyer-services';
+
+export async function release(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.releaseAccountDevice>> {
+  const license = await ownLicense(req, ctx);
+  const now = ctx.now();
+  const { maxMoves } = ctx.config.license;
+  const outcome = await releaseDevice(ctx.db, {
+    licenseId: license.id,
+    at: now.toISOString(),
+    maxMoves,
+    windowStart: new Date(now.getTime() - MOVE_WINDOW_MS).toISOString(),
+  });
+  switch (outcome.kind) {
+    case 'missing':
+      throw notFound();
+    case 'none':
+      throw new HttpError(409, 'Lisensi ini tidak sedang terpasang di perangkat mana pun.');
+    case 'transfer_limit': {
+      const next = new Date(Date.parse(outcome.oldestMoveAt) + MOVE_WINDOW_MS);
+      const wait = Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
+      const error =
+        `Batas pindah perangkat tercapai (${maxMoves} kali dalam 30 hari). Perangkat bisa dilepas lagi mulai ` +
+        `${formatDateTimeForPeople(next.toISOString(), ctx.config.timeZone, 'id')} (${waitInWords(wait)} lagi), atau hubungi admin.`;
+      return reply(
+        429,
+        { success: false as const, error, next_move_at: next.toISOString() },
+        { 'Retry-After': String(wait) },
+      );
+    }
+    case 'released': {
+      const row = (await buyerLicense(ctx.db, buyerOf(req).email, license.id)) ?? license;
+      const context = {
+        now,
+        plans: await listPlans(ctx.db),
+        trials: await trialLicenseIds(ctx.db, [license.id]),
+        config: ctx.config,
+      };
+      return {
+        success: true,
+        message: 'Perangkat dilepas. Aktifkan kunci lisensi di komputer baru Anda.',
+        license: await accountLicense(ctx.db, row, context),
+      };
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The one-time link (docs/spec.md#buyer-account): 32 random bytes, kept only as their SHA-256,
+ * e-mailed through the outbox as `/lisensi#token=...`. In the fragment the token never reaches a
+ * server log, and the page POSTs it, so a mail scanner that opens the link changes nothing.
+ */
+import { insertBuyerLink } from '../../data/buyer-sessions';
+import type { LinkPurpose } from '../../data/buyer-sessions';
+import { lowerAscii } from '../../data/orders';
+import { enqueueMailIn } from '../../data/outbox';
+import { hashToken } from '../admin/admin-guard';
+import type { AppContext } from '../context';
+import type { ApiRequest } from '../http/api-request';
+import { HttpError } from '../http/http-error';
+import { signInLinkMail } from './account-mail';
+import { accountUrl } from './account-url';
+import { newToken } from './buyer-guard';
+import { spend } from './buyer-services';
+
+export const LINK_LIFETIME_MS = 15 * 60 * 1000;
+
+/** The same words for every address, known or not: the answer must not tell who bought. */
+export const LINK_SENT =
+  'Jika alamat ini terdaftar, tautan masuk sudah kami kirim ke e-mail tersebut. Periksa kotak masuk dan folder spam; tautan berlaku 15 menit.';
+
+/** The address as buyers are matched: trimmed, A-Z lower-cased like SQL's lower() on both engines. */
+export function normalizeBuyerEmail(email: string): string {
+  return lowerAscii(email.trim());
+}
+
+/** The limits every link request passes, known address or not: per IP, then per address. */
+export async function spendLinkRequest(ctx: AppContext, req: ApiRequest, email: string): Promise<void> {
+  await spend(ctx.buyers.linksPerIp, req.ip);
+  await spend(ctx.buyers.linksPerEmail, email);
+}
+
+/** Stores a fresh link for the address and queues its e-mail. */
+export async function sendLink(ctx: AppContext, req: ApiRequest, email: string, purpose: LinkPurpose): Promise<void> {
+  const token = newToken();
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS).toISOString();
+  const link = accountUrl(ctx.config, req, `#token=${token}`);
+  if (!link) throw new HttpError(503, 'The shop address is unknown');
+  const mail = signInLinkMail(purpose, link, expiresAt, ctx.config.timeZone);
+  const at = now.toISOString();
+  await ctx.db.transaction(async (tx) => {
+    await insertBuyerLink(tx, { token_hash: hashToken(token), email, purpose, created_at: at, expires_at: expiresAt });
+    await enqueueMailIn(tx, { kind: 'sign_in', to_address: email, ...mail }, at);
+  });
+  ctx.mail.queued();
+}

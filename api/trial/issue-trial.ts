@@ -1,0 +1,72 @@
+/**
+ * Issuing the free LoopBOT trial when its e-mailed link is opened (docs/spec.md#free-trial): one
+ * per address ever, whatever its case, recorded in the same transaction as the licence, so two
+ * links of one address opened at once on two instances issue one trial.
+ */
+import { formatExpiryForCustomers } from '../../contract/shop-time';
+import { insertLicenseIn } from '../../data/licenses/licenses';
+import { licenseSearchIndex } from '../../data/licenses/search';
+import { enqueueMailIn } from '../../data/outbox';
+import { findTrialByEmail, insertTrialIn } from '../../data/trials';
+import { addDays } from '../common/date-time';
+import type { AppContext } from '../context';
+import type { ApiRequest } from '../http/api-request';
+import { generateLicenseKey, hashLicenseKey } from '../licenses/license-keys';
+import { licenseMail, mailSettingKeys } from '../messages/mail-messages';
+import { loadMessageSettings } from '../messages/load-settings';
+import { accountUrl } from '../account/account-url';
+import { trialSettings } from './trial-settings';
+
+export type TrialOutcome = { issued: boolean; license_id: number | null; message: string };
+
+export const TRIAL_USED =
+  'Alamat e-mail ini sudah pernah memakai uji coba gratis. Lisensi Anda ada di bawah; untuk mencoba lagi, pilih paket uji coba berbayar.';
+export const TRIALS_OFF = 'Uji coba gratis sedang tidak tersedia. Silakan pilih paket uji coba berbayar.';
+
+class AlreadyUsed extends Error {}
+
+export async function issueTrial(ctx: AppContext, req: ApiRequest, email: string): Promise<TrialOutcome> {
+  const settings = await trialSettings(ctx.db);
+  if (!settings.enabled) return { issued: false, license_id: null, message: TRIALS_OFF };
+  if (await findTrialByEmail(ctx.db, email)) return { issued: false, license_id: null, message: TRIAL_USED };
+  const at = ctx.now().toISOString();
+  const messages = await loadMessageSettings(ctx, mailSettingKeys('loopbot'));
+  const created = await ctx.db
+    .transaction(async (tx) => {
+      const license = await insertLicenseIn(
+        tx,
+        () => {
+          const key = generateLicenseKey('loopbot');
+          return {
+            license_key: key,
+            key_sha256: hashLicenseKey(key),
+            email,
+            app_type: 'loopbot',
+            expired_date: addDays(at, settings.days),
+          };
+        },
+        at,
+        5,
+        { actor: 'buyer', data: { trial: true, days: settings.days } },
+      );
+      if (!license) throw new Error('could not draw an unused licence key');
+      // The unique address decides a race between two links of one address: the loser rolls back.
+      if (!(await insertTrialIn(tx, email, license.id, at))) throw new AlreadyUsed();
+      const mail = licenseMail(license, messages, ctx.config.timeZone, accountUrl(ctx.config, req));
+      await enqueueMailIn(tx, { kind: 'license', to_address: email, ...mail, license_id: license.id }, at);
+      return license;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AlreadyUsed) return undefined;
+      throw error;
+    });
+  if (!created) return { issued: false, license_id: null, message: TRIAL_USED };
+  await licenseSearchIndex(ctx.db).added(created);
+  ctx.mail.queued();
+  const until = formatExpiryForCustomers(created.expired_date, ctx.config.timeZone);
+  return {
+    issued: true,
+    license_id: created.id,
+    message: `Uji coba gratis LoopBOT Anda aktif sampai ${until}. Kunci lisensinya juga sudah kami kirim ke ${email}.`,
+  };
+}

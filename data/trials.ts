@@ -1,0 +1,46 @@
+/**
+ * Free trials (docs/spec.md#free-trial): one per e-mail address ever (the address lower-cased,
+ * unique), and one per device (the first device a trial key was activated on keeps that trial).
+ */
+import type { Sql, Transaction } from './store';
+
+export async function findTrialByEmail(db: Sql, email: string): Promise<{ license_id: number } | undefined> {
+  return db.get<{ license_id: number }>('SELECT license_id FROM trials WHERE email = ?', [email]);
+}
+
+/** Records the trial in the transaction that issues its licence; false when the address already had one. */
+export async function insertTrialIn(tx: Transaction, email: string, licenseId: number, at: string): Promise<boolean> {
+  const { changes } = await tx.run(
+    'INSERT INTO trials (email, license_id, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING',
+    [email, licenseId, at],
+  );
+  return changes === 1;
+}
+
+export async function isTrialLicense(db: Sql, licenseId: number): Promise<boolean> {
+  return (await db.get('SELECT 1 AS one FROM trials WHERE license_id = ?', [licenseId])) !== undefined;
+}
+
+/** The trial licences among these ids. */
+export async function trialLicenseIds(db: Sql, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.all<{ license_id: number }>(
+    `SELECT license_id FROM trials WHERE license_id IN (${ids.map(() => '?').join(', ')})`,
+    [...ids],
+  );
+  return new Set(rows.map((row) => row.license_id));
+}
+
+/** The trial licence a device first activated, if any. */
+export async function trialOfDevice(db: Sql, deviceId: string): Promise<number | undefined> {
+  return (await db.get<{ license_id: number }>('SELECT license_id FROM trial_devices WHERE device_id = ?', [deviceId]))
+    ?.license_id;
+}
+
+/** Remembers the device a trial key was activated on; the first trial of a device stays its trial. */
+export async function recordTrialDevice(db: Sql, deviceId: string, licenseId: number, at: string): Promise<void> {
+  await db.run(
+    'INSERT INTO trial_devices (device_id, license_id, at) VALUES (?, ?, ?) ON CONFLICT (device_id) DO NOTHING',
+    [deviceId, licenseId, at],
+  );
+}
