@@ -20,6 +20,7 @@ import { setupImages } from './images/image-services';
 import { setupLicenseApi } from './license-api/license-api-setup';
 import { createLogger, loggablePath } from './logger';
 import { setupMail } from './mail/mail-setup';
+import { setupBackups } from './backups/backup-setup';
 import type { Logger } from './logger';
 import { setupPrompts } from './prompts/prompt-services';
 import { setupStorefront } from './storefront/storefront-setup';
@@ -72,6 +73,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
       prompts: setupPrompts(),
       storefront: await setupStorefront(core),
       mail: setupMail(core),
+      backups: setupBackups(core, () => ctx.mail.queued()),
       buyers: setupBuyers(core),
     };
     // The public prompt list's index is needed by the first visitor of /prompts anyway.

@@ -41,6 +41,8 @@ export type ServerConfig = {
   };
   /** Lynk.id merchant key: signs the payment webhooks; unset: every delivery is refused. */
   lynkMerchantKey: string | undefined;
+  /** Scheduled backups (api/backups/): off while `dir` is undefined. */
+  backup: { dir: string | undefined; everyHours: number; keep: number };
   /** Licence API (desktop app) limits. */
   license: {
     signingKeyPem: string | undefined;
@@ -115,6 +117,21 @@ function publicUrl(env: NodeJS.ProcessEnv, port: number, problems: Problems): st
   return url.origin;
 }
 
+function backupConfig(env: NodeJS.ProcessEnv, problems: Problems): ServerConfig['backup'] {
+  const dir = env.BACKUP_DIR?.trim() || undefined;
+  const hoursText = env.BACKUP_EVERY_HOURS?.trim() || '';
+  let everyHours = 24;
+  if (hoursText !== '') {
+    everyHours = Number(hoursText);
+    // Fractions are allowed (0.001 h = 3.6 s, for tests); a year is the most that makes sense.
+    if (!Number.isFinite(everyHours) || everyHours < 0.0002 || everyHours > 8760) {
+      problems.push(`BACKUP_EVERY_HOURS must be a number of hours from 0.0002 to 8760, fractions allowed (got "${env.BACKUP_EVERY_HOURS}")`);
+      everyHours = 24;
+    }
+  }
+  return { dir: dir ? resolve(dir) : undefined, everyHours, keep: integer(env, 'BACKUP_KEEP', 14, 1, 10_000, problems) };
+}
+
 function databaseUrl(env: NodeJS.ProcessEnv, problems: Problems): string | undefined {
   const text = env.DATABASE_URL?.trim();
   if (!text) return undefined;
@@ -150,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDi
     snapshotEveryEntries: integer(env, 'SNAPSHOT_EVERY_ENTRIES', 5000, 1, 10_000_000, problems),
     mail: mailConfig(env, problems),
     lynkMerchantKey: env.LYNK_MERCHANT_KEY?.trim() || undefined,
+    backup: backupConfig(env, problems),
     license: {
       signingKeyPem: env.LICENSE_SIGNING_KEY || undefined,
       maxMoves: integer(env, 'LICENSE_MAX_MOVES', 3, 0, 1000, problems),

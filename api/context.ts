@@ -1,5 +1,6 @@
 import type { BuyerServices } from './account/buyer-services';
 import type { AdminSessions } from './admin/admin-sessions';
+import type { BackupService } from './backups/backup-setup';
 import type { CoreContext } from './core-context';
 import type { ImageServices } from './images/image-services';
 import type { LicenseApi } from './license-api/license-api-setup';
@@ -15,5 +16,6 @@ export type AppContext = CoreContext & {
   prompts: PromptServices;
   storefront: StorefrontPublisher;
   mail: MailService;
+  backups: BackupService;
   buyers: BuyerServices;
 };

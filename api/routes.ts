@@ -26,6 +26,7 @@ import { email as emailLicense } from './licenses/email-license';
 import * as licenses from './licenses/license-handlers';
 import * as loopstreams from './loopstreams/loopstream-handlers';
 import * as mail from './mail/mail-handlers';
+import * as backups from './backups/backup-handlers';
 import * as orderActions from './orders/order-actions';
 import * as orders from './orders/order-handlers';
 import * as insights from './insights/insights-handlers';
@@ -105,6 +106,8 @@ export const HANDLERS = {
   getOrderStats: orders.stats,
   listMail: mail.list,
   resendMail: mail.resend,
+  getBackupStatus: backups.status,
+  runBackup: backups.run,
 
   requestAccountLink: buyerSession.requestLink,
   openAccountLink: buyerSession.openLink,

@@ -38,6 +38,7 @@ import {
 } from './licenses';
 import { createLoopstream, deleteLoopstream, downloadLoopstream, extendLoopstream, listLoopstreams, Loopstream, updateLoopstream } from './loopstreams';
 import { listMail, MailMessage, resendMail } from './mail';
+import { Backup, BackupState, backupStatus, runBackup } from './backups';
 import { openApiDocument } from './openapi';
 import type { OpenApiDocument } from './openapi';
 import { createPrompt, deletePrompt, listPrompts, Prompt, promptImage, updatePrompt, UploadErrorAnswer } from './prompts';
@@ -125,6 +126,8 @@ export const CALLS = [
   orderStats,
   listMail,
   resendMail,
+  backupStatus,
+  runBackup,
   requestAccountLink,
   openAccountLink,
   checkAccountSession,
@@ -172,6 +175,8 @@ export const SHARED_SCHEMAS: Record<string, TSchema> = {
   OrderLicense,
   OrderStats,
   MailMessage,
+  Backup,
+  BackupState,
   AccountLicense,
   AccountLoopstream,
   AccountOrder,

@@ -9,7 +9,7 @@ import { JournalWriter, listJournalFiles, readJournal } from './journal';
 export const SNAPSHOT_FILE = 'db.sqlite';
 
 let sqlModule: Promise<SqlJsStatic> | undefined;
-function loadSqlJs(): Promise<SqlJsStatic> {
+export function loadSqlJs(): Promise<SqlJsStatic> {
   const require = createRequire(import.meta.url);
   const wasmPath = require.resolve('sql.js/dist/sql-wasm.wasm');
   sqlModule ??= readFile(wasmPath).then((wasm) =>

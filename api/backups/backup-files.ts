@@ -1,0 +1,89 @@
+/**
+ * Backup files in BACKUP_DIR: names that sort by the time they were taken, the copy itself written
+ * atomically (temp name, fsync, rename, fsync of the folder), and beside each a manifest of its
+ * proof (checksum and rows per table), so that `npm run restore` can check a copy with no database.
+ */
+import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { dumpPostgres } from '../../data/postgres/dump';
+import { backupDatabase } from '../../data/sqlite/backup';
+import type { BackupProof } from '../../data/sqlite/backup-proof';
+import { syncDirectory, writeFileDurably } from '../../data/sqlite/files';
+
+export type Engine = 'sqlite' | 'postgres';
+export type Manifest = BackupProof & { file: string; engine: Engine; taken_at: string };
+
+const PREFIX = 'loopshop-';
+const EXTENSION: Record<Engine, string> = { sqlite: '.sqlite', postgres: '.dump' };
+
+/** `loopshop-2026-11-27T03-15-00-000Z.sqlite`: UTC, so names sort as times do. */
+export function backupName(at: Date, engine: Engine): string {
+  return `${PREFIX}${at.toISOString().replace(/[:.]/g, '-')}${EXTENSION[engine]}`;
+}
+
+export function isBackupName(name: string): boolean {
+  return /^loopshop-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.(sqlite|dump)$/.test(name);
+}
+
+const manifestName = (file: string): string => `${file}.json`;
+
+/** Makes the copy: the embedded store's consistent backup (data/sqlite/backup.ts) or pg_dump. */
+export async function writeBackup(
+  engine: Engine,
+  source: { dataDir: string; databaseUrl: string | undefined },
+  dir: string,
+  file: string,
+): Promise<void> {
+  if (engine === 'sqlite') {
+    await backupDatabase(source.dataDir, join(dir, file));
+    return;
+  }
+  const temp = join(dir, `${file}.tmp`);
+  try {
+    await dumpPostgres(source.databaseUrl!, temp);
+    const handle = await open(temp, 'r+');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, join(dir, file));
+    await syncDirectory(dir);
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+export async function writeManifest(dir: string, manifest: Manifest): Promise<void> {
+  await writeFileDurably(
+    dir,
+    manifestName(manifest.file),
+    new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`),
+  );
+}
+
+/** The manifest written when the copy was proved; undefined when there is none (or it is unreadable). */
+export async function readManifest(dir: string, file: string): Promise<Manifest | undefined> {
+  try {
+    return JSON.parse(await readFile(join(dir, manifestName(file)), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function removeBackupFiles(dir: string, file: string): Promise<void> {
+  await rm(join(dir, file), { force: true });
+  await rm(join(dir, manifestName(file)), { force: true });
+}
+
+/** Temp files of a copy cut short (a crash, a full disk): only the one backup job writes here, and it is not running. */
+export async function removeLeftovers(dir: string): Promise<void> {
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (name.startsWith(PREFIX) && name.endsWith('.tmp')) await rm(join(dir, name), { force: true });
+  }
+}
+
+/** Backup files in the folder, newest first. */
+export async function backupFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter(isBackupName).sort().reverse();
+}
