@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CALLS } from '../contract/calls';
 import { openStore } from '../data/open-store';
 import { loadPromptIndex } from '../data/prompts';
 import { setupBuyers } from './account/buyer-services';
@@ -16,6 +17,8 @@ import { Router } from './http/router';
 import type { Route } from './http/router';
 import { builtScriptHashes, securityHeaderLists } from './http/security-headers';
 import { StaticFiles } from './http/static-files';
+import { setupMetrics, PAGES_ROUTE, UNMATCHED_ROUTE } from './health/metrics';
+import { backupAge } from './health/backup-age';
 import { setupImages } from './images/image-services';
 import { setupLicenseApi } from './license-api/license-api-setup';
 import { createLogger, loggablePath } from './logger';
@@ -26,6 +29,14 @@ import { setupPrompts } from './prompts/prompt-services';
 import { setupStorefront } from './storefront/storefront-setup';
 import type { StorefrontPages } from './storefront/storefront-pages';
 import { createRoutes } from './routes';
+
+/** The server's own calls outside /api/ (`/healthz`, `/readyz`, `/metrics`): answered by the router, not as pages. */
+const SERVER_PATHS: ReadonlySet<string> = new Set(CALLS.map((call) => call.path).filter((path) => !path.startsWith('/api/')));
+
+/** The status sent, or 0 when the client went away before the answer was complete. */
+function answeredStatus(res: ServerResponse): number {
+  return res.writableFinished ? res.statusCode : 0;
+}
 
 export type App = {
   handle: (req: IncomingMessage, res: ServerResponse) => void;
@@ -73,6 +84,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
       prompts: setupPrompts(),
       storefront: await setupStorefront(core),
       mail: setupMail(core),
+      metrics: setupMetrics(core, backupAge(core)),
       backups: setupBackups(core, () => ctx.mail.queued()),
       buyers: setupBuyers(core),
     };
@@ -90,9 +102,10 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
   }
   const answerPage = createPageEdge(pages);
   const accessLog = log.enabled('info');
+  const { metrics } = ctx;
 
   function handle(raw: IncomingMessage, res: ServerResponse): void {
-    const started = accessLog ? performance.now() : 0;
+    const started = accessLog || metrics ? performance.now() : 0;
     const secure = isSecure(raw, config.trustProxy);
     const target = parseTarget(raw.url);
     if (accessLog) {
@@ -103,7 +116,8 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
         log.info(`${raw.method} ${loggablePath(target.path)} ${status} ${(performance.now() - started).toFixed(1)}ms`);
       });
     }
-    if (!target.path.startsWith('/api/') && target.path !== '/healthz') {
+    if (!target.path.startsWith('/api/') && !SERVER_PATHS.has(target.path)) {
+      if (metrics) res.on('close', () => metrics.request(raw.method ?? 'GET', PAGES_ROUTE, answeredStatus(res), (performance.now() - started) / 1000));
       try {
         answerPage(raw, res, target.path, secure);
       } catch (failure) {
@@ -125,6 +139,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
       res,
       config,
     };
+    if (metrics) res.on('close', () => metrics.request(req.method, req.route ?? UNMATCHED_ROUTE, answeredStatus(res), (performance.now() - started) / 1000));
     answerApi(router, ctx, req);
   }
 

@@ -41,6 +41,8 @@ export type ServerConfig = {
   };
   /** Lynk.id merchant key: signs the payment webhooks; unset: every delivery is refused. */
   lynkMerchantKey: string | undefined;
+  /** `/metrics` answers only with `Authorization: Bearer <this>`; unset: `/metrics` is not served (404). */
+  metricsToken: string | undefined;
   /** Scheduled backups (api/backups/): off while `dir` is undefined. */
   backup: { dir: string | undefined; everyHours: number; keep: number };
   /** Licence API (desktop app) limits. */
@@ -132,6 +134,15 @@ function backupConfig(env: NodeJS.ProcessEnv, problems: Problems): ServerConfig[
   return { dir: dir ? resolve(dir) : undefined, everyHours, keep: integer(env, 'BACKUP_KEEP', 14, 1, 10_000, problems) };
 }
 
+function metricsToken(env: NodeJS.ProcessEnv, problems: Problems): string | undefined {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  // A bearer token guessable in a few tries would open the shop's figures to anyone.
+  if (token !== undefined && (token.length < 16 || !/^[\x21-\x7e]+$/.test(token))) {
+    problems.push('METRICS_TOKEN must be at least 16 printable characters without spaces (e.g. openssl rand -hex 24)');
+  }
+  return token;
+}
+
 function databaseUrl(env: NodeJS.ProcessEnv, problems: Problems): string | undefined {
   const text = env.DATABASE_URL?.trim();
   if (!text) return undefined;
@@ -167,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDi
     snapshotEveryEntries: integer(env, 'SNAPSHOT_EVERY_ENTRIES', 5000, 1, 10_000_000, problems),
     mail: mailConfig(env, problems),
     lynkMerchantKey: env.LYNK_MERCHANT_KEY?.trim() || undefined,
+    metricsToken: metricsToken(env, problems),
     backup: backupConfig(env, problems),
     license: {
       signingKeyPem: env.LICENSE_SIGNING_KEY || undefined,

@@ -17,6 +17,8 @@ import { loginCode } from './admin/login-code-handler';
 import * as passkeys from './admin/passkey-handlers';
 import * as security from './admin/security-handlers';
 import * as session from './admin/session-handlers';
+import { metrics } from './health/metrics-handler';
+import { ready } from './health/readiness';
 import type { Handler, HandlerMap } from './http/api-request';
 import { serveOpenApi } from './http/openapi';
 import type { Route } from './http/router';
@@ -41,6 +43,8 @@ import { lynk } from './webhooks/lynk-handler';
 /** Each call's handler by the call's id (its OpenAPI operationId). */
 export const HANDLERS = {
   getHealth: () => ({ ok: true as const }),
+  getReadiness: ready,
+  getMetrics: metrics,
   getOpenApi: serveOpenApi,
 
   checkAdminSession: session.check,

@@ -11,9 +11,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may make a call: anyone; the admin with the session cookie; a buyer with the buyer session
  * cookie (never the admin's); the desktop app (the licence key in the body is the credential); a
- * marketplace whose signature header authenticates it.
+ * marketplace whose signature header authenticates it; a monitoring system with the bearer token of
+ * the server's environment.
  */
-export type Auth = 'public' | 'admin' | 'buyer' | 'license-key' | 'signature';
+export type Auth = 'public' | 'admin' | 'buyer' | 'license-key' | 'signature' | 'bearer-token';
 
 /** An answer that is a file rather than JSON (downloads, images). */
 export type FileAnswer = { readonly file: string; readonly description: string };

@@ -19,7 +19,7 @@ import {
 import { checkSession, login, logout } from './admin-session';
 import type { CallSpec } from './call';
 import { initializeSettings, listSettings, previewTemplate, setSetting, shopTimeZone, updateSetting, Setting } from './settings';
-import { health, openApi } from './health';
+import { health, metrics, openApi, readiness } from './health';
 import { activateLicense, deactivateLicense, licensePublicKey, validateLicense } from './license-app';
 import { Lease, LicenseAnswer, LicenseCode, LicenseSummary, PublicKey, SignedPayload } from './license-answer';
 import {
@@ -69,6 +69,8 @@ import { exportInsightsCsv, getInsights, Insights } from './insights';
 
 export const CALLS = [
   health,
+  readiness,
+  metrics,
   openApi,
   checkSession,
   login,

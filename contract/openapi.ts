@@ -31,6 +31,7 @@ const AUTH_TEXT: Record<CallSpec['auth'], string> = {
   buyer: 'Needs the buyer session cookie `loop_buyer` (`POST /api/account/session`); the admin cookie is not one.',
   'license-key': 'Public: the licence key in the body is the credential. Every answer is signed (see LicenseAnswer).',
   signature: 'Public: authenticated by its signature header.',
+  'bearer-token': 'Needs `Authorization: Bearer <METRICS_TOKEN>` (the token of the server\'s environment); 401 without it.',
 };
 
 /** A deep copy as plain JSON, with each registered shared schema replaced by its $ref. */

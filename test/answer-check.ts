@@ -11,7 +11,7 @@ import type { ValidateFunction } from 'ajv/dist/2020';
 import { compilePattern } from '../api/http/router';
 import type { Route } from '../api/http/router';
 import { parseTarget } from '../api/http/request-target';
-import { apiDocument } from '../contract/calls';
+import { apiDocument, CALLS } from '../contract/calls';
 
 type DocResponse = { content?: Record<string, { schema?: unknown }> };
 type Operation = { method: string; regex: RegExp; responses: Record<string, DocResponse>; validators: Map<string, ValidateFunction> };
@@ -148,11 +148,14 @@ export function failTestProcess(error: AnswerMismatch): void {
   });
 }
 
-/** Throws AnswerMismatch when an answer of the API (paths under /api/ and /healthz) does not match the document. */
+/** The server's own calls outside /api/ (`/healthz`, `/readyz`, `/metrics`). */
+const SERVER_PATHS: ReadonlySet<string> = new Set(CALLS.map((call) => call.path).filter((path) => !path.startsWith('/api/')));
+
+/** Throws AnswerMismatch when an answer of the API (paths under /api/ and the server's own) does not match the document. */
 export function checkAnswer(answer: ReceivedAnswer): void {
   const url = answer.url.startsWith('/') ? undefined : new URL(answer.url);
   const { path } = parseTarget(url ? url.pathname + url.search : answer.url);
-  if (!path.startsWith('/api/') && path !== '/healthz') return;
+  if (!path.startsWith('/api/') && !SERVER_PATHS.has(path)) return;
   const method = answer.method.toUpperCase();
   const problem = problemOf(answer, method, path);
   if (problem) throw new AnswerMismatch(`${method} ${path} → ${answer.status}: ${problem}`);

@@ -24,6 +24,10 @@ export type PostgresCluster = {
   createDatabase: (name?: string) => Promise<string>;
   /** CPU seconds the server and its ended backends used so far (Linux; 0 elsewhere). */
   cpuSeconds: () => number;
+  /** Stops the server and keeps its data (an outage, for tests of what the app does meanwhile). */
+  pause: () => Promise<void>;
+  /** Starts it again on the same port after pause(). */
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -71,10 +75,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   await chmod(folder, 0o700);
   const port = await freePort();
+  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=300`;
   try {
     await as('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--locale=C', '-E', 'UTF8', '--no-sync']);
     // Tests kill app instances, never this server: fsync buys nothing here and costs seconds.
-    const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=300`;
     await as('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(folder, 'server.log'), '-w', '-t', '60', 'start']);
   } catch (error) {
     await rm(folder, { recursive: true, force: true });
@@ -82,6 +86,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const admin = new pg.Pool({ connectionString: url, max: 2 });
+  // Its idle connections die with a pause(): the next createDatabase() connects again.
+  admin.on('error', () => undefined);
   return {
     url,
     async createDatabase(name = `test_${process.pid}_${++databases}_${Date.now().toString(36)}`) {
@@ -91,6 +97,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     cpuSeconds() {
       const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
       return processCpuSeconds(pid, 'both');
+    },
+    async pause() {
+      await as('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
+    },
+    async resume() {
+      await as('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(folder, 'server.log'), '-w', '-t', '60', 'start']);
     },
     async stop() {
       await admin.end().catch(() => undefined);

@@ -39,6 +39,7 @@ async function answer(router: Router, ctx: AppContext, req: ApiRequest): Promise
     throw new HttpError(405, 'Method not allowed', { Allow: [...new Set(match.allowed)].join(', ') });
   }
   req.params = match.params;
+  req.route = match.pattern;
   const result = await match.handler(req, ctx);
   if (result === HANDLED || req.res.writableEnded) return;
   // The answer may show what other requests committed a moment ago (in memory, fsync under way):

@@ -35,6 +35,8 @@ export type ApiRequest = {
   res: ServerResponse;
   config: ServerConfig;
   admin?: AdminIdentity;
+  /** The route pattern the router matched (set before the handler runs); undefined when none did. */
+  route?: string;
   buyer?: BuyerIdentity;
 };
 

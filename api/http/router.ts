@@ -2,10 +2,10 @@ import type { Handler } from './api-request';
 
 export type Route = readonly [method: string, pattern: string, handler: Handler];
 
-type CompiledRoute = { method: string; regex: RegExp; keys: string[]; handler: Handler };
+type CompiledRoute = { method: string; pattern: string; regex: RegExp; keys: string[]; handler: Handler };
 
 export type Match =
-  | { kind: 'found'; handler: Handler; params: Record<string, string> }
+  | { kind: 'found'; handler: Handler; params: Record<string, string>; /** The table's pattern (a bounded metrics label). */ pattern: string }
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'not-found' };
 
@@ -29,23 +29,23 @@ export function compilePattern(pattern: string): { regex: RegExp; keys: string[]
 export class Router {
   private readonly routes: CompiledRoute[];
   /** Routes without parameters by method and exact path: most calls are found without a regex. */
-  private readonly exact = new Map<string, Handler>();
+  private readonly exact = new Map<string, CompiledRoute>();
 
   constructor(table: readonly Route[]) {
-    this.routes = table.map(([method, pattern, handler]) => ({ method, handler, ...compilePattern(pattern) }));
+    this.routes = table.map(([method, pattern, handler]) => ({ method, pattern, handler, ...compilePattern(pattern) }));
     // Only where the scan below would find the same route: the first one of that method matching the path.
     for (const [index, route] of this.routes.entries()) {
       const [method, pattern] = table[index]!;
       if (/[:{]/.test(pattern) || this.exact.has(`${method} ${pattern}`)) continue;
       const first = this.routes.find((other) => other.method === method && other.regex.test(pattern));
-      if (first === route) this.exact.set(`${method} ${pattern}`, route.handler);
+      if (first === route) this.exact.set(`${method} ${pattern}`, route);
     }
   }
 
   find(method: string, path: string): Match {
     const lookup = method === 'HEAD' ? 'GET' : method;
-    const handler = this.exact.get(`${lookup} ${path}`);
-    if (handler) return { kind: 'found', handler, params: {} };
+    const exact = this.exact.get(`${lookup} ${path}`);
+    if (exact) return { kind: 'found', handler: exact.handler, params: {}, pattern: exact.pattern };
     const allowed: string[] = [];
     for (const route of this.routes) {
       const match = route.regex.exec(path);
@@ -65,7 +65,7 @@ export class Router {
         }
         params[route.keys[index]!] = value;
       }
-      return { kind: 'found', handler: route.handler, params };
+      return { kind: 'found', handler: route.handler, params, pattern: route.pattern };
     }
     return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
   }

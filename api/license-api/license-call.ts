@@ -24,6 +24,7 @@ export type Decision = { code: LicenseCode; message: string; license: LicenseDev
 export type Decide = (request: LicenseRequest, license: LicenseDeviceRow, now: Date) => Promise<Decision>;
 
 function answer(ctx: AppContext, input: AnswerInput, retryAfter?: number): Reply<LicenseAnswer> {
+  ctx.metrics?.licenseAnswer(input.call, input.code);
   const { status, body } = buildLicenseAnswer(ctx.licenseApi.signer, input);
   return retryAfter === undefined ? reply(status, body) : reply(status, body, { 'Retry-After': String(retryAfter) });
 }

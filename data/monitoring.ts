@@ -1,0 +1,53 @@
+/**
+ * What monitoring reads from the store: the schema version (readiness) and a few counts for the
+ * metrics, read at each scrape. The outbox is counted through its status index, never its sent
+ * messages; orders are counted whole (one row per payment: a small table next to licences).
+ */
+import { MAIL_STATUSES, ORDER_STATUSES } from '../contract/vocabulary';
+import type { Word } from '../contract/vocabulary';
+import { POSTGRES_MIGRATIONS } from './postgres/migrations';
+import { MIGRATIONS } from './sqlite/migrations';
+import type { Store } from './store';
+
+export type SchemaState = { version: number; expected: number };
+
+/** The schema version the store records, and the one this build migrates to. */
+export async function schemaState(db: Store): Promise<SchemaState> {
+  if (db.engine === 'postgres') {
+    const row = await db.get<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+    return { version: Number(row?.version ?? 0), expected: POSTGRES_MIGRATIONS.length };
+  }
+  const row = await db.get<{ user_version: number }>('PRAGMA user_version');
+  return { version: Number(row?.user_version ?? 0), expected: MIGRATIONS.length };
+}
+
+export type OutboxFigures = {
+  /** Messages waiting or being sent (sent ones are left out: they are most of the table). */
+  byStatus: Record<Exclude<Word<typeof MAIL_STATUSES>, 'sent'>, number>;
+  /** When the oldest still-queued message was written; undefined when none is queued. */
+  oldestQueuedAt: string | undefined;
+};
+
+/** Read through the outbox's (status, next_attempt_at) index: the sent messages are never counted. */
+export async function outboxFigures(db: Store): Promise<OutboxFigures> {
+  const rows = await db.all<{ status: string; n: number }>(
+    "SELECT status, count(*) AS n FROM outbox WHERE status IN ('queued', 'sending', 'failed') GROUP BY status",
+  );
+  const byStatus = { queued: 0, sending: 0, failed: 0 };
+  for (const row of rows) if (row.status in byStatus) byStatus[row.status as keyof typeof byStatus] = Number(row.n);
+  const oldest = await db.get<{ at: string | null }>(
+    "SELECT min(created_at) AS at FROM outbox WHERE status = 'queued'",
+  );
+  return { byStatus, oldestQueuedAt: oldest?.at ?? undefined };
+}
+
+/** Orders by status, every status present (0 when none). */
+export async function orderStatusCounts(db: Store): Promise<Record<Word<typeof ORDER_STATUSES>, number>> {
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    Word<typeof ORDER_STATUSES>,
+    number
+  >;
+  const rows = await db.all<{ status: string; n: number }>('SELECT status, count(*) AS n FROM orders GROUP BY status');
+  for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = Number(row.n);
+  return counts;
+}
