@@ -5,6 +5,7 @@ import { logout } from '../state/session';
 import { store } from '../state/store';
 import { confirmDiscardUnsaved, warnBeforeUnload } from '../state/unsaved';
 import type { Tab } from '../state/store';
+import { InsightsTab } from '../tabs/insights-tab';
 import { LicensesTab } from '../tabs/licenses-tab';
 import { LoopstreamTab } from '../tabs/loopstream-tab';
 import { MailNotice } from '../tabs/mail-notice';
@@ -24,6 +25,7 @@ const PANELS: Record<Tab, () => ReactElement> = {
   settings: SettingsTab,
   storefront: StorefrontTab,
   orders: OrdersTab,
+  insights: InsightsTab,
 };
 
 export function Dashboard(): ReactElement {

@@ -11,6 +11,7 @@ export const TAB_LABELS: Record<Tab, string> = {
   settings: 'Settings & Config',
   storefront: 'Storefront',
   orders: 'Orders',
+  insights: 'Insights',
 };
 
 export const tabId = (tab: Tab): string => `tab-${tab}`;

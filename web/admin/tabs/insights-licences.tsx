@@ -1,0 +1,96 @@
+import type { ReactElement } from 'react';
+import type { Insights } from '../../../contract/insights';
+import { FigureTable } from '../components/figure-table';
+import { LineChart } from '../components/line-chart';
+import { ShopDate } from '../components/shop-date';
+import { formatNumber } from '../format';
+import { showLicense } from '../state/insights';
+import { bucketLabel, percent } from './insights-format';
+
+export function LicenseLink({ licenseKey }: { licenseKey: string }): ReactElement {
+  return (
+    <a
+      href="#licenses"
+      className="license-link"
+      onClick={(event) => {
+        event.preventDefault();
+        showLicense(licenseKey);
+      }}
+    >
+      {licenseKey}
+    </a>
+  );
+}
+
+/** Renewals of the period's expiries, the running licences over time, and the next 30 days' expiries. */
+export function InsightsLicences({ data }: { data: Insights | null }): ReactElement {
+  const renewals = data?.renewals;
+  const bucket = data?.period.bucket ?? 'day';
+  const points = data?.active ?? [];
+  const labels = points.map((point) => bucketLabel(point.day, bucket));
+  const loading = data ? 'Nothing in this period.' : 'Loading…';
+  const count = (value: number | undefined): string => (value === undefined ? '—' : formatNumber(value));
+  const figures: [string, string][] = [
+    ['Expiries in the period', count(renewals?.expiring)],
+    ['Renewed (by 7 days after)', count(renewals?.renewed)],
+    ['Lapsed', count(renewals?.lapsed)],
+    ['Still within 7 days', count(renewals?.pending)],
+    ['Renewal rate', renewals ? percent(renewals.rate) : '—'],
+    ['Reminders sent', count(renewals?.reminders_sent)],
+    ['Renewed within 7 days of a reminder', count(renewals?.reminded_renewed)],
+  ];
+  return (
+    <>
+      <section className="insight-section" aria-labelledby="insights-renewals">
+        <h3 id="insights-renewals">Renewals</h3>
+        <FigureTable
+          caption="Renewals of the expiries in this period"
+          columns={['Figure', 'Count']}
+          rows={figures}
+          empty={loading}
+          grows
+        />
+      </section>
+      <section className="insight-section" aria-labelledby="insights-active">
+        <h3 id="insights-active">Running over time</h3>
+        <div className="insight-pair">
+          <LineChart
+            labels={labels}
+            title="Active licences and LoopStream accesses over time (figures in the table)"
+            series={[
+              { name: 'Licences', className: 'series-licenses', values: points.map((point) => point.licenses) },
+              {
+                name: 'LoopStream accesses',
+                className: 'series-loopstreams',
+                values: points.map((point) => point.loopstreams),
+              },
+            ]}
+          />
+          <FigureTable
+            caption="Running at the end of each bucket"
+            columns={['End of', 'Licences', 'LoopStream']}
+            rows={points.map((point, index) => [
+              labels[index]!,
+              formatNumber(point.licenses),
+              formatNumber(point.loopstreams),
+            ])}
+            empty={loading}
+          />
+        </div>
+      </section>
+      <section className="insight-section" aria-labelledby="insights-expiring">
+        <h3 id="insights-expiring">Expiring in the next 30 days</h3>
+        <FigureTable
+          caption="Licences ending soonest first"
+          columns={['Licence', 'E-mail', 'Expires']}
+          rows={(data?.expiring_soon ?? []).map((license) => [
+            <LicenseLink key="key" licenseKey={license.license_key} />,
+            license.email,
+            <ShopDate key="date" value={license.expired_date} />,
+          ])}
+          empty={data ? 'No licence ends in the next 30 days.' : 'Loading…'}
+        />
+      </section>
+    </>
+  );
+}
