@@ -23,6 +23,7 @@ export const LICENSE_CODES = [
   'DEVICE_LIMIT_REACHED',
   'TRANSFER_LIMIT_REACHED',
   'RATE_LIMITED',
+  'TRIAL_ALREADY_USED',
 ] as const;
 export type LicenseCode = (typeof LICENSE_CODES)[number];
 
@@ -34,7 +35,8 @@ export const LicenseCode = OneOf(LICENSE_CODES, {
     'LICENSE_NOT_FOUND (404): ask for the key again. PRODUCT_MISMATCH (403): a key of the other product. ' +
     'LICENSE_EXPIRED (403): delete the lease, offer renewal. LICENSE_SUSPENDED (403): delete the lease, contact support. ' +
     'DEVICE_MISMATCH (403): bound to another device, delete the lease. DEVICE_LIMIT_REACHED (409): another device holds it. ' +
-    'TRANSFER_LIMIT_REACHED (429 + Retry-After): too many device moves in 30 days. RATE_LIMITED (429 + Retry-After): retry later, keep using the lease.',
+    'TRANSFER_LIMIT_REACHED (429 + Retry-After): too many device moves in 30 days. RATE_LIMITED (429 + Retry-After): retry later, keep using the lease. ' +
+    'TRIAL_ALREADY_USED (403): a free-trial key on a device that already had a free trial; offer a paid plan.',
 });
 
 const CALL_TYPES = ['activate', 'validate', 'deactivate'] as const;
@@ -108,6 +110,11 @@ export const LicenseAnswer = Answer(
     lease: Nullable(Lease),
     server_time: IsoDateTime,
     nonce: Nullable(Type.String()),
+    account_url: Type.Optional(
+      Type.String({
+        description: 'On refusals the buyer can fix on /lisensi (LICENSE_EXPIRED, TRANSFER_LIMIT_REACHED, TRIAL_ALREADY_USED): that page, for the app to open',
+      }),
+    ),
     signature: Signature,
   },
   {

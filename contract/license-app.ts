@@ -89,7 +89,7 @@ export const activateLicense = defineCall({
     201: granted(['ACTIVATED']),
     200: granted(['ALREADY_ACTIVATED']),
     ...INVALID,
-    403: refused(['PRODUCT_MISMATCH', 'LICENSE_EXPIRED', 'LICENSE_SUSPENDED']),
+    403: refused(['PRODUCT_MISMATCH', 'LICENSE_EXPIRED', 'LICENSE_SUSPENDED', 'TRIAL_ALREADY_USED']),
     404: refused(['LICENSE_NOT_FOUND']),
     409: refused(['DEVICE_LIMIT_REACHED']),
     429: refused(['TRANSFER_LIMIT_REACHED', 'RATE_LIMITED']),

@@ -145,7 +145,7 @@ export const VideosInput = Type.Object({
   tutorial_client_secret: video('tutorial_client_secret'),
 });
 
-const TRIAL_DAYS = 'trial.days must be a whole number of days from 1 to 30';
+const TRIAL_DAYS = 'days must be a whole number of days from 1 to 30';
 
 export const TrialInput = Type.Object({
   enabled: Type.Boolean(),
@@ -230,4 +230,6 @@ export type PageStorefront = {
   copy?: Record<string, string>;
   /** The legal pages' "last updated": the day it was rendered and the zone to read today in. */
   today?: { date: string; time_zone: string };
+  /** The free trial's switch and length, where it is offered (the home page and /loopbot). */
+  trial?: StorefrontTrial;
 };

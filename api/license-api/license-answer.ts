@@ -23,6 +23,7 @@ export const CODE_STATUS: Record<LicenseCode, number> = {
   DEVICE_LIMIT_REACHED: 409,
   TRANSFER_LIMIT_REACHED: 429,
   RATE_LIMITED: 429,
+  TRIAL_ALREADY_USED: 403,
 };
 
 const VALID_CODES: ReadonlySet<LicenseCode> = new Set(['ACTIVATED', 'ALREADY_ACTIVATED', 'VALID']);
@@ -42,6 +43,8 @@ export type AnswerInput = {
   nonce?: string | null | undefined;
   /** NOT_ACTIVATED is a harmless 200 on deactivate. */
   status?: number;
+  /** /lisensi, on a refusal the buyer can fix there. */
+  accountUrl?: string | undefined;
 };
 
 /** The licence's state for the app: 'active', 'expired', or the stored word ('suspended'); see data/licenses/status.ts. */
@@ -96,6 +99,7 @@ export function buildLicenseAnswer(signer: LicenseSigner, input: AnswerInput): {
     code,
     message: input.message,
     ...(success ? {} : { error: input.message }),
+    ...(input.accountUrl ? { account_url: input.accountUrl } : {}),
     license: license
       ? {
           key_masked: maskLicenseKey(license.license_key),

@@ -1,6 +1,7 @@
 /** The desktop app's calls. The key is the credential; every answer, a denial too, is signed. */
 import * as calls from '../../contract/license-app';
 import { bindDevice, unbindDevice } from '../../data/licenses/devices';
+import { isTrialLicense, recordTrialDevice, trialOfDevice } from '../../data/trials';
 import { findAdminSession, isCrossSite } from '../admin/admin-guard';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
@@ -9,11 +10,18 @@ import { productRefusal, refusal, runLicenseCall } from './license-call';
 import type { Decision } from './license-call';
 
 const MOVE_WINDOW_MS = 30 * 24 * 3600 * 1000;
+const TRIAL_USED_ON_DEVICE = 'Perangkat ini sudah pernah memakai uji coba gratis LoopBOT. Silakan pilih paket berbayar untuk melanjutkan.';
 
 export function activate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.activateLicense>> {
   return runLicenseCall(calls.activateLicense, req, ctx, async (request, license, now): Promise<Decision> => {
     const refused = refusal(request, license, now);
     if (refused) return refused;
+    // docs/spec.md#free-trial: one free trial per device.
+    const trial = await isTrialLicense(ctx.db, license.id);
+    if (trial) {
+      const held = await trialOfDevice(ctx.db, request.deviceId);
+      if (held !== undefined && held !== license.id) return { code: 'TRIAL_ALREADY_USED', message: TRIAL_USED_ON_DEVICE, license };
+    }
     const { maxMoves } = ctx.config.license;
     const outcome = await bindDevice(ctx.db, {
       licenseId: license.id,
@@ -27,6 +35,7 @@ export function activate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<ty
     });
     switch (outcome.kind) {
       case 'bound':
+        if (trial) await recordTrialDevice(ctx.db, request.deviceId, license.id, now.toISOString());
         return { code: 'ACTIVATED', message: 'License activated on this device.', license: outcome.license };
       case 'same':
         return { code: 'ALREADY_ACTIVATED', message: 'License is already active on this device.', license: outcome.license };

@@ -12,6 +12,7 @@ import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest, Reply } from '../http/api-request';
 import type { CallSpec } from '../../contract/call';
 import { maskLicenseKey } from '../licenses/license-keys';
+import { accountUrl } from '../account/account-url';
 import { PRODUCT_NAMES } from '../../contract/products';
 import { appLicenseStatus, buildLicenseAnswer, CODE_STATUS } from './license-answer';
 import type { AnswerInput, LicenseAnswer, LicenseCall, LicenseCode } from './license-answer';
@@ -76,6 +77,9 @@ export async function runLicenseCall<Call extends CallSpec>(
   return (await licenseAnswerFor(CALL_OF[contract.id]!, req, ctx, decide, admin)) as AnswerFor<Call>;
 }
 
+/** Refusals the buyer can fix on /lisensi (docs/spec.md#buyer-account): the answer names that page. */
+const BUYER_CAN_FIX: ReadonlySet<LicenseCode> = new Set(['LICENSE_EXPIRED', 'TRANSFER_LIMIT_REACHED', 'TRIAL_ALREADY_USED']);
+
 const CALL_OF: Record<string, LicenseCall> = { activateLicense: 'activate', validateLicense: 'validate', deactivateLicense: 'deactivate' };
 
 async function licenseAnswerFor(call: LicenseCall, req: ApiRequest, ctx: AppContext, decide: Decide, admin: boolean): Promise<Reply<LicenseAnswer>> {
@@ -120,5 +124,10 @@ async function licenseAnswerFor(call: LicenseCall, req: ApiRequest, ctx: AppCont
       data: { call, code: decision.code },
     });
   }
-  return answer(ctx, { ...base, code: decision.code, message: decision.message, license: decision.license, status: decision.status }, decision.retryAfter);
+  const accountLink = BUYER_CAN_FIX.has(decision.code) ? accountUrl(ctx.config, req) : undefined;
+  return answer(
+    ctx,
+    { ...base, code: decision.code, message: decision.message, license: decision.license, status: decision.status, accountUrl: accountLink },
+    decision.retryAfter,
+  );
 }
