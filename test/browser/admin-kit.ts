@@ -114,7 +114,7 @@ export async function openAdmin({ viewport = { width: 1280, height: 900 }, bypas
 export async function login(page: Page, password = ADMIN.password): Promise<void> {
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export async function loginAndWait(page: Page): Promise<void> {

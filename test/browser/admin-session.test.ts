@@ -7,7 +7,7 @@ test('login: wrong password alerts the server text, then success shows the dashb
   const admin = await openAdmin();
   const { page, dialogs } = admin;
   try {
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     assert.is(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
     assert.is(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.is(await page.locator('input[name="password"]').getAttribute('type'), 'password');
@@ -56,7 +56,7 @@ test('a reload keeps the session and the tab; logout clears the lists and the st
     await waitForStat(page, 'total_licenses', '0');
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     assert.is(await page.getByText('Reload Customer').count(), 0);
     const check = await page.evaluate(async () => (await fetch('/api/admin/check')).json());
     assert.is((check as { logged_in: boolean }).logged_in, false);
@@ -88,7 +88,7 @@ for (const width of [1280, 390]) {
       form.set('prompt_template', 'template text');
       await call(server.url, 'POST', '/api/prompt/create', { cookie, body: form, headers: { origin: server.url } });
 
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       // The check itself works: an unlabelled field is reported.
       await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<input id="axe-probe">'));
       assert.match((await seriousAxeViolations(page)).join('\n'), /critical label/);

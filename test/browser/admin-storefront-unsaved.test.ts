@@ -34,7 +34,7 @@ test('unsaved edits: reload asks (beforeunload), Logout asks and Cancel keeps th
     await page.getByRole('tablist').waitFor();
     assert.is(dialogs.ofType('beforeunload').length, 1, 'nothing unsaved: a reload does not ask');
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     assert.is(dialogs.ofType('confirm').length, 1, 'nothing unsaved: Logout does not ask');
     assert.equal(admin.problems, []);
   } finally {
@@ -51,7 +51,7 @@ test('unsaved edits: Logout confirmed signs out', async () => {
     await page.getByLabel('WhatsApp number').fill('6281122223333');
     dialogs.plan(true);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     assert.is(dialogs.ofType('confirm').length, 1);
   } finally {
     await admin.close();

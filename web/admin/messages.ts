@@ -102,3 +102,25 @@ export const CHANGE_TEXTS = {
 export function copiedMessage(kind: 'template' | 'music'): string {
   return `${kind === 'template' ? 'Template' : 'Music'} prompt copied to clipboard!`;
 }
+
+/** The owner's second factor, passkeys and sessions (the Security view and the sign-in's code step). */
+export const SECURITY_MESSAGES = {
+  codeWrong: 'Wrong code',
+  codeError: 'Error checking the code: ',
+  passkeySignInFailed: 'Passkey sign-in failed: ',
+  passkeyCancelled: 'Passkey sign-in was cancelled',
+  loadFailed: 'Failed to load the security settings: ',
+  totpStartFailed: 'Failed to start the set-up: ',
+  totpConfirmFailed: 'The code was not accepted: ',
+  totpOn: 'The second factor is on. Keep the recovery codes somewhere safe.',
+  totpOffQuestion: 'Turn the second factor off? Enter a current code (or a recovery code) to confirm.',
+  totpOff: 'The second factor is off.',
+  totpOffFailed: 'The second factor stayed on: ',
+  passkeyAdded: 'Passkey added.',
+  passkeyAddFailed: 'The passkey was not added: ',
+  passkeyRemoveQuestion: 'Remove this passkey? It can no longer sign in.',
+  passkeyRemoved: 'Passkey removed.',
+  sessionEndQuestion: 'End this session? That device is signed out.',
+  sessionEnded: 'Session ended.',
+  changeFailed: 'The change failed: ',
+} as const;

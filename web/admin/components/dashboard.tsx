@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
+import { openSecurity, security } from '../state/security';
 import { logout } from '../state/session';
 import { store } from '../state/store';
 import { confirmDiscardUnsaved, warnBeforeUnload } from '../state/unsaved';
@@ -12,6 +13,7 @@ import { MailNotice } from '../tabs/mail-notice';
 import { ReplayNotice } from '../tabs/replay-notice';
 import { OrdersTab } from '../tabs/orders-tab';
 import { PromptsTab } from '../tabs/prompts-tab';
+import { SecurityView } from '../tabs/security-view';
 import { SettingsTab } from '../tabs/settings-tab';
 import { StorefrontTab } from '../tabs/storefront-tab';
 import { PlaceholderBanner } from './placeholder-banner';
@@ -30,6 +32,7 @@ const PANELS: Record<Tab, () => ReactElement> = {
 
 export function Dashboard(): ReactElement {
   const { tab } = useSnapshot(store);
+  const { open: securityOpen } = useSnapshot(security);
   const Panel = PANELS[tab];
   useEffect(() => {
     window.addEventListener('beforeunload', warnBeforeUnload);
@@ -45,9 +48,14 @@ export function Dashboard(): ReactElement {
             </span>
             <span className="brand-name">LoopBOT Admin</span>
           </div>
-          <button type="button" className="button button-secondary" onClick={() => confirmDiscardUnsaved() && void logout()}>
-            Logout
-          </button>
+          <div className="topbar-actions">
+            <button type="button" className="button button-secondary" aria-pressed={securityOpen} onClick={() => openSecurity(!securityOpen)}>
+              Security
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => confirmDiscardUnsaved() && void logout()}>
+              Logout
+            </button>
+          </div>
         </div>
       </header>
       <main className="page">
@@ -57,10 +65,16 @@ export function Dashboard(): ReactElement {
         {/* The Orders tab shows it itself, beside the outbox. */}
         {tab === 'orders' ? null : <MailNotice />}
         <ReplayNotice />
-        <TabBar current={tab} />
-        <section id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} className="panel">
-          <Panel />
-        </section>
+        {securityOpen ? (
+          <SecurityView />
+        ) : (
+          <>
+            <TabBar current={tab} />
+            <section id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} className="panel">
+              <Panel />
+            </section>
+          </>
+        )}
       </main>
     </>
   );

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
+import { signIn } from '../state/security';
 import { login } from '../state/session';
 import { store } from '../state/store';
+import '../styles/security-login.css';
+import { CodeStep, signInWithPasskey } from './code-step';
 
 export function LoginScreen(): ReactElement {
   const { session } = useSnapshot(store);
+  const step = useSnapshot(signIn);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -13,6 +17,14 @@ export function LoginScreen(): ReactElement {
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     void login(username.trim(), password);
+  }
+
+  if (step.step === 'code') {
+    return (
+      <main className="login-page">
+        <CodeStep />
+      </main>
+    );
   }
 
   return (
@@ -56,6 +68,22 @@ export function LoginScreen(): ReactElement {
         <button type="submit" className="button button-primary button-block" disabled={session.busy}>
           {session.busy ? 'Signing in…' : 'Sign in'}
         </button>
+        <div className="login-or" aria-hidden="true">
+          or
+        </div>
+        <button
+          type="button"
+          className="button button-secondary button-block"
+          disabled={session.busy || step.busy}
+          onClick={() => void signInWithPasskey()}
+        >
+          Sign in with a passkey
+        </button>
+        {step.error ? (
+          <p className="form-error" role="alert">
+            {step.error}
+          </p>
+        ) : null}
       </form>
     </main>
   );

@@ -2,11 +2,14 @@ import { apiJson, ApiError, setUnauthorizedHandler } from '../api-client';
 import type * as calls from '../../../contract/admin-session';
 import { MESSAGES } from '../messages';
 import { notify } from './dialogs';
+import { openSecurity, signIn } from './security';
 import { loadTimeZone, reloadAll } from './loaders';
 import { clearData, store } from './store';
 
 function endSession(): void {
   clearData();
+  openSecurity(false);
+  signIn.step = 'password';
   store.session.loggedIn = false;
 }
 
@@ -35,9 +38,12 @@ export async function login(username: string, password: string): Promise<boolean
       notify(answer.error || MESSAGES.loginFailed);
       return false;
     }
-    store.session.loggedIn = true;
-    store.session.checked = true;
-    await Promise.all([loadTimeZone(), reloadAll()]);
+    if (answer.second_factor === 'required') {
+      signIn.error = '';
+      signIn.step = 'code';
+      return false;
+    }
+    await enterDashboard();
     return true;
   } catch (error) {
     notify(MESSAGES.loginError + (error instanceof ApiError || error instanceof Error ? error.message : String(error)));
@@ -45,6 +51,13 @@ export async function login(username: string, password: string): Promise<boolean
   } finally {
     store.session.busy = false;
   }
+}
+
+/** After any successful sign-in (password, code step, passkey): the dashboard and its lists. */
+export async function enterDashboard(): Promise<void> {
+  store.session.loggedIn = true;
+  store.session.checked = true;
+  await Promise.all([loadTimeZone(), reloadAll()]);
 }
 
 /** Back to the login form with every list and the stats forgotten, whatever the server says. */
