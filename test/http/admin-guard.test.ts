@@ -9,9 +9,10 @@ import { activate, deactivate, deviceId, eventsOf, seedLicense } from './license
 
 const ALL_CALLS: readonly CallSpec[] = CALLS;
 const ADMIN_CALLS = ALL_CALLS.filter((spec) => spec.auth === 'admin');
-const PUBLIC_CALLS = ALL_CALLS.filter((spec) => spec.auth !== 'admin');
-/** Public calls that still refuse a cross-site request: the ones that start or end the admin session. */
-const SESSION_CHANGES = new Set(['adminLogin', 'adminLogout']);
+/** Buyer calls have their own guard (buyer-guard.test.ts). */
+const PUBLIC_CALLS = ALL_CALLS.filter((spec) => spec.auth !== 'admin' && spec.auth !== 'buyer');
+/** Public calls that still refuse a cross-site request: the ones that start or end the admin's or a buyer's session. */
+const SESSION_CHANGES = new Set(['adminLogin', 'adminLogout', 'openAccountLink', 'accountLogout']);
 const CROSS_SITE = { origin: 'https://evil.example' };
 /** Bodies that pass a call's own checks where the handler reads the body before the Origin. */
 const BODIES: Record<string, unknown> = { adminLogin: { username: 'admin', password: 'not the password' } };
