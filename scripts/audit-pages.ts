@@ -19,7 +19,7 @@ import { chromePath, CHROME_ARGS, launchBrowser } from '../test/browser-harness'
 import { startServer } from '../test/harness';
 import { buildTwins, twinPath } from './static-twin';
 
-const ROUTES = ['/', '/loopbot', '/loopstream', '/prompts', '/tutorial', '/help', '/privacy-policy', '/terms-of-use'];
+const ROUTES = ['/', '/loopbot', '/loopstream', '/prompts', '/tutorial', '/help', '/privacy-policy', '/terms-of-use', '/lisensi'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Number(process.env.AUDIT_RUNS || 3);
 const MAX_JS_ON_HOME = 80 * 1024;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { launchBrowser } from '../test/browser-harness';
 import { startServer } from '../test/harness';
 
-const ROUTES = ['/', '/loopbot', '/loopstream', '/prompts', '/tutorial', '/help', '/privacy-policy', '/terms-of-use', '/tidak-ada'];
+const ROUTES = ['/', '/loopbot', '/loopstream', '/prompts', '/tutorial', '/help', '/privacy-policy', '/terms-of-use', '/lisensi', '/tidak-ada'];
 const WIDTHS = (process.env.SHOT_WIDTHS ?? '390,1280').split(',').map(Number);
 const OUT = 'shots';
 const only = process.argv.slice(2);

@@ -19,6 +19,7 @@ export const ROUTES: Array<{ path: string; source: string; load: PageLoader }> =
   { path: PATHS.help, source: 'web/pages/help.tsx', load: () => import('./pages/help') },
   { path: PATHS.privacyPolicy, source: 'web/pages/privacy-policy.tsx', load: () => import('./pages/privacy-policy') },
   { path: PATHS.termsOfUse, source: 'web/pages/terms-of-use.tsx', load: () => import('./pages/terms-of-use') },
+  { path: PATHS.licenses, source: 'web/pages/licenses.tsx', load: () => import('./pages/licenses') },
 ];
 
 export const loadNotFound: PageLoader = () => import('./pages/not-found');

@@ -17,6 +17,7 @@ const ROUTES: Array<{ path: string; heading: RegExp }> = [
   { path: '/help', heading: /Ada yang bisa kami bantu\?/ },
   { path: '/privacy-policy', heading: /Kebijakan Privasi/ },
   { path: '/terms-of-use', heading: /Syarat Penggunaan/ },
+  { path: '/lisensi', heading: /Lisensi Saya/ },
 ];
 
 let server: TestServer;

@@ -25,6 +25,7 @@ export function SiteFooter(): ReactElement {
             <li><Link href={PATHS.loopStream}>LoopStream</Link></li>
             <li><Link href={PATHS.tutorial}>Tutorial</Link></li>
             <li><Link href={PATHS.help}>Help Center</Link></li>
+            <li><Link href={PATHS.licenses}>Cek Lisensi</Link></li>
           </ul>
         </div>
         <div className="footer-contact">

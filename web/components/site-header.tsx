@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'wouter';
-import { PATHS } from '../paths';
+import { PATHS, TRIAL_ANCHOR } from '../paths';
 import { Icon } from './icon';
 import { Logo } from './logo';
 
@@ -9,6 +9,7 @@ const NAV: Array<{ href: string; label: string }> = [
   { href: PATHS.loopBot, label: 'LoopBOT' },
   { href: PATHS.loopStream, label: 'LoopStream' },
   { href: PATHS.prompts, label: 'Prompt AI' },
+  { href: PATHS.licenses, label: 'Cek Lisensi' },
 ];
 
 export function SiteHeader(): ReactElement {
@@ -46,7 +47,7 @@ export function SiteHeader(): ReactElement {
         <nav className="nav-desktop" aria-label="Navigasi utama">
           {links()}
         </nav>
-        <Link href={PATHS.loopBot} className="btn btn-primary btn-sm header-cta">
+        <Link href={`${PATHS.loopBot}#${TRIAL_ANCHOR}`} className="btn btn-primary btn-sm header-cta">
           Coba Gratis
         </Link>
         <button

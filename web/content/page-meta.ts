@@ -59,6 +59,12 @@ export const PAGE_META: PageMeta[] = [
     title: 'Syarat Penggunaan | LoopBOT & LoopStream',
     description: 'Ketentuan penggunaan LoopBOT dan LoopStream: lisensi, pembayaran, garansi, batasan tanggung jawab, dan penghentian layanan.',
   },
+  {
+    path: PATHS.licenses,
+    file: 'lisensi.html',
+    title: 'Lisensi Saya: Cek Masa Aktif dan Perangkat | LoopBOT',
+    description: 'Cek masa aktif lisensi LoopBOT, perangkat yang terhubung, akses LoopStream, dan pesanan Anda. Masuk dengan tautan yang dikirim ke e-mail, tanpa kata sandi.',
+  },
 ];
 
 export const NOT_FOUND_META: PageMeta = {

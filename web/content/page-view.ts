@@ -22,14 +22,16 @@ type PageParts = {
   copy?: string[];
   /** A legal page: "last updated" is today. */
   today?: true;
+  /** Offers the free trial (docs/spec.md#free-trial). */
+  trial?: true;
 };
 
 const legalTexts = (sections: readonly LegalSection[]): string[] =>
   sections.flatMap((section) => [...(section.paragraphs ?? []), ...(section.items ?? []), ...(section.after ?? [])]);
 
 const PARTS: Record<string, PageParts> = {
-  [PATHS.home]: { earnings: true },
-  [PATHS.loopBot]: { products: ['loopbot'], videos: ['loopbot_demo'], copy: LOOPBOT_FAQ.flatMap((item) => [item.question, item.answer]) },
+  [PATHS.home]: { earnings: true, trial: true },
+  [PATHS.loopBot]: { trial: true, products: ['loopbot'], videos: ['loopbot_demo'], copy: LOOPBOT_FAQ.flatMap((item) => [item.question, item.answer]) },
   [PATHS.loopStream]: { products: ['loopstream', 'combo'], videos: ['loopstream_demo'] },
   [PATHS.tutorial]: { videos: ['tutorial_setup', 'tutorial_client_secret'] },
   [PATHS.help]: { copy: HELP_FAQ.flatMap((category) => category.questions.flatMap((item) => [item.question, item.answer])) },
@@ -52,6 +54,7 @@ export function pageView(path: string, storefront: Storefront, clock: RenderCloc
     const copy = copyValues(parts.copy, storefront.plans.map(pagePlan));
     if (Object.keys(copy).length > 0) view.copy = copy;
   }
+  if (parts.trial) view.trial = { ...storefront.trial };
   if (parts.today) view.today = { date: shopDay(clock.now, clock.timeZone), time_zone: clock.timeZone };
   return view;
 }

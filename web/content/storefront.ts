@@ -20,6 +20,7 @@ export type ShopView = {
   earnings_image: EarningsImage;
   copy: Record<string, string>;
   today: PageStorefront['today'];
+  trial: PageStorefront['trial'];
 };
 
 const EMPTY_CONTACTS: StorefrontContacts = { support_email: '', whatsapp_number: '', whatsapp_greeting: '', facebook_url: '', telegram_url: '' };
@@ -70,6 +71,7 @@ export function storefront(): ShopView {
     earnings_image: view?.earnings_image ?? EMPTY_IMAGE,
     copy: view?.copy ?? {},
     today: view?.today,
+    trial: view?.trial,
   };
 }
 

@@ -8,9 +8,11 @@ import { PurchaseNotifications } from '../components/purchase-notifications';
 import { SectionHeading } from '../components/section-heading';
 import { TestimonialGrid } from '../components/testimonial-grid';
 import { VisitorCounter } from '../components/visitor-counter';
+import { TRIAL_TEXT } from '../content/account-text';
 import { HOME_FEATURES } from '../content/features';
+import { storefront } from '../content/storefront';
 import { HOME_TESTIMONIALS } from '../content/testimonials';
-import { PATHS } from '../paths';
+import { PATHS, TRIAL_ANCHOR } from '../paths';
 
 const HERO_STATS: Array<[string, string]> = [
   ['15+', 'channel berjalan otomatis'],
@@ -120,8 +122,8 @@ export default function HomePage(): ReactElement {
                 <li><Icon name="check" size={18} /> Rotasi judul, deskripsi, dan thumbnail</li>
                 <li><Icon name="check" size={18} /> Notifikasi Telegram &amp; dashboard monitoring</li>
               </ul>
-              <Link href={PATHS.loopBot} className="btn btn-primary btn-block">
-                Coba Gratis Sekarang
+              <Link href={`${PATHS.loopBot}#${TRIAL_ANCHOR}`} className="btn btn-primary btn-block">
+                {storefront().trial?.enabled === false ? TRIAL_TEXT.homeButtonOff : TRIAL_TEXT.homeButton}
               </Link>
             </article>
             <article className="card product-card">

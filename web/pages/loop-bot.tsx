@@ -7,6 +7,7 @@ import { Icon } from '../components/icon';
 import { LoopBotPriceCards, PlanButton } from '../components/price-cards';
 import { SectionHeading } from '../components/section-heading';
 import { TestimonialGrid } from '../components/testimonial-grid';
+import { TrialSection } from '../account/trial-section';
 import { VideoFacade } from '../components/video-facade';
 import { LOOPBOT_FAQ } from '../content/faq';
 import { LOOPBOT_FEATURES } from '../content/features';
@@ -40,6 +41,8 @@ export default function LoopBotPage(): ReactElement {
           <GuaranteeBadges />
         </div>
       </section>
+
+      <TrialSection paidTrialUrl={trial?.available ? trial.checkout_url : null} />
 
       <section className="section section-tight" aria-labelledby="demo-title">
         <div className="container narrow">

@@ -1,0 +1,158 @@
+/**
+ * A buyer on a 390 px phone (docs/spec.md#buyer-account): asks /lisensi for a link, opens it from
+ * the e-mail the shop really sent (test SMTP server), sees the licence and its device, releases it,
+ * and the reference licence client activates the key on a new computer; then the free trial from
+ * /loopbot the same way. Every state is axe-clean at 390 and 1280 px, with screenshots.
+ */
+import { mkdir } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchBrowser } from '../browser-harness';
+import { startServer } from '../harness';
+import type { TestServer } from '../harness';
+import { deliver, keyInMail, MERCHANT_KEY, paymentDelivery } from '../http/lynk-helpers';
+import { startTestSmtp } from '../test-smtp';
+import type { TestSmtp } from '../test-smtp';
+import { checkState, deviceClient, linkInMail, SHOTS } from './buyer-account-kit';
+import { openPublic, PHONE } from './public-kit';
+
+let smtp: TestSmtp;
+let server: TestServer;
+let browser: Browser;
+
+test.before(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  smtp = await startTestSmtp();
+  server = await startServer({
+    LYNK_MERCHANT_KEY: MERCHANT_KEY,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'toko@loopbot.test',
+    LICENSE_MAX_MOVES: '1',
+  });
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close({ remove: true });
+  await smtp?.close();
+});
+
+test('buyer: link by e-mail, licence with its device, release, then the key activates on a new computer', async () => {
+  await deliver(server, paymentDelivery({ refId: 'LYNK-2001', name: 'Rina Wati', email: 'rina@example.com' }));
+  const key = keyInMail((await smtp.waitFor('rina@example.com')).text);
+  const oldLaptop = await deviceClient(server, 'lb-device-rina-old');
+  const first = await oldLaptop(['activate', key, 'Laptop Lama Rina']);
+  assert.is(first.code, 0, first.output);
+
+  const { page, context, problems } = await openPublic(browser, server, '/lisensi', PHONE, { bypassCSP: true });
+  try {
+    await page.getByRole('heading', { level: 1, name: 'Lisensi Saya' }).waitFor();
+    await checkState(page, 'signed-out');
+
+    // Any case and spaces: the address is the buyer's all the same.
+    await page.getByLabel('E-mail yang Anda pakai saat membeli').fill('  Rina@Example.com ');
+    await page.getByRole('button', { name: 'Kirim tautan masuk' }).click();
+    await page.getByRole('heading', { name: 'Cek e-mail Anda' }).waitFor();
+    assert.ok(
+      await page.evaluate(() => document.activeElement?.classList.contains('account-state')),
+      'focus moves to the answer',
+    );
+    await checkState(page, 'link-sent');
+
+    const link = await linkInMail(smtp, 'rina@example.com', 'Tautan masuk Lisensi Saya');
+    await page.goto(server.url + link);
+    const card = page.locator('article[data-license-id]');
+    await card.waitFor();
+    assert.is(new URL(page.url()).hash, '', 'the token leaves the address bar');
+    assert.match((await card.textContent()) ?? '', 'Laptop Lama Rina');
+    assert.match((await card.textContent()) ?? '', 'Aktif');
+    assert.match((await card.textContent()) ?? '', /WIB|\d{4} \(\d+ hari lagi\)/);
+    assert.match((await page.locator('.order-list').textContent()) ?? '', /LYNK-2001.*|Rp 150\.000/);
+    assert.not.match((await card.locator('code').textContent()) ?? '', key, 'the key is masked');
+    await card.getByRole('button', { name: 'Tampilkan' }).click();
+    await card.locator('code', { hasText: key }).waitFor();
+    await card.getByRole('button', { name: 'Sembunyikan' }).click();
+    await checkState(page, 'licence-list');
+
+    await card.getByRole('button', { name: 'Riwayat' }).click();
+    await card.locator('.license-history li').first().waitFor();
+    await card.getByRole('button', { name: 'Tutup riwayat' }).click();
+
+    await card.getByRole('button', { name: 'Lepas perangkat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lepas perangkat?' });
+    await dialog.waitFor();
+    assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))), 'focus is in the dialog');
+    await checkState(page, 'release-confirm');
+    await dialog.getByRole('button', { name: 'Ya, lepas perangkat' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByRole('status').filter({ hasText: 'Perangkat dilepas' }).waitFor();
+    assert.match((await card.textContent()) ?? '', 'Belum dipakai di perangkat mana pun');
+    // LICENSE_MAX_MOVES=1: this release used the month's move, so the page says when the next one is possible.
+    await card.locator('.move-limit', { hasText: 'Batas pindah perangkat tercapai' }).waitFor();
+    assert.is(await card.getByRole('button', { name: 'Lepas perangkat' }).count(), 0);
+    assert.ok(await card.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'));
+    await checkState(page, 'limit-reached');
+
+    const newLaptop = await deviceClient(server, 'lb-device-rina-new');
+    const moved = await newLaptop(['activate', key, 'Laptop Baru Rina']);
+    assert.is(moved.code, 0, moved.output);
+    assert.match(moved.output, /^ACTIVATED: /m);
+    const old = await oldLaptop(['validate']);
+    assert.not.match(old.output, /^VALID: /m, old.output);
+
+    await page.reload();
+    await card.filter({ hasText: 'Laptop Baru Rina' }).waitFor();
+
+    // The link worked once.
+    await page.goto(server.url + link);
+    await page.getByText('Tautan sudah tidak berlaku').waitFor();
+    await checkState(page, 'link-invalid');
+
+    await page.goto(server.url + '/lisensi');
+    await card.waitFor();
+    await page.getByRole('button', { name: 'Keluar', exact: true }).click();
+    await page.getByText('Anda sudah keluar.').waitFor();
+    await page.getByLabel('E-mail yang Anda pakai saat membeli').waitFor();
+    assert.equal(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('free trial from /loopbot: e-mail, link, trial licence on /lisensi, activated by the reference client', async () => {
+  const { page, context, problems } = await openPublic(browser, server, '/', PHONE, { bypassCSP: true });
+  try {
+    await page.getByRole('link', { name: 'Coba Gratis Sekarang' }).click();
+    await page.waitForURL(/\/loopbot#coba-gratis$/);
+    const form = page.locator('#coba-gratis');
+    await form.getByLabel('E-mail Anda').fill('Budi@Example.com');
+    await form.getByRole('button', { name: 'Kirim tautan uji coba' }).click();
+    await form.getByRole('heading', { name: 'Cek e-mail Anda' }).waitFor();
+    await checkState(page, 'trial-sent');
+
+    const link = await linkInMail(smtp, 'budi@example.com', 'Tautan uji coba gratis LoopBOT');
+    await page.goto(server.url + link);
+    const card = page.locator('article[data-license-id]');
+    await card.waitFor();
+    await page.locator('.account-trial').waitFor();
+    assert.match((await card.textContent()) ?? '', 'Uji coba gratis');
+    await checkState(page, 'trial-issued');
+
+    await card.getByRole('button', { name: 'Tampilkan' }).click();
+    await card.getByRole('button', { name: 'Sembunyikan' }).waitFor();
+    const key = ((await card.locator('code').textContent()) ?? '').trim();
+    assert.ok(!key.includes('…'), key);
+    const laptop = await deviceClient(server, 'lb-device-budi');
+    const activated = await laptop(['activate', key, 'PC Budi']);
+    assert.is(activated.code, 0, activated.output);
+    await page.reload();
+    await card.filter({ hasText: 'PC Budi' }).waitFor();
+    assert.equal(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test.run();

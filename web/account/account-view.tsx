@@ -1,0 +1,115 @@
+import type { ReactElement } from 'react';
+import type { AccountLicense, getAccount } from '../../contract/account';
+import type { AnswerTo } from '../../contract/call';
+import { ACCOUNT_TEXT, LICENSE_TEXT } from '../content/account-text';
+import { formatRupiah } from '../format';
+import { showExpiry, showTime } from './account-format';
+import { LicenseCard } from './license-card';
+
+export type AccountData = Extract<AnswerTo<typeof getAccount>, { success: true }>;
+
+type Props = {
+  account: AccountData;
+  fallbackWhatsapp: string;
+  onLicense: (license: AccountLicense) => void;
+  onSignOut: (everywhere: boolean) => void;
+  busy: boolean;
+};
+
+/** Everything the signed-in address owns, and the way out. */
+export function AccountView({ account, fallbackWhatsapp, onLicense, onSignOut, busy }: Props): ReactElement {
+  const whatsapp = account.support_whatsapp_url ?? fallbackWhatsapp;
+  return (
+    <div className="account">
+      <div className="account-who card">
+        <p>
+          {ACCOUNT_TEXT.signedInAs} <strong>{account.email}</strong>
+        </p>
+        <div className="account-who-actions">
+          <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => onSignOut(false)}>
+            {ACCOUNT_TEXT.signOut}
+          </button>
+          <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => onSignOut(true)}>
+            {ACCOUNT_TEXT.signOutAll}
+          </button>
+        </div>
+      </div>
+
+      <section aria-labelledby="licenses-title" className="account-section">
+        <h2 id="licenses-title">{ACCOUNT_TEXT.licensesTitle}</h2>
+        {account.licenses.length === 0 && <p>{ACCOUNT_TEXT.noLicenses}</p>}
+        {account.licenses.map((license) => (
+          <LicenseCard key={license.id} license={license} whatsappUrl={whatsapp} onChanged={onLicense} />
+        ))}
+      </section>
+
+      {account.loopstreams.length > 0 && (
+        <section aria-labelledby="loopstream-title" className="account-section">
+          <h2 id="loopstream-title">{ACCOUNT_TEXT.loopstreamTitle}</h2>
+          {account.loopstreams.map((access) => (
+            <article key={access.id} className="card license-card" aria-labelledby={`loopstream-${access.id}`}>
+              <header className="license-head">
+                <h3 id={`loopstream-${access.id}`}>LoopStream {access.package_type}</h3>
+                <span className={`license-state state-${access.active ? 'active' : 'expired'}`}>
+                  {access.active ? 'Aktif' : 'Kedaluwarsa'}
+                </span>
+              </header>
+              <dl className="license-facts">
+                <div>
+                  <dt>Server</dt>
+                  <dd>
+                    <code>{access.server_address}</code>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{LICENSE_TEXT.expires}</dt>
+                  <dd>{showExpiry(access.expired_date, access.days_left, access.active)}</dd>
+                </div>
+              </dl>
+              <div className="license-actions">
+                <a className="btn btn-outline btn-sm" href={`/api/account/loopstreams/${access.id}/download`} download>
+                  Unduh file akses
+                </a>
+              </div>
+            </article>
+          ))}
+        </section>
+      )}
+
+      <section aria-labelledby="orders-title" className="account-section">
+        <h2 id="orders-title">{ACCOUNT_TEXT.ordersTitle}</h2>
+        {account.orders.length === 0 ? (
+          <p>{ACCOUNT_TEXT.noOrders}</p>
+        ) : (
+          <ul className="order-list">
+            {account.orders.map((order) => (
+              <li key={order.id} className="card order-item">
+                <p className="order-plan">{order.plan}</p>
+                <dl className="license-facts">
+                  <div>
+                    <dt>Tanggal</dt>
+                    <dd>{showTime(order.date)}</dd>
+                  </div>
+                  <div>
+                    <dt>Jumlah</dt>
+                    <dd>{formatRupiah(order.amount_idr)}</dd>
+                  </div>
+                  <div>
+                    <dt>Status</dt>
+                    <dd>{order.status_text}</dd>
+                  </div>
+                  <div>
+                    <dt>Nomor</dt>
+                    <dd>
+                      <code>{order.reference}</code>
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

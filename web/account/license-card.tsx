@@ -1,0 +1,194 @@
+import { useRef, useState } from 'react';
+import type { ReactElement } from 'react';
+import type {
+  AccountLicense,
+  emailAccountLicense,
+  releaseAccountDevice,
+  revealAccountLicense,
+} from '../../contract/account';
+import { ACCOUNT_TEXT, LICENSE_TEXT } from '../content/account-text';
+import { buyerCall, failureText, NetworkError } from './account-api';
+import { showExpiry, showTime } from './account-format';
+import { LicenseHistory } from './license-history';
+import { MoveLimitNotice } from './move-limit-notice';
+import { ReleaseDialog } from './release-dialog';
+
+type Props = { license: AccountLicense; whatsappUrl: string; onChanged: (license: AccountLicense) => void };
+
+/** One LoopBOT licence with what the buyer can do to it (docs/spec.md#buyer-account). */
+export function LicenseCard({ license, whatsappUrl, onChanged }: Props): ReactElement {
+  const [key, setKey] = useState<string | undefined>();
+  const [shown, setShown] = useState(false);
+  const [note, setNote] = useState('');
+  const [history, setHistory] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusedUntil, setRefusedUntil] = useState<string | undefined>();
+  const limitAt = license.next_move_at ?? refusedUntil;
+  const releaseButton = useRef<HTMLButtonElement>(null);
+  const noteRef = useRef<HTMLParagraphElement>(null);
+  const prefix = `license-${license.id}`;
+
+  const say = (text: string): void => {
+    setNote(text);
+    noteRef.current?.focus();
+  };
+  const guarded = async (work: () => Promise<void>): Promise<void> => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      say(error instanceof NetworkError ? ACCOUNT_TEXT.offline : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fullKey = async (): Promise<string | undefined> => {
+    if (key) return key;
+    const result = await buyerCall<typeof revealAccountLicense>('POST', `/api/account/licenses/${license.id}/reveal`);
+    if (!result.answer.success) return void say(failureText(result, ACCOUNT_TEXT.offline));
+    setKey(result.answer.license_key);
+    return result.answer.license_key;
+  };
+  const copy = (): Promise<void> =>
+    guarded(async () => {
+      const value = await fullKey();
+      if (!value) return;
+      const done = await navigator.clipboard?.writeText(value).then(
+        () => true,
+        () => false,
+      );
+      setNote(done ? LICENSE_TEXT.copied : LICENSE_TEXT.copyFailed);
+    });
+  const release = (): Promise<void> =>
+    guarded(async () => {
+      const result = await buyerCall<typeof releaseAccountDevice>(
+        'POST',
+        `/api/account/licenses/${license.id}/release`,
+      );
+      setConfirming(false);
+      if (result.answer.success) {
+        onChanged(result.answer.license);
+        return say(result.answer.message);
+      }
+      const answer = result.answer as { next_move_at?: string };
+      if (result.status === 429 && answer.next_move_at) setRefusedUntil(answer.next_move_at);
+      say(failureText(result, result.status === 409 ? LICENSE_TEXT.noDevice : ACCOUNT_TEXT.offline));
+    });
+  const resend = (): Promise<void> =>
+    guarded(async () => {
+      const result = await buyerCall<typeof emailAccountLicense>('POST', `/api/account/licenses/${license.id}/email`);
+      say(result.answer.success ? result.answer.message : failureText(result, ACCOUNT_TEXT.offline));
+    });
+
+  const active = license.state === 'active';
+  return (
+    <article className="card license-card" aria-labelledby={`${prefix}-title`} data-license-id={license.id}>
+      <header className="license-head">
+        <h3 id={`${prefix}-title`}>
+          LoopBOT{license.trial && <span className="license-badge">{LICENSE_TEXT.trial}</span>}
+        </h3>
+        <span className={`license-state state-${license.state}`}>
+          <span className="visually-hidden">{LICENSE_TEXT.status}: </span>
+          {license.state_text}
+        </span>
+      </header>
+      <div className="license-key">
+        <span className="license-key-label" id={`${prefix}-key`}>
+          {LICENSE_TEXT.key}
+        </span>
+        <code aria-labelledby={`${prefix}-key`}>{shown && key ? key : license.key_masked}</code>
+        <div className="license-key-actions">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-pressed={shown}
+            disabled={busy}
+            onClick={() => void guarded(async () => setShown(!shown && Boolean(await fullKey())))}
+          >
+            {shown ? LICENSE_TEXT.hide : LICENSE_TEXT.reveal}
+          </button>
+          <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void copy()}>
+            {LICENSE_TEXT.copy}
+          </button>
+        </div>
+      </div>
+      <dl className="license-facts">
+        <div>
+          <dt>{LICENSE_TEXT.expires}</dt>
+          <dd>{showExpiry(license.expired_date, license.days_left, active)}</dd>
+        </div>
+        <div>
+          <dt>{LICENSE_TEXT.device}</dt>
+          <dd>{license.device_bound ? (license.device_name ?? '—') : LICENSE_TEXT.noDevice}</dd>
+        </div>
+        {license.device_bound && (
+          <div>
+            <dt>{LICENSE_TEXT.activated}</dt>
+            <dd>{showTime(license.device_activated_at)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{LICENSE_TEXT.lastSeen}</dt>
+          <dd>{showTime(license.last_seen_at)}</dd>
+        </div>
+        <div>
+          <dt>{LICENSE_TEXT.version}</dt>
+          <dd>{license.app_version ?? '—'}</dd>
+        </div>
+      </dl>
+      <p className="license-note" role="status" tabIndex={-1} ref={noteRef}>
+        {note}
+      </p>
+      {limitAt && <MoveLimitNotice at={limitAt} whatsappUrl={whatsappUrl} />}
+      <div className="license-actions">
+        {license.renew_url && (
+          <a className="btn btn-primary btn-sm" href={license.renew_url} target="_blank" rel="noopener">
+            {LICENSE_TEXT.renew}
+            <span className="visually-hidden"> (tab baru)</span>
+          </a>
+        )}
+        {license.device_bound && !limitAt && (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            ref={releaseButton}
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            {LICENSE_TEXT.release}
+          </button>
+        )}
+        <a className="btn btn-outline btn-sm" href={`/api/account/licenses/${license.id}/download`} download>
+          {LICENSE_TEXT.download}
+        </a>
+        <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void resend()}>
+          {LICENSE_TEXT.resend}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          aria-expanded={history}
+          aria-controls={`${prefix}-history`}
+          onClick={() => setHistory(!history)}
+        >
+          {history ? LICENSE_TEXT.hideHistory : LICENSE_TEXT.history}
+        </button>
+      </div>
+      <div id={`${prefix}-history`}>
+        {history && <LicenseHistory id={license.id} headingId={`${prefix}-history-title`} />}
+      </div>
+      {confirming && (
+        <ReleaseDialog
+          deviceName={license.device_name ?? '—'}
+          busy={busy}
+          onConfirm={() => void release()}
+          onClose={() => {
+            setConfirming(false);
+            releaseButton.current?.focus();
+          }}
+        />
+      )}
+    </article>
+  );
+}
