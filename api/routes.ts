@@ -49,10 +49,10 @@ export const HANDLERS = {
 
   checkAdminSession: session.check,
   adminLogin: session.login,
-  adminLogout: session.logout,
   adminLoginCode: loginCode,
   adminPasskeyLoginOptions: passkeys.loginOptions,
   adminPasskeyLogin: passkeys.login,
+  adminLogout: session.logout,
   getAdminSecurity: security.overview,
   startAdminTotp: security.startTotp,
   confirmAdminTotp: security.confirmTotp,

@@ -12,10 +12,22 @@ const ADMIN_CALLS = ALL_CALLS.filter((spec) => spec.auth === 'admin');
 /** Buyer calls have their own guard (buyer-guard.test.ts). */
 const PUBLIC_CALLS = ALL_CALLS.filter((spec) => spec.auth !== 'admin' && spec.auth !== 'buyer');
 /** Public calls that still refuse a cross-site request: the ones that start or end the admin's or a buyer's session. */
-const SESSION_CHANGES = new Set(['adminLogin', 'adminLogout', 'openAccountLink', 'accountLogout']);
+const SESSION_CHANGES = new Set([
+  'adminLogin',
+  'adminLogout',
+  'adminLoginCode',
+  'adminPasskeyLoginOptions',
+  'adminPasskeyLogin',
+  'openAccountLink',
+  'accountLogout',
+]);
 const CROSS_SITE = { origin: 'https://evil.example' };
 /** Bodies that pass a call's own checks where the handler reads the body before the Origin. */
-const BODIES: Record<string, unknown> = { adminLogin: { username: 'admin', password: 'not the password' } };
+const BODIES: Record<string, unknown> = {
+  adminLogin: { username: 'admin', password: 'not the password' },
+  adminLoginCode: { code: '123456' },
+  adminPasskeyLogin: { credential: { id: 'not-a-passkey' } },
+};
 
 /** The call's path with plausible ids, and a JSON body (empty unless given above) unless it is a read. */
 function request(spec: CallSpec): [method: string, path: string, options: { body?: unknown }] {
