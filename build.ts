@@ -10,8 +10,10 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import type { Metafile } from 'esbuild';
+import { readPublicUrl } from './api/config';
 import { seedStorefront } from './api/storefront/storefront-view';
 import { CLIENT_ENTRY } from './contract/build-manifest';
+import { DEFAULT_TIME_ZONE } from './contract/shop-time';
 import type { BuildManifest, RenderModule } from './contract/build-manifest';
 
 // BUILD_OUT lets parallel work (tests, benches) build elsewhere than the served dist/.
@@ -139,12 +141,13 @@ async function prerender(manifest: BuildManifest): Promise<string[]> {
   });
   const render = (await import(pathToFileURL(ssrFile).href)) as RenderModule;
   const written: string[] = [];
+  const options = { timeZone: DEFAULT_TIME_ZONE, publicUrl: manifest.publicUrl! };
   for (const page of render.PAGES) {
-    const html = await render.renderPage(page.path, manifest, storefront);
+    const html = await render.renderPage(page.path, manifest, storefront, options);
     await writeFile(join(PUBLIC, page.file), html);
     written.push(page.file);
   }
-  for (const file of render.extraFiles?.() ?? []) {
+  for (const file of render.extraFiles?.(options) ?? []) {
     await mkdir(dirname(join(PUBLIC, file.path)), { recursive: true });
     await writeFile(join(PUBLIC, file.path), file.content);
   }
@@ -198,6 +201,10 @@ export async function build(): Promise<void> {
   const metafile = await buildBrowser();
   await addCompileHints(metafile);
   const manifest = await toManifest(metafile);
+  // The pages name the shop's address; a server started with another PUBLIC_URL renders them again.
+  const problems: string[] = [];
+  manifest.publicUrl = readPublicUrl(process.env, problems);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   await writeFile(join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2));
   const pages = await prerender(manifest);
   // Pages carry their CSS inline: a change of CSS alone must make a new version of the caches too.

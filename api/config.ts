@@ -98,7 +98,9 @@ function mailConfig(env: NodeJS.ProcessEnv, problems: Problems): ServerConfig['m
   };
 }
 
-function publicUrl(env: NodeJS.ProcessEnv, port: number, problems: Problems): string {
+/** PUBLIC_URL as the server reads it; the build renders its pages with the same address. */
+export function readPublicUrl(env: NodeJS.ProcessEnv, problems: Problems = []): string {
+  const port = integer(env, 'PORT', 3000, 0, 65535, []);
   const fallback = port === 0 || port === 80 ? 'http://localhost' : `http://localhost:${port}`;
   const text = env.PUBLIC_URL?.trim();
   if (!text) return fallback;
@@ -166,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDi
     dataDir: resolve(env.DATA_DIR || './var'),
     databaseUrl: databaseUrl(env, problems),
     publicDir: resolve(env.PUBLIC_DIR || defaultPublicDir),
-    publicUrl: publicUrl(env, integer(env, 'PORT', 3000, 0, 65535, []), problems),
+    publicUrl: readPublicUrl(env, problems),
     trustProxy: flag(env, 'TRUST_PROXY', problems),
     adminUsername,
     adminPassword,

@@ -20,13 +20,22 @@ export type BuildManifest = {
    * allow exactly this script and no other inline one.
    */
   boot?: { code: string; sha256: string };
+  /**
+   * The shop's address the build rendered its pages with (PUBLIC_URL at build time, else the default): a server
+   * started with another PUBLIC_URL renders them again before it serves one.
+   */
+  publicUrl?: string;
 };
 
 /** The public pages' client entry (put inline in them: BuildManifest.boot). */
 export const CLIENT_ENTRY = 'web/entry-client.tsx';
 
-/** The shop's zone (TIME_ZONE) and the moment of rendering, for the dates a page shows. */
-export type RenderOptions = { timeZone: string; now?: Date };
+/**
+ * What a page is rendered with besides the catalogue: the shop's zone (TIME_ZONE) and the moment of rendering, for
+ * the dates a page shows, and the shop's own address (PUBLIC_URL, an origin without a trailing slash) for its
+ * canonical link, Open Graph and JSON-LD addresses.
+ */
+export type RenderOptions = { timeZone: string; publicUrl: string; now?: Date };
 
 /** One prerendered HTML file: the route path and the file name under dist/public. */
 export type PrerenderedPage = { path: string; file: string };
@@ -34,9 +43,9 @@ export type PrerenderedPage = { path: string; file: string };
 export type RenderModule = {
   PAGES: PrerenderedPage[];
   /** The build renders with the shipped catalogue; the server again with the owner's after each change. */
-  renderPage: (path: string, manifest: BuildManifest, storefront: Storefront, options?: RenderOptions) => string | Promise<string>;
-  /** Other generated files (sitemap.xml, robots.txt...), written under dist/public. */
-  extraFiles?: () => Array<{ path: string; content: string }>;
+  renderPage: (path: string, manifest: BuildManifest, storefront: Storefront, options: RenderOptions) => string | Promise<string>;
+  /** Other generated files (sitemap.xml, robots.txt naming the shop's address, site.webmanifest), under dist/public. */
+  extraFiles?: (options: Pick<RenderOptions, 'publicUrl'>) => Array<{ path: string; content: string }>;
 };
 
 /** Id of the JSON block naming the page's own chunks, which the client entry loads after the first paint. */

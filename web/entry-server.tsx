@@ -4,13 +4,12 @@ import { App, loaderFor } from './app';
 import type { Storefront } from '../contract/storefront';
 import type { BuildManifest, PrerenderedPage, RenderOptions } from '../contract/build-manifest';
 import { metaFor, NOT_FOUND_META, PAGE_META } from './content/page-meta';
-import { SITE_SETTINGS } from './content/site-settings';
 import { pageView } from './content/page-view';
 import { setStorefront } from './content/storefront';
 import { adminDocument, publicDocument, THEME_COLOR } from './page-document';
 import { loadPage } from './page-loader';
 import { PATHS } from './paths';
-import { DEFAULT_TIME_ZONE } from '../contract/shop-time';
+import { robotsTxt, sitemapXml } from './site-files';
 
 export const PAGES: PrerenderedPage[] = [
   ...PAGE_META.map(({ path, file }) => ({ path, file })),
@@ -19,14 +18,14 @@ export const PAGES: PrerenderedPage[] = [
 ];
 
 /**
- * One page's complete HTML with this storefront catalogue: the build writes it to a file; the
- * server calls it again after the owner changes the catalogue.
+ * One page's complete HTML with this storefront catalogue at the shop's address: the build writes it to a file; the
+ * server calls it again at start when its PUBLIC_URL is not the build's, and after the owner changes the catalogue.
  */
-export async function renderPage(path: string, manifest: BuildManifest, storefront: Storefront, options?: RenderOptions): Promise<string> {
+export async function renderPage(path: string, manifest: BuildManifest, storefront: Storefront, options: RenderOptions): Promise<string> {
   if (path === PATHS.admin) return adminDocument(manifest);
   await loadPage(loaderFor(path));
   // The page renders, and carries, only its own part of the catalogue.
-  const view = pageView(path, storefront, { now: options?.now ?? new Date(), timeZone: options?.timeZone ?? DEFAULT_TIME_ZONE });
+  const view = pageView(path, storefront, { now: options.now ?? new Date(), timeZone: options.timeZone });
   // Rendering is synchronous from here on: no other page's render can interleave.
   setStorefront(view);
   const body = renderToString(
@@ -34,15 +33,13 @@ export async function renderPage(path: string, manifest: BuildManifest, storefro
       <App />
     </Router>,
   );
-  return publicDocument(metaFor(path), body, manifest, view);
+  return publicDocument(metaFor(path), body, manifest, view, options.publicUrl);
 }
 
-export function extraFiles(): Array<{ path: string; content: string }> {
-  const site = SITE_SETTINGS.siteUrl;
-  const urls = PAGE_META.map((meta) => `<url><loc>${site}${meta.path}</loc></url>`).join('');
+export function extraFiles(options: Pick<RenderOptions, 'publicUrl'>): Array<{ path: string; content: string }> {
   return [
-    { path: 'sitemap.xml', content: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n` },
-    { path: 'robots.txt', content: `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site}/sitemap.xml\n` },
+    { path: 'sitemap.xml', content: sitemapXml(options.publicUrl) },
+    { path: 'robots.txt', content: robotsTxt(options.publicUrl) },
     {
       path: 'site.webmanifest',
       content: JSON.stringify({

@@ -10,7 +10,6 @@ import type { BuildManifest, ChunkFiles, PageChunks } from '../contract/build-ma
 import { NOT_FOUND_META } from './content/page-meta';
 import type { PageMeta } from './content/page-meta';
 import { productJsonLd } from './content/product-json-ld';
-import { SITE_SETTINGS } from './content/site-settings';
 import { STOREFRONT_DATA_ID } from './content/storefront';
 import { ROUTE_STYLES_ID } from './page-loader';
 
@@ -112,13 +111,16 @@ function clientEntry(manifest: BuildManifest): string {
   return entry ? `<script type="module" src="${entry.js}" fetchpriority="low"></script>` : '';
 }
 
-/** One public page: prerendered `body` inside the document the browser paints without waiting for anything. */
-export function publicDocument(meta: PageMeta, body: string, manifest: BuildManifest, storefront: PageStorefront): string {
+/**
+ * One public page: prerendered `body` inside the document the browser paints without waiting for anything. Its
+ * addresses (canonical, Open Graph, JSON-LD) start with `publicUrl`, the shop's own address (PUBLIC_URL).
+ */
+export function publicDocument(meta: PageMeta, body: string, manifest: BuildManifest, storefront: PageStorefront, publicUrl: string): string {
   const chunks = pageChunks(meta.path, manifest);
   const isNotFound = meta === NOT_FOUND_META;
-  const url = SITE_SETTINGS.siteUrl + meta.path;
-  const image = `${SITE_SETTINGS.siteUrl}/images/og-image.png`;
-  const jsonLd = productJsonLd(meta.path);
+  const url = escapeHtml(publicUrl + meta.path);
+  const image = escapeHtml(`${publicUrl}/images/og-image.png`);
+  const jsonLd = productJsonLd(meta.path, publicUrl);
   const head = [
     commonHead(meta.title),
     `<meta name="description" content="${escapeHtml(meta.description)}">`,

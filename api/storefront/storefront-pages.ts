@@ -1,8 +1,8 @@
 /**
- * The public pages follow the catalogue without a rebuild: the build leaves its React server
- * renderer (`render.mjs`) and manifest beside the public folder; after a change the server renders
- * every public page again with the same code the build used, compresses it, and swaps a new
- * static table in. Hashed assets are never touched.
+ * The public pages follow the catalogue and the shop's address (PUBLIC_URL) without a rebuild: the build leaves its
+ * React server renderer (`render.mjs`) and manifest beside the public folder; at start (when the address is not the
+ * build's) and after a change the server renders every public page, sitemap.xml and robots.txt again with the same
+ * code the build used, compresses them, and swaps a new static table in. Hashed assets are never touched.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Storefront } from '../../contract/storefront';
-import type { BuildManifest, RenderModule } from '../../contract/build-manifest';
+import type { BuildManifest, RenderModule, RenderOptions } from '../../contract/build-manifest';
 import type { Logger } from '../logger';
 import type { FileContent, StaticFiles } from '../http/static-files';
 
@@ -29,6 +29,15 @@ export type RenderTimes = { pages: number; renderMs: number; totalMs: number };
 export function rendererFiles(publicDir: string): { module: string; manifest: string } {
   const dist = dirname(publicDir);
   return { module: join(dist, 'render.mjs'), manifest: join(dist, 'manifest.json') };
+}
+
+/** The shop's address the build rendered its pages with (undefined: a build from before it recorded one). */
+export async function builtPublicUrl(publicDir: string): Promise<string | undefined> {
+  try {
+    return (JSON.parse(await readFile(rendererFiles(publicDir).manifest, 'utf8')) as BuildManifest).publicUrl;
+  } catch {
+    return undefined;
+  }
 }
 
 async function loadRenderer(publicDir: string): Promise<Renderer | undefined> {
@@ -63,8 +72,8 @@ export class StorefrontPages {
     public statics: StaticFiles,
     private readonly publicDir: string,
     private readonly log: Logger,
-    /** The shop's zone (TIME_ZONE): the legal pages' date is rendered in it. */
-    private readonly timeZone: string,
+    /** The shop's zone (TIME_ZONE: the legal pages' date) and address (PUBLIC_URL: every page's links to itself). */
+    private readonly options: Pick<RenderOptions, 'timeZone' | 'publicUrl'>,
   ) {}
 
   /**
@@ -116,7 +125,10 @@ export class StorefrontPages {
     const pages: Array<{ urlPath: string; html: string }> = [];
     for (const page of renderer.module.PAGES) {
       if (!this.statics.has(`/${page.file}`) || page.file === 'admin.html') continue;
-      pages.push({ urlPath: `/${page.file}`, html: await renderer.module.renderPage(page.path, renderer.manifest, storefront, { timeZone: this.timeZone }) });
+      pages.push({ urlPath: `/${page.file}`, html: await renderer.module.renderPage(page.path, renderer.manifest, storefront, { ...this.options }) });
+    }
+    for (const file of renderer.module.extraFiles?.({ publicUrl: this.options.publicUrl }) ?? []) {
+      if (this.statics.has(`/${file.path}`)) pages.push({ urlPath: `/${file.path}`, html: file.content });
     }
     return pages;
   }

@@ -9,7 +9,7 @@ import { readStorefrontValues } from '../../data/storefront-values';
 import type { EarningsImageRow } from '../../data/storefront-values';
 import type { CoreContext } from '../core-context';
 import type { StaticFiles } from '../http/static-files';
-import { StorefrontPages } from './storefront-pages';
+import { builtPublicUrl, StorefrontPages } from './storefront-pages';
 import type { EarningsFiles, RenderTimes } from './storefront-pages';
 import { EARNINGS_PATHS, seedStorefront, storefrontView } from './storefront-view';
 
@@ -45,12 +45,13 @@ export class StorefrontPublisher {
     void this.publish().catch((error: unknown) => this.ctx.log.error('storefront: pages could not be rendered after a change elsewhere', error));
   }
 
-  /** Hands the server's static table over; pages are rendered now if the catalogue is not the build's. */
+  /** Hands the server's static table over; pages are rendered now if the catalogue or the shop's address is not the build's. */
   async attach(statics: StaticFiles): Promise<StorefrontPages> {
     const { config, log } = this.ctx;
-    this.pages = new StorefrontPages(statics, config.publicDir, log, config.timeZone);
-    // The build rendered the shipped catalogue: only a changed one needs rendering at start.
-    if (JSON.stringify(await this.current()) !== JSON.stringify(seedStorefront())) {
+    this.pages = new StorefrontPages(statics, config.publicDir, log, { timeZone: config.timeZone, publicUrl: config.publicUrl });
+    // The build rendered the shipped catalogue at its own PUBLIC_URL: pages follow the server's before they are served.
+    const sameAddress = (await builtPublicUrl(config.publicDir)) === config.publicUrl;
+    if (!sameAddress || JSON.stringify(await this.current()) !== JSON.stringify(seedStorefront())) {
       const times = await this.publish();
       if (times) log.info(`storefront: ${times.pages} pages rendered with the catalogue in ${Math.round(times.totalMs)} ms`);
     }

@@ -1,6 +1,5 @@
 import type { PagePlan } from '../../contract/storefront';
 import { PATHS } from '../paths';
-import { SITE_SETTINGS } from './site-settings';
 import { plansOf } from './storefront';
 
 type JsonLd = Record<string, unknown>;
@@ -16,16 +15,16 @@ function offer(product: string, plan: PagePlan): JsonLd {
   };
 }
 
-/** schema.org Product data with one Offer per plan of the catalogue, for the two product pages. */
-export function productJsonLd(path: string): JsonLd | undefined {
+/** schema.org Product data with one Offer per plan of the catalogue, for the two product pages at the shop's address. */
+export function productJsonLd(path: string, publicUrl: string): JsonLd | undefined {
   const base = { '@context': 'https://schema.org', '@type': 'Product', brand: { '@type': 'Brand', name: 'LoopBOT' } };
-  const image = `${SITE_SETTINGS.siteUrl}/images/og-image.png`;
+  const image = `${publicUrl}/images/og-image.png`;
   if (path === PATHS.loopBot) {
     return {
       ...base,
       name: 'LoopBOT',
       description: 'Software desktop untuk menjadwalkan, memulai, dan mengakhiri live YouTube secara otomatis.',
-      url: SITE_SETTINGS.siteUrl + PATHS.loopBot,
+      url: publicUrl + PATHS.loopBot,
       image,
       offers: plansOf('loopbot').map((plan) => offer('LoopBOT', plan)),
     };
@@ -35,7 +34,7 @@ export function productJsonLd(path: string): JsonLd | undefined {
       ...base,
       name: 'LoopStream',
       description: 'Layanan streaming cloud YouTube 24/7 di server dedicated dengan uptime 99,9%.',
-      url: SITE_SETTINGS.siteUrl + PATHS.loopStream,
+      url: publicUrl + PATHS.loopStream,
       image,
       offers: plansOf('loopstream').map((plan) => offer('LoopStream', plan)),
     };
