@@ -14,7 +14,7 @@ export async function email(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
   const now = ctx.now().toISOString();
   const license = await findLicenseById(ctx.db, idParam(req), now);
   if (!license) throw licenseNotFound();
-  const settings = await loadMessageSettings(ctx.db, messageSettingKeys(license.app_type));
+  const settings = await loadMessageSettings(ctx, messageSettingKeys(license.app_type));
   const mail = licenseMail(license, settings, ctx.config.timeZone);
   await ctx.db.transaction((tx) =>
     enqueueMailIn(tx, { kind: 'license', to_address: license.email, ...mail, license_id: license.id }, now),

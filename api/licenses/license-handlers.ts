@@ -50,7 +50,7 @@ export async function download(req: ApiRequest, ctx: AppContext): Promise<Answer
   const key = normalizeLicenseKey(req.params.license_key ?? '');
   const license = key === '' ? undefined : await findLicenseByKey(ctx.db, key, hashLicenseKey(key), ctx.now().toISOString());
   if (!license) throw licenseNotFound();
-  const settings = await loadMessageSettings(ctx.db, messageSettingKeys(license.app_type));
+  const settings = await loadMessageSettings(ctx, messageSettingKeys(license.app_type));
   sendTextDownload(req, `${license.license_key}.txt`, licenseMessage(license, settings, ctx.config.timeZone));
   return HANDLED;
 }

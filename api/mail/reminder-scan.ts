@@ -51,7 +51,7 @@ export async function scanReminders(ctx: CoreContext): Promise<number> {
   for (;;) {
     const due = await licensesDueReminder(ctx.db, window, BATCH);
     if (due.length === 0) return queued;
-    settings ??= await loadMessageSettings(ctx.db, [...mailSettingKeys('loopbot'), ...mailSettingKeys('loopstream')]);
+    settings ??= await loadMessageSettings(ctx, [...mailSettingKeys('loopbot'), ...mailSettingKeys('loopstream')]);
     let progressed = false;
     for (const license of due) {
       const mail = reminderMail(license, settings, renewUrlFor(plans, license), ctx.config.timeZone, accountUrl(ctx.config));

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULT_TEMPLATES, DEFAULT_URLS } from './message-settings';
+import { DEFAULT_TEMPLATES } from './message-settings';
+import { SHOP_URL_KEY } from './load-settings';
 import { fillTemplate, licenseMessage, messageSettingKeys } from './license-message';
 
 const values = { license_key: 'KEY-1', expired_date: '31 Desember 2026', download_url: 'https://d.example', tutorial_url: 'https://t.example' };
@@ -35,15 +36,19 @@ test('licenseMessage: the configured template and URLs', () => {
     `Key ${license.license_key}, until 31 Desember 2026, get https://dl.example/bot, learn https://learn.example, {unknown}`);
 });
 
-test('licenseMessage: default template and URLs when not configured or blank', () => {
-  for (const settings of [new Map<string, string>(), new Map([['loopbot_template', '   '], ['loopbot_download_url', '']])]) {
+test("licenseMessage: default template, and the shop's own pages for links not configured or blank", () => {
+  const shop = 'https://shop.example.id';
+  for (const settings of [new Map([[SHOP_URL_KEY, shop]]), new Map([[SHOP_URL_KEY, shop], ['loopbot_template', '   '], ['loopbot_download_url', ''], ['loopbot_tutorial_url', ' ']])]) {
     const text = licenseMessage(license, settings);
     assert.ok(text.startsWith(DEFAULT_TEMPLATES.loopbot.split('\n')[0]!));
     assert.ok(text.includes(`Kunci lisensi: ${license.license_key}`));
     assert.ok(text.includes('Berlaku sampai: 31 Desember 2026'));
-    assert.ok(text.includes(DEFAULT_URLS.loopbot_download_url!));
+    assert.ok(text.includes(`Unduh LoopBOT: ${shop}/loopbot\n`));
+    assert.ok(text.includes(`Tutorial pemasangan: ${shop}/tutorial\n`));
     assert.not.match(text, /\{(license_key|expired_date|download_url|tutorial_url)\}/);
   }
+  const stream = licenseMessage({ ...license, app_type: 'loopstream' }, new Map([[SHOP_URL_KEY, shop]]));
+  assert.ok(stream.includes(`Aplikasi LoopStream: ${shop}/loopstream\n`) && stream.includes(`Tutorial penggunaan: ${shop}/tutorial\n`));
 });
 
 test.run();

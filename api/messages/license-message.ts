@@ -1,5 +1,5 @@
-import { DEFAULT_TEMPLATES, DEFAULT_URLS, DOWNLOAD_URL_KEY, TEMPLATE_KEY, TUTORIAL_URL_KEY } from './message-settings';
-import { CONTACT_KEY } from './load-settings';
+import { DEFAULT_TEMPLATES, DOWNLOAD_URL_KEY, FALLBACK_PAGES, TEMPLATE_KEY, TUTORIAL_URL_KEY } from './message-settings';
+import { CONTACT_KEY, SHOP_URL_KEY } from './load-settings';
 import { DEFAULT_TIME_ZONE, formatExpiryForCustomers } from '../../contract/shop-time';
 import type { AppType } from '../../contract/licenses';
 import type { TEMPLATE_VARIABLES } from '../../contract/vocabulary';
@@ -28,16 +28,31 @@ export function setting(settings: Settings, key: string, fallback: string): stri
   return value === undefined || value.trim() === '' ? fallback : value;
 }
 
+/** A page of the shop at its own address (PUBLIC_URL, in Settings through loadMessageSettings). */
+export function shopPage(settings: Settings, path: string): string {
+  return `${settings.get(SHOP_URL_KEY) ?? ''}${path}`;
+}
+
+/** The product's own page (`/loopbot`, `/loopstream`), where its plans are sold. */
+export function productPage(settings: Settings, appType: AppType): string {
+  return shopPage(settings, FALLBACK_PAGES[DOWNLOAD_URL_KEY[appType]]!);
+}
+
+/** A link setting, or the shop's own page standing in for it while it is empty (docs/spec.md#default-settings). */
+function linkSetting(settings: Settings, key: string): string {
+  return setting(settings, key, shopPage(settings, FALLBACK_PAGES[key]!));
+}
+
 /**
- * Values for a licence of `appType`: configured URLs (or their defaults), the expiry in Indonesian
+ * Values for a licence of `appType`: configured URLs (or the shop's own pages), the expiry in Indonesian
  * in the shop's zone, and the shop's contacts (settings read by loadMessageSettings).
  */
 export function templateValues(appType: AppType, licenseKey: string, expiredDate: string, settings: Settings, timeZone = DEFAULT_TIME_ZONE): TemplateValues {
   return {
     license_key: licenseKey,
     expired_date: formatExpiryForCustomers(expiredDate, timeZone),
-    download_url: setting(settings, DOWNLOAD_URL_KEY[appType], DEFAULT_URLS[DOWNLOAD_URL_KEY[appType]]!),
-    tutorial_url: setting(settings, TUTORIAL_URL_KEY[appType], DEFAULT_URLS[TUTORIAL_URL_KEY[appType]]!),
+    download_url: linkSetting(settings, DOWNLOAD_URL_KEY[appType]),
+    tutorial_url: linkSetting(settings, TUTORIAL_URL_KEY[appType]),
     whatsapp_url: settings.get(CONTACT_KEY.whatsapp_url) ?? '',
     support_email: settings.get(CONTACT_KEY.support_email) ?? '',
   };

@@ -1,24 +1,30 @@
 /**
- * What a customer message is filled from: the Settings rows it reads and the shop's contacts from
+ * What a customer message is filled from: the Settings rows it reads, the shop's contacts from
  * the storefront catalogue (`{whatsapp_url}`, `{support_email}`), so a message names the same
- * WhatsApp chat and address as the public pages.
+ * WhatsApp chat and address as the public pages, and the shop's own address (PUBLIC_URL), whose
+ * pages stand in for a link the owner left empty.
  */
 import { settingValues } from '../../data/settings';
 import type { Sql } from '../../data/store';
+import type { ServerConfig } from '../config';
 import { readStorefrontValues } from '../../data/storefront-values';
 import type { Settings } from './license-message';
 
 /** Keys of the contacts inside Settings: a setting's key is snake_case, so a dot never collides with one. */
 export const CONTACT_KEY = { whatsapp_url: 'contact.whatsapp_url', support_email: 'contact.support_email' } as const;
+/** The shop's address inside Settings (a dot, like the contacts). */
+export const SHOP_URL_KEY = 'shop.public_url';
 
 /** The WhatsApp chat of the shop's number, without a pre-filled text (it stays short in an e-mail). */
 export function whatsappChatUrl(number: string): string {
   return number ? `https://wa.me/${number}` : '';
 }
 
-/** The Settings rows `keys` plus the shop's contacts. */
-export async function loadMessageSettings(db: Sql, keys: readonly string[]): Promise<Settings> {
+/** The Settings rows `keys` plus the shop's contacts and address. */
+export async function loadMessageSettings(ctx: { db: Sql; config: Pick<ServerConfig, 'publicUrl'> }, keys: readonly string[]): Promise<Settings> {
+  const { db } = ctx;
   const settings = await settingValues(db, [...keys]);
+  settings.set(SHOP_URL_KEY, ctx.config.publicUrl);
   const { contacts } = await readStorefrontValues(db);
   settings.set(CONTACT_KEY.whatsapp_url, whatsappChatUrl(contacts.whatsapp_number));
   settings.set(CONTACT_KEY.support_email, contacts.support_email);

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { licenseMessage } from './license-message';
+import { SHOP_URL_KEY } from './load-settings';
 import { DEFAULT_REMINDER_TEMPLATES, licenseMail, mailSettingKeys, reminderMail } from './mail-messages';
 
 const license = { app_type: 'loopbot' as const, license_key: 'f3b0c442-98fc-4c14-9a1e-4b8f1b2c3d4e', expired_date: '2027-01-20T20:00:00.000Z' };
@@ -20,6 +21,12 @@ test('reminderMail: default Indonesian text with the key, the expiry in WIB and 
   assert.match(mail.body, `Kunci lisensi: ${license.license_key}`);
   assert.match(mail.body, '\nhttps://lynk.id/shop/1-bulan\n');
   assert.not.match(mail.body, /\{[a-z_]+\}/);
+});
+
+test("reminderMail: without a checkout link, {renew_url} is the product's page on the shop", () => {
+  const settings = new Map([[SHOP_URL_KEY, 'https://shop.example.id']]);
+  assert.match(reminderMail(license, settings, '', ZONE).body, '\nhttps://shop.example.id/loopbot\n');
+  assert.match(reminderMail({ ...license, app_type: 'loopstream' }, settings, '', ZONE).body, '\nhttps://shop.example.id/loopstream\n');
 });
 
 test('reminderMail: the template from Settings with the licence variables and {renew_url}; LoopStream has its own', () => {

@@ -65,7 +65,7 @@ export function renewLink(renewUrl: string, appType: AppType, settings: Settings
 /** The renewal reminder: the licence variables plus `{renew_url}`, the link to renew with. */
 export function reminderMail(license: LicenseText, settings: Settings, renewUrl: string, timeZone: string, accountUrl?: string): MailText {
   const template = setting(settings, REMINDER_TEMPLATE_KEY[license.app_type], DEFAULT_REMINDER_TEMPLATES[license.app_type]);
-  const values = { ...templateValues(license.app_type, license.license_key, license.expired_date, settings, timeZone), renew_url: renewUrl };
+  const values = { ...templateValues(license.app_type, license.license_key, license.expired_date, settings, timeZone), renew_url: renewLink(renewUrl, license.app_type, settings) };
   const product = license.app_type === 'loopstream' ? 'langganan LoopStream' : 'lisensi LoopBOT';
   return {
     subject: `Pengingat: ${product} Anda berakhir ${formatExpiryForCustomers(license.expired_date, timeZone)}`,

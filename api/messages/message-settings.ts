@@ -38,14 +38,15 @@ export const DEFAULT_TEMPLATES: Record<AppType, string> = {
 };
 
 /**
- * Used in a licence message while a link is missing or empty. `POST /api/config/initialize`
- * writes the link keys empty instead, and the dashboard warns until the owner fills them in.
+ * The shop's own page (under PUBLIC_URL) a licence message links to while a link is missing or empty: never a
+ * made-up address. `POST /api/config/initialize` writes the link keys empty, and the dashboard says so until the
+ * owner fills them in. The paths are the public routes of web/paths.ts.
  */
-export const DEFAULT_URLS: Record<string, string> = {
-  [DOWNLOAD_URL_KEY.loopbot]: 'https://example.com/loopbot/download',
-  [TUTORIAL_URL_KEY.loopbot]: 'https://example.com/tutorial',
-  [DOWNLOAD_URL_KEY.loopstream]: 'https://example.com/loopstream',
-  [TUTORIAL_URL_KEY.loopstream]: 'https://example.com/tutorial',
+export const FALLBACK_PAGES: Record<string, string> = {
+  [DOWNLOAD_URL_KEY.loopbot]: '/loopbot',
+  [TUTORIAL_URL_KEY.loopbot]: '/tutorial',
+  [DOWNLOAD_URL_KEY.loopstream]: '/loopstream',
+  [TUTORIAL_URL_KEY.loopstream]: '/tutorial',
 };
 
 // No 0/O, 1/l/I: customers type this password from a text file.

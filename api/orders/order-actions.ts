@@ -40,7 +40,7 @@ async function openOrder(tx: Sql, id: number, statuses: readonly string[], what:
 }
 
 async function answerOrder(ctx: AppContext, id: number): Promise<calls.Order> {
-  const settings = await loadMessageSettings(ctx.db, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]);
+  const settings = await loadMessageSettings(ctx, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]);
   return toAnswer((await findOrder(ctx.db, id))!, settings, ctx.config.timeZone, await listPlans(ctx.db));
 }
 
@@ -53,7 +53,7 @@ export async function setUpLoopstream(req: ApiRequest, ctx: AppContext): Promise
   const id = idParam(req);
   const fields = await readLoopstreamFields(req, ctx, calls.setUpOrderLoopstream);
   const credentials = await accessCredentials(ctx.db);
-  const settings = await loadMessageSettings(ctx.db, []);
+  const settings = await loadMessageSettings(ctx, []);
   const at = ctx.now().toISOString();
   const done = await ctx.db.transaction(async (tx) => {
     const order = await openOrder(tx, id, ['needs_setup', 'needs_review'], 'set-up or review');
@@ -80,7 +80,7 @@ export async function issueLicense(req: ApiRequest, ctx: AppContext): Promise<An
   const { plan_id: planId } = await checkedBody(req, calls.issueOrderLicense);
   const plan = (await listPlans(ctx.db)).find((candidate) => candidate.id === planId);
   if (!plan || plan.product === 'loopstream' || plan.duration_days === null) throw new HttpError(400, 'plan_id must be a LoopBOT or combo plan with a duration');
-  const settings = await loadMessageSettings(ctx.db, messageSettingKeys('loopbot'));
+  const settings = await loadMessageSettings(ctx, messageSettingKeys('loopbot'));
   const at = ctx.now().toISOString();
   const done = await ctx.db.transaction(async (tx) => {
     const order = await openOrder(tx, id, ['needs_review'], 'review');
@@ -101,7 +101,7 @@ export async function issueLicense(req: ApiRequest, ctx: AppContext): Promise<An
 export async function reprocess(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.reprocessOrder>> {
   const id = idParam(req);
   const plans = await listPlans(ctx.db);
-  const settings = await loadMessageSettings(ctx.db, messageSettingKeys('loopbot'));
+  const settings = await loadMessageSettings(ctx, messageSettingKeys('loopbot'));
   const at = ctx.now().toISOString();
   const done = await ctx.db.transaction(async (tx) => {
     const order = await openOrder(tx, id, ['needs_review'], 'review');

@@ -70,7 +70,7 @@ export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   const query = checkedQuery(req, calls.listOrders);
   const { search, page, perPage } = readListQuery(query, ORDER_LIST);
   const result = await findOrderPage(ctx.db, { search, status: query.status || undefined, page, perPage });
-  const settings = await loadMessageSettings(ctx.db, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]);
+  const settings = await loadMessageSettings(ctx, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]);
   const plans = await listPlans(ctx.db);
   return {
     success: true,

@@ -23,7 +23,7 @@ export type RecordedOrder = { id: number; status: OrderStatus; created: boolean 
 
 export async function recordPaidOrder(ctx: AppContext, payment: PaidOrder): Promise<RecordedOrder> {
   const plan = planOrder(payment.items, await listPlans(ctx.db), payment.amountIdr, payment.buyer.email);
-  const settings = await loadMessageSettings(ctx.db, mailSettingKeys('loopbot'));
+  const settings = await loadMessageSettings(ctx, mailSettingKeys('loopbot'));
   const at = ctx.now().toISOString();
   const outcome = await ctx.db.transaction(async (tx) => {
     const order = await insertOrderIn(

@@ -12,6 +12,7 @@ import { readJson } from '../http/read-body';
 import { generateLicenseKey } from '../licenses/license-keys';
 import { fillTemplate, messageSettingKeys, templateValues } from '../messages/license-message';
 import { settingDefaults } from '../messages/message-settings';
+import { renewLink } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
 import { renewUrlFor } from '../mail/reminder-scan';
 import { listPlans } from '../../data/storefront-plans';
@@ -66,10 +67,10 @@ export async function preview(req: ApiRequest, ctx: AppContext): Promise<AnswerF
   const body = await checkedBody(req, calls.previewTemplate);
   const appType = body.app_type || 'loopbot';
   if (body.template.trim() === '') return { success: true, preview: '' };
-  const settings = await loadMessageSettings(ctx.db, messageSettingKeys(appType));
+  const settings = await loadMessageSettings(ctx, messageSettingKeys(appType));
   const expiry = endOfDay(addDays(ctx.now().toISOString(), PREVIEW_DAYS), ctx.config.timeZone);
   const values: Record<string, string> = templateValues(appType, generateLicenseKey(appType), expiry, settings, ctx.config.timeZone);
   // A licence with no order behind it: the reminder carries the fallback plan's checkout link.
-  if (body.kind === 'reminder') values.renew_url = renewUrlFor(await listPlans(ctx.db), { app_type: appType, plan_id: null });
+  if (body.kind === 'reminder') values.renew_url = renewLink(renewUrlFor(await listPlans(ctx.db), { app_type: appType, plan_id: null }), appType, settings);
   return { success: true, preview: fillTemplate(body.template, values) };
 }

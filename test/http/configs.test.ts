@@ -15,9 +15,9 @@ test('list starts empty', async () => {
   assert.equal(answer.json, { success: true, configs: [] });
 });
 
-test('preview with nothing configured uses the default URLs', async () => {
+test("preview with nothing configured links to the shop's own pages (PUBLIC_URL, here its default)", async () => {
   const answer = await api('POST', '/api/config/template/preview', { template: '{download_url} | {tutorial_url}', app_type: 'loopbot' });
-  assert.equal(answer.json, { success: true, preview: 'https://example.com/loopbot/download | https://example.com/tutorial' });
+  assert.equal(answer.json, { success: true, preview: 'http://localhost:3000/loopbot | http://localhost:3000/tutorial' });
 });
 
 test('initialize: writes every default once, never overwrites', async () => {

@@ -37,7 +37,8 @@ function settingItems(settings: readonly Setting[], loaded: boolean): Placeholde
   return links
     .filter((setting) => setting.config_value.trim() === '' || /^https?:\/\/([^/]+\.)?example\.com(\/|$)/i.test(setting.config_value.trim()))
     .map((setting) => ({
-      text: `Setting ${setting.config_key} ${setting.config_value.trim() === '' ? 'is empty' : 'still points at example.com'}`,
+      // An empty link is not broken (messages link to the shop's own page meanwhile), but it is not the owner's yet.
+      text: `Setting ${setting.config_key} ${setting.config_value.trim() === '' ? "is empty: messages link to the shop's own page" : 'still points at example.com'}`,
       tab: 'settings' as const,
       focus: `li[data-config-key="${setting.config_key}"] .actions .button:last-child`,
     }));
