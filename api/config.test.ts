@@ -45,6 +45,15 @@ test('loadConfig: TIME_ZONE defaults to Asia/Jakarta, must be a zone name', () =
   }
 });
 
+test('loadConfig: METRICS_TOKEN is unset by default, read trimmed, at least 16 printable characters', () => {
+  assert.is(loadConfig({}).metricsToken, undefined);
+  assert.is(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken, undefined);
+  assert.is(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef ' }).metricsToken, '0123456789abcdef');
+  for (const bad of ['short-token', '0123456789 abcdef']) {
+    assert.throws(() => loadConfig({ METRICS_TOKEN: bad }), /METRICS_TOKEN must be at least 16 printable characters/, bad);
+  }
+});
+
 test('loadConfig: PUBLIC_URL is the shop origin, default http://localhost:PORT', () => {
   assert.is(loadConfig({}).publicUrl, 'http://localhost:3000');
   assert.is(loadConfig({ PORT: '8080' }).publicUrl, 'http://localhost:8080');
@@ -57,6 +66,18 @@ test('loadConfig: PUBLIC_URL is the shop origin, default http://localhost:PORT',
     assert.throws(() => loadConfig({ PUBLIC_URL: text }), (error: Error) => error.message.includes(`PUBLIC_URL must be`) && error.message.includes(`got "${text}"`), text);
   }
   assert.throws(() => loadConfig({ PUBLIC_URL: 'nope', PORT: 'abc' }), (error: Error) => /PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/.test(error.message));
+});
+
+test('loadConfig: scheduled backups are off without BACKUP_DIR; every 24 h, 14 kept; fractions of hours allowed', () => {
+  assert.equal(loadConfig({}).backup, { dir: undefined, everyHours: 24, keep: 14 });
+  const set = loadConfig({ BACKUP_DIR: ' /var/backups/loop-shop ', BACKUP_EVERY_HOURS: '0.001', BACKUP_KEEP: '3' }).backup;
+  assert.equal(set, { dir: '/var/backups/loop-shop', everyHours: 0.001, keep: 3 });
+  for (const bad of ['0', '-1', 'daily', '0.0001', '9000', 'Infinity']) {
+    assert.throws(() => loadConfig({ BACKUP_EVERY_HOURS: bad }), (error: Error) => error.message.includes(`BACKUP_EVERY_HOURS must be a number of hours`) && error.message.includes(`got "${bad}"`), bad);
+  }
+  for (const bad of ['0', '1.5', 'all']) {
+    assert.throws(() => loadConfig({ BACKUP_KEEP: bad }), /BACKUP_KEEP must be a whole number from 1 to 10000/, bad);
+  }
 });
 
 test.run();
