@@ -71,8 +71,8 @@ export function licenseMessage(
   license: { app_type: AppType; license_key: string; expired_date: string },
   settings: Settings,
   timeZone = DEFAULT_TIME_ZONE,
+  accountUrl?: string,
 ): string {
   const template = setting(settings, TEMPLATE_KEY[license.app_type], DEFAULT_TEMPLATES[license.app_type]);
   return withAccountLink(fillTemplate(template, templateValues(license.app_type, license.license_key, license.expired_date, settings, timeZone)), accountUrl);
 }
-  accountUrl?: string,
