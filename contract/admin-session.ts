@@ -1,4 +1,4 @@
-/** The admin's session: one user, a cookie set by login (SPEC §6, §7). */
+/** The admin's session: one user, a cookie set by login (docs/spec.md#admin-session). */
 import { Type } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { Answer, ErrorAnswer, OkAnswer } from './schema';

@@ -1,5 +1,5 @@
 /**
- * The one rule for a prompt image's address (SPEC §3): only the last segment of `image_path` is
+ * The one rule for a prompt image's address (docs/spec.md#prompt-fields): only the last segment of `image_path` is
  * used. The server answers it as `image_url`; the browser applies it to rows it kept offline.
  */
 export const PROMPT_IMAGE_BASE = '/api/prompt/image/';

@@ -1,4 +1,4 @@
-/** The admin's licence calls (SPEC §7) and the licence row they answer with. */
+/** The admin's licence calls and the licence row they answer with (docs/spec.md#licence-fields). */
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';

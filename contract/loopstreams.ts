@@ -1,4 +1,4 @@
-/** LoopStream access records (SPEC §3, §7): who may use which streaming server until when. */
+/** LoopStream access records (docs/spec.md#loopstream-access-records): who may use which streaming server until when. */
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';

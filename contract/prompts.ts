@@ -1,5 +1,5 @@
 /**
- * The prompt collection (SPEC §2 "/prompts", §7): a public, searchable list and the admin's
+ * The prompt collection (docs/spec.md#prompt-collection-page): a public, searchable list and the admin's
  * changes, sent as multipart forms because they may carry a cover image.
  */
 import { Type } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * Settings (SPEC §3, §7): key/value rows the licence messages and LoopStream access files read.
+ * Settings (docs/spec.md#setting-keys): key/value rows the licence messages and LoopStream access files read.
  * Keys containing `url` must hold an http(s) address; the server checks that itself.
  */
 import { Type } from '@sinclair/typebox';

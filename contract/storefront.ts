@@ -1,5 +1,5 @@
 /**
- * The storefront catalogue (issue 13): the plans with their prices and checkout links, the
+ * The storefront catalogue (docs/spec.md#catalogue): the plans with their prices and checkout links, the
  * contacts, the demo and tutorial videos and the earnings screenshot. Every public page is
  * rendered from it; the owner changes it in the dashboard's Storefront tab.
  */

@@ -2,7 +2,7 @@ import { likePattern } from './licenses/page';
 import type { Sql, Store, Transaction } from './store';
 import { normalizeSearch } from '../contract/search';
 
-/** A LoopStream plan's name from the catalogue (`Set 3`), or SPEC's `Paket 1` / `Paket 2` of older records. */
+/** A LoopStream plan's name from the catalogue (`Set 3`), or the older `Paket 1` / `Paket 2` (docs/spec.md#loopstream-packages). */
 export type PackageType = string;
 
 export type LoopstreamRow = {

@@ -20,7 +20,7 @@ export type PlanRow = {
   duration_days: number | null;
   /** Marketplace checkout page; empty only for a plan that is not available. */
   checkout_url: string;
-  /** False: shown with a disabled button (Lifetime, SPEC §4). */
+  /** False: shown with a disabled button (Lifetime; docs/spec.md#plans-not-on-sale). */
   available: boolean;
   most_popular: boolean;
   /** Product titles of this plan on Lynk.id; a paid order names one of them. */

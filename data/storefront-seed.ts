@@ -1,5 +1,5 @@
 /**
- * The storefront as shipped (SPEC §9 prices, the plans of SPEC §3): written into an empty
+ * The storefront as shipped (docs/spec.md#plan-ids): written into an empty
  * catalogue on first start. Contacts, checkout links, video ids and the earnings screenshot are
  * placeholders: the dashboard warns while any of them is still the value here.
  */
@@ -84,7 +84,7 @@ export const SEED_PLANS: readonly PlanRow[] = [
     id: 'combo',
     product: 'combo',
     name: 'Combo LoopBOT + LoopStream',
-    // LoopBOT 1 Bulan and LoopStream Set 2 together: SPEC §9 names no combo price.
+    // LoopBOT 1 Bulan and LoopStream Set 2 together: nothing else fixes its price (docs/spec.md#plan-ids).
     price_idr: 425_000,
     duration_days: 30,
     checkout_url: `${CHECKOUT}combo-loopbot-loopstream`,
@@ -115,5 +115,5 @@ export const SEED_VIDEOS: StorefrontVideos = {
   tutorial_client_secret: SAMPLE_VIDEO,
 };
 
-/** SPEC: "trial 3 days for LoopBOT, no card needed". */
+/** As shipped: the LoopBOT trial is on and lasts 3 days, no card needed. */
 export const SEED_TRIAL: StorefrontTrial = { enabled: true, days: 3 };

@@ -70,7 +70,7 @@ test('buildLicenseAnswer: an unknown key has the same keys with license null', (
   assert.equal(Object.keys(rest).sort(), Object.keys(known).sort());
 });
 
-test('CODE_STATUS: the issue\'s closed set', () => {
+test('CODE_STATUS: the closed set of docs/spec.md#licence-api-codes', () => {
   assert.equal(CODE_STATUS, {
     ACTIVATED: 201, ALREADY_ACTIVATED: 200, VALID: 200, DEACTIVATED: 200, NOT_ACTIVATED: 403, INVALID_REQUEST: 400,
     LICENSE_NOT_FOUND: 404, PRODUCT_MISMATCH: 403, LICENSE_EXPIRED: 403, LICENSE_SUSPENDED: 403, DEVICE_MISMATCH: 403,

@@ -1,4 +1,4 @@
-/** The admin's licence calls (SPEC §7): list, create, download, delete, audit trail, dashboard counts. */
+/** The admin's licence calls: list, create, download, delete, audit trail, dashboard counts. */
 import * as calls from '../../contract/licenses';
 import { LICENSE_LIST } from '../../contract/paging';
 import { listLicenseEvents } from '../../data/licenses/events';

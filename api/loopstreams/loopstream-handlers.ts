@@ -1,4 +1,4 @@
-/** The admin's LoopStream access records (SPEC §7): list and search, create, update, extend, download the access file, delete. */
+/** The admin's LoopStream access records (docs/spec.md#loopstream-access-records): list and search, create, update, extend, download the access file, delete. */
 import * as calls from '../../contract/loopstreams';
 import type * as orderCalls from '../../contract/orders';
 import { LOOPSTREAM_SEARCH_MAX_LENGTH } from '../../contract/paging';

@@ -1,12 +1,13 @@
 /**
  * LoopStream packages follow the catalogue: each LoopStream plan (and the combo) is a package by
- * its name (`Set 3`); SPEC §3's `Paket 1` / `Paket 2` stay accepted for records and callers from before.
+ * its name (`Set 3`); the older `Paket 1` / `Paket 2` stay accepted for records and callers from before
+ * (docs/spec.md#loopstream-packages).
  */
 import { PACKAGE_TYPES } from '../../contract/vocabulary';
 import type { PlanRow } from '../../data/storefront-plans';
 import { HttpError } from '../http/http-error';
 
-/** SPEC §3: the package when none is sent. */
+/** The package when none is sent (docs/spec.md#loopstream-packages). */
 export const DEFAULT_PACKAGE = PACKAGE_TYPES[0];
 
 export function packageTypes(plans: readonly Pick<PlanRow, 'product' | 'name'>[]): string[] {

@@ -1,5 +1,5 @@
 /**
- * Renewal reminders (SPEC §4: "reminder 3 days before expiry"): every active licence with an
+ * Renewal reminders (docs/spec.md#renewal-reminders): every active licence with an
  * e-mail whose expiry is within three days gets one reminder per expiry date, with the checkout
  * link of the plan it was bought with (else the 1 Bulan or Set 2 link) to renew. A trial (a plan
  * shorter than a month) is reminded the day before it ends, toward the fallback plan: three days
@@ -22,7 +22,7 @@ export const TRIAL_REMINDER_WINDOW_MS = DAY_MS;
 const TRIAL_MAX_DAYS = 30;
 const BATCH = 200;
 
-/** SPEC §9: an unknown plan falls back to the 1-month link (LoopBOT) or Set 2 (LoopStream). */
+/** An unknown plan falls back to the 1-month link (LoopBOT) or Set 2 (LoopStream): docs/spec.md#fallback-plan. */
 const FALLBACK_PLAN: Record<ReminderCandidate['app_type'], string> = { loopbot: 'loopbot-1-bulan', loopstream: 'loopstream-set-2' };
 
 export function isTrialPlan(plan: Pick<PlanRow, 'duration_days'>): boolean {

@@ -1,4 +1,4 @@
-/** The prompt collection's calls (SPEC §7): the public list, and the admin's create, update and delete. */
+/** The prompt collection's calls (docs/spec.md#prompts): the public list, and the admin's create, update and delete. */
 import * as calls from '../../contract/prompts';
 import { promptImageUrl } from '../../contract/image-url';
 import { PROMPT_LIST } from '../../contract/paging';

@@ -1,4 +1,4 @@
-/** The admin's settings (SPEC §7): list, initialize defaults, set, update, template preview. */
+/** The admin's settings (docs/spec.md#settings): list, initialize defaults, set, update, template preview. */
 import * as calls from '../../contract/settings';
 import { findSettingById, insertMissingSettings, listSettings, setSetting, updateSetting } from '../../data/settings';
 import { addDays } from '../common/date-time';

@@ -1,4 +1,4 @@
-/** The storefront's calls (issue 13): the public catalogue, the owner's save and screenshot upload. */
+/** The storefront's calls (docs/spec.md#catalogue): the public catalogue, the owner's save and screenshot upload. */
 import type * as calls from '../../contract/storefront';
 import type { Storefront } from '../../contract/storefront';
 import { listPlans, updatePlansIn } from '../../data/storefront-plans';

@@ -1,5 +1,5 @@
 /**
- * Renewals of a period (docs/spec.md#orders): the expiries that fell in it, renewed by a paid order
+ * Renewals of a period (docs/spec.md#what-an-order-issues): the expiries that fell in it, renewed by a paid order
  * before or within the grace days after them, lapsed, or still within the grace days; and the
  * reminders sent in it and how many of those licences a paid order extended soon after.
  */

@@ -3,7 +3,7 @@ import type { Store } from '../store';
 import type { Span } from './period-spans';
 import { num, orderItems, spanTable } from './dialect';
 
-/** docs/spec.md#orders: fulfilled and needs_setup are paid; needs_review issued nothing and is counted apart. */
+/** docs/spec.md#order-statuses: fulfilled and needs_setup are paid; needs_review issued nothing and is counted apart. */
 const PAID = "('fulfilled', 'needs_setup')";
 
 export type BucketSale = { start: string; end: string; day: string; orders: number; revenue_idr: number };
@@ -32,7 +32,7 @@ export async function revenueByBucket(db: Store, spans: readonly Span[]): Promis
   }));
 }
 
-/** A renewal is a paid order that extended a licence the buyer already had (docs/spec.md#orders). */
+/** A renewal is a paid order that extended a licence the buyer already had (docs/spec.md#what-an-order-issues). */
 export async function salesTotals(db: Store, from: string, to: string): Promise<SalesTotals> {
   const row = await db.get<Record<string, unknown>>(
     `SELECT

@@ -98,7 +98,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     created_at ${TEXT} NOT NULL
   );
   `,
-  // Storefront (issue 13): the plans the shop sells, and its contacts, videos and earnings
+  // Storefront (docs/spec.md#catalogue): the plans the shop sells, and its contacts, videos and earnings
   // screenshot as named JSON values; seeded by the server on first start.
   `
   CREATE TABLE storefront_plans (
@@ -126,7 +126,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     updated_at ${TEXT} NOT NULL
   );
   `,
-  // Orders and e-mail (issue 14): paid marketplace orders and the licences they issued or
+  // Orders and e-mail (docs/spec.md#orders-from-lynkid, docs/spec.md#outbox): paid marketplace orders and the licences they issued or
   // extended, the outbox of every e-mail, and the renewal reminders sent (one per licence per expiry).
   `
   CREATE TABLE orders (

@@ -127,7 +127,7 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX licenses_status_expiry ON licenses (status, expired_date);
   CREATE INDEX licenses_device ON licenses (device_id) WHERE device_id IS NOT NULL;
   `,
-  // Storefront (issue 13): the plans the shop sells, and its contacts, videos and earnings
+  // Storefront (docs/spec.md#catalogue): the plans the shop sells, and its contacts, videos and earnings
   // screenshot as named JSON values; seeded by the server on first start.
   `
   CREATE TABLE storefront_plans (
@@ -155,7 +155,7 @@ export const MIGRATIONS: readonly string[] = [
     updated_at TEXT NOT NULL
   );
   `,
-  // Orders and e-mail (issue 14): paid marketplace orders and the licences they issued or
+  // Orders and e-mail (docs/spec.md#orders-from-lynkid, docs/spec.md#outbox): paid marketplace orders and the licences they issued or
   // extended, the outbox of every e-mail, and the renewal reminders sent (one per licence per expiry).
   `
   CREATE TABLE orders (
