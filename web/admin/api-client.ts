@@ -1,6 +1,6 @@
 import type { AnswerEnvelope, AnswerTo, BodyTo, CallSpec, PathTo } from '../../contract/call';
 
-/** A call that never produced a JSON answer: network failure or a non-JSON body (SPEC §7). */
+/** A call that never produced a JSON answer: network failure or a non-JSON body; its alert is the network prefix plus the reason (docs/spec.md#admin-messages). */
 export class ApiError extends Error {}
 
 let onUnauthorized: () => void = () => undefined;

@@ -1,4 +1,4 @@
-/** Every admin text in one place: SPEC §8's word for word first, then those of later screens (storefront, orders, mail). */
+/** Every admin text in one place: those of docs/spec.md#admin-messages word for word first, then those of later screens (storefront, orders, mail). */
 import { INVALID_DAYS } from '../../contract/days';
 
 export const MESSAGES = {

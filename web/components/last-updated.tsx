@@ -11,7 +11,7 @@ export function longDay(day: string): string {
 }
 
 /**
- * Today's date (SPEC: the legal pages show the current date). The page is rendered with the day it
+ * Today's date (the legal pages show it: docs/spec.md#legal-pages). The page is rendered with the day it
  * was rendered on, so crawlers and visitors without scripts see a date and hydration matches;
  * after hydration it moves to today if the page was rendered on an earlier day.
  */

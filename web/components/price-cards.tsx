@@ -28,7 +28,7 @@ function CardHead({ plan }: { plan: PagePlan }): ReactElement {
 const cardClass = (plan: PagePlan): string => `card price-card${plan.most_popular ? ' popular' : ''}${plan.available ? '' : ' soon'}`;
 
 /**
- * The marketplace link of a plan on sale; a disabled "Segera Hadir" button otherwise (SPEC §4),
+ * The marketplace link of a plan on sale; a disabled "Segera Hadir" button otherwise (docs/spec.md#plans-not-on-sale),
  * also when its link is empty, so no button leads nowhere. Every buy button of the site is this one.
  */
 export function PlanButton({ plan, text, label, className }: { plan: PagePlan; text: string; label: string; className: string }): ReactElement {

@@ -1,5 +1,5 @@
 /**
- * What each public page carries of the catalogue: only what it renders (issue: the whole
+ * What each public page carries of the catalogue: only what it renders (before, the whole
  * catalogue, Lynk titles included, was in every page). Used by the server renderer only, so the
  * browser's code holds no list of every page's texts.
  */

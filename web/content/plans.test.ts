@@ -11,7 +11,7 @@ test('periodOf: days, months and years as a card says them', () => {
   for (const [days, period] of cases) assert.is(periodOf(days), period, String(days));
 });
 
-test('perMonthOf and savingOf: the SPEC §9 figures from the prices', () => {
+test('perMonthOf and savingOf: the figures of docs/spec.md#savings-rule from the prices', () => {
   assert.equal(['loopbot-3-bulan', 'loopbot-6-bulan', 'loopbot-1-tahun'].map((id) => perMonthOf(plan(id))), [133_000, 116_500, 83_250]);
   assert.is(perMonthOf(plan('loopbot-1-bulan')), undefined);
   assert.is(perMonthOf(plan('loopbot-trial-4-hari')), undefined);

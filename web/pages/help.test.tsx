@@ -96,7 +96,7 @@ test('HelpPage announces the count in a status region and, while searching, puts
       view.container.querySelector('main > section:nth-of-type(2)')?.classList.contains('faq-section') ? 'faq' : 'contacts';
     assert.is(status.textContent, '');
     assert.is(input.getAttribute('aria-describedby'), status.id);
-    assert.is(sectionAfterHero(), 'contacts', 'without a query the contact cards come first, as in SPEC');
+    assert.is(sectionAfterHero(), 'contacts', 'without a query the contact cards come first (docs/spec.md#help-centre)');
     input.focus();
     type(input, 'refund');
     assert.is(status.textContent, `${questionButtons(view.container).length} hasil untuk "refund"`);

@@ -1,7 +1,7 @@
 export type PageItem = number | '...';
 
 /**
- * The page buttons of SPEC §2: the first and last page, the current one and its neighbours;
+ * The page buttons of docs/spec.md#paging: the first and last page, the current one and its neighbours;
  * a page exactly two away from the current one (and neither first nor last) shows as '...';
  * every other page is left out.
  */

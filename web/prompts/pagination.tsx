@@ -4,7 +4,7 @@ import { paginationNumbers } from './pagination-numbers';
 type Props = { page: number; pages: number; onPage: (page: number) => void };
 
 /**
- * Shown only when there is more than one page (SPEC §2). The numbers sit in their own group so
+ * Shown only when there is more than one page (docs/spec.md#prompt-collection-page). The numbers sit in their own group so
  * that narrow screens can put them on one row and both step buttons, unbroken, on the next.
  */
 export function Pagination({ page, pages, onPage }: Props): ReactElement | null {

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 type Props = { src: string; alt: string; className: string; eager?: boolean };
 
 /**
- * A 1280x720 image that removes itself when it fails to load (SPEC §8). Lazy unless `eager`: the
+ * A 1280x720 image that removes itself when it fails to load (docs/spec.md#public-failures). Lazy unless `eager`: the
  * first cards are in view at once, and a lazy image there delays the largest paint.
  */
 export function PromptImage({ src, alt, className, eager = false }: Props): ReactElement | null {

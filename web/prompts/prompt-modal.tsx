@@ -14,14 +14,14 @@ const SECTIONS: Array<{ kind: PromptKind; heading: string; label: string }> = [
   { kind: 'music', heading: 'Music Prompt', label: 'Music' },
 ];
 
-/** SPEC §5: an alert when the text is empty; the copy happens only for a non-empty text. */
+/** docs/spec.md#copying-a-prompt: an alert when the text is empty; the copy happens only for a non-empty text. */
 async function copyWithAlert(prompt: Prompt, kind: PromptKind, label: string): Promise<void> {
   const text = promptText(prompt, kind);
   if (text.trim() === '') {
     window.alert('No content available for this prompt type');
     return;
   }
-  // A refused clipboard write is silently ignored on the public side (SPEC §8).
+  // A refused clipboard write is silently ignored on the public side (docs/spec.md#public-failures).
   if (await copyText(text)) window.alert(`${label} prompt copied to clipboard!`);
 }
 

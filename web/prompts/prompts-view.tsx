@@ -17,7 +17,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 // Cards in view on arrival on most screens; their images load at once, the rest lazily.
 const EAGER_IMAGES = 2;
 
-/** The /prompts page (SPEC §2 'Prompt collection'); its stylesheet is imported by pages/prompts.tsx. */
+/** The /prompts page (docs/spec.md#prompt-collection-page); its stylesheet is imported by pages/prompts.tsx. */
 export function PromptsView(): ReactElement {
   const hydrated = useHydrated();
   const urlSearch = useSearch();

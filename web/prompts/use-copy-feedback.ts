@@ -13,7 +13,7 @@ export type CopyFeedback = {
   copy: (prompt: Prompt, kind: PromptKind) => Promise<void>;
 };
 
-/** Copy feedback per prompt and kind; a failed clipboard write is silently ignored (SPEC §8). */
+/** Copy feedback per prompt and kind; a failed clipboard write is silently ignored (docs/spec.md#copy-feedback). */
 export function useCopyFeedback(duration = COPY_FEEDBACK_MS): CopyFeedback {
   const [copied, setCopied] = useState<ReadonlySet<string>>(() => new Set());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());

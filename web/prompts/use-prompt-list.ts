@@ -104,7 +104,7 @@ export function usePromptList(query: PromptsQuery | undefined): PromptListState 
         syncInBackground();
         return;
       }
-      // The server answered but refused: the list stays as it was (SPEC §7).
+      // The server answered but refused: the list stays as it was (docs/spec.md#public-failures).
       if (answer && !answer.success) {
         show({ loading: false });
         return;

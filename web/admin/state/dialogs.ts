@@ -1,4 +1,4 @@
-/** Browser dialogs used for every admin message (SPEC §8). One place so tests can watch them. */
+/** Browser dialogs used for every admin message (docs/spec.md#admin-messages). One place so tests can watch them. */
 import { readDays } from '../../../contract/days';
 
 export function notify(message: string): void {

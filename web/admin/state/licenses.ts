@@ -44,7 +44,7 @@ export async function shortenLicense(license: License): Promise<void> {
   });
 }
 
-/** Removes the device binding; offered only when a device is bound (SPEC §4). */
+/** Removes the device binding; offered only when a device is bound (docs/spec.md#devices). */
 export async function deactivateLicense(license: License): Promise<void> {
   const deviceId = license.device_id;
   if (!deviceId) return;
@@ -59,7 +59,7 @@ export async function deleteLicense(license: License): Promise<void> {
   await mutate(() => apiJson<typeof calls.deleteLicense>('DELETE', `/api/license/delete/${license.id}`), CHANGE_TEXTS.deleteLicense);
 }
 
-/** Saves the licence file as `{license_key}.txt` (SPEC §7). */
+/** Saves the licence file as `{license_key}.txt` (docs/spec.md#licence-download). */
 export async function downloadLicense(license: License): Promise<void> {
   const path = `/api/license/download/${encodeURIComponent(license.license_key)}` as const;
   await downloadFile<typeof calls.downloadLicense>(path, () => `${license.license_key}.txt`, MESSAGES.downloadLicenseError);

@@ -72,7 +72,7 @@ export async function loadSettings(): Promise<void> {
   if (answer?.success && Array.isArray(answer.configs)) store.settings.rows = answer.configs;
 }
 
-/** After a login and after every successful change: every list and the stats (SPEC §4). */
+/** After a login and after every successful change: every list and the stats (docs/spec.md#admin-dashboard). */
 export async function reloadAll(): Promise<void> {
   await Promise.all([loadStats(), loadOrderStats(), loadLicenses(), loadLoopstreams(), loadSettings(), loadPrompts()]);
 }

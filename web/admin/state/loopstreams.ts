@@ -12,7 +12,7 @@ import { store } from './store';
 
 export type NewLoopstream = BodyOf<typeof calls.createLoopstream>;
 
-/** Status is derived on screen: active while the expiry is after now (SPEC §4). */
+/** Status is derived on screen: active while the expiry is after now (docs/spec.md#loopstream-status). */
 export function isLoopstreamActive(row: Pick<Loopstream, 'expired_date'>, now: number = Date.now()): boolean {
   const expiry = new Date(row.expired_date).getTime();
   return Number.isFinite(expiry) && expiry > now;

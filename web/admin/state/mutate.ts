@@ -24,7 +24,7 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Runs one admin change with the SPEC §8 rules: success alert, else the server's error text,
+ * Runs one admin change with the rules of docs/spec.md#admin-messages: success alert, else the server's error text,
  * else the fixed text; a call without an answer gets the prefix plus the reason. After a success
  * every list and the stats reload. Resolves with the answer on success, else undefined.
  */
@@ -50,7 +50,7 @@ export async function saved<Answer extends Outcome>(call: () => Promise<Answer>,
   return (await mutate(call, texts)) !== undefined;
 }
 
-/** The server's message, else a text of our own (extend and shorten name the new expiry, SPEC §8). */
+/** The server's message, else a text of our own (extend and shorten name the new expiry: docs/spec.md#expiry-moves). */
 export function serverMessage(fallback: string): (answer: { message?: string }) => string {
   return (answer) => (typeof answer.message === 'string' && answer.message ? answer.message : fallback);
 }

@@ -33,7 +33,7 @@ export function loopstreamPrefill(order: Snapshot<Pick<Order, 'customer_name' | 
   };
 }
 
-/** The packages the access form offers: the catalogue's LoopStream plans and the combo, then SPEC's Paket 1 / Paket 2. */
+/** The packages the access form offers: the catalogue's LoopStream plans and the combo, then the older Paket 1 / Paket 2 (docs/spec.md#loopstream-packages). */
 export function packageOptions(plans: ReadonlyArray<Pick<StorefrontPlan, 'product' | 'name'>> | undefined, current?: string): string[] {
   const names = [...(plans ?? []).filter((plan) => plan.product !== 'loopbot').map((plan) => plan.name), ...PACKAGE_TYPES];
   return current && !names.includes(current) ? [current, ...names] : names;

@@ -86,7 +86,7 @@ export async function deletePrompt(prompt: Prompt): Promise<void> {
   await mutate(() => apiJson<typeof calls.deletePrompt>('DELETE', `/api/prompt/delete/${prompt.id}`), CHANGE_TEXTS.deletePrompt);
 }
 
-/** Copies one text; with no kind, the template is preferred, else the music (SPEC §5). */
+/** Copies one text; with no kind, the template is preferred, else the music (docs/spec.md#copying-a-prompt). */
 export async function copyPrompt(prompt: { prompt_template: string | null; prompt_music: string | null }, kind?: PromptKind): Promise<void> {
   const chosen: PromptKind = kind ?? (prompt.prompt_template?.trim() ? 'template' : 'music');
   const text = chosen === 'template' ? prompt.prompt_template : prompt.prompt_music;

@@ -17,7 +17,7 @@ setUnauthorizedHandler(() => {
   if (store.session.loggedIn) endSession();
 });
 
-/** On load: asks the server whether the cookie is still a session. Fails silently (SPEC §7). */
+/** On load: asks the server whether the cookie is still a session. Fails silently: the login form shows, no alert (docs/spec.md#admin-session). */
 export async function checkSession(): Promise<void> {
   try {
     const answer = await apiJson<typeof calls.checkSession>('GET', '/api/admin/check');
@@ -29,7 +29,7 @@ export async function checkSession(): Promise<void> {
   if (store.session.loggedIn) await Promise.all([loadTimeZone(), reloadAll()]);
 }
 
-/** Resolves true when logged in; failures are alerts with the server's text first (SPEC §8). */
+/** Resolves true when logged in; failures are alerts with the server's text first (docs/spec.md#admin-messages). */
 export async function login(username: string, password: string): Promise<boolean> {
   store.session.busy = true;
   try {

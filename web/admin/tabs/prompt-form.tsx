@@ -41,7 +41,7 @@ function ContentArea({ label, name, rows, value, onChange, error, areaRef }: Con
   );
 }
 
-/** Create mode when `prompt` is null, edit mode otherwise (SPEC §4). */
+/** Create mode when `prompt` is null, edit mode otherwise. */
 export function PromptForm({ prompt, onClose }: { prompt: Prompt | null; onClose: () => void }): ReactElement {
   const { upload } = useSnapshot(store);
   const [title, setTitle] = useState(prompt?.title ?? '');
