@@ -50,7 +50,7 @@ function print(rows: Row[]): void {
 
 const verdict = (ok: boolean): string => (ok ? 'ok' : 'MISSED');
 
-/** Prints the table and the issue's targets for validate and the prompt search at `connections`. */
+/** Prints the table and the README's targets for validate and the prompt search at `connections`. */
 export async function validateBesideSigning(app: Server, baseline: Server, options: { connections: number; seconds: number; licences: number }): Promise<void> {
   const { connections, seconds } = options;
   const sample = await fetch(`${app.url}/api/license/validate`, {

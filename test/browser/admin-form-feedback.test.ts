@@ -1,5 +1,5 @@
 /**
- * Issue 16, feedback where the eye is: prompt form errors next to their field, in view and
+ * Feedback where the eye is: prompt form errors next to their field, in view and
  * focused (both widths); removing a prompt's image; unknown template variables listed under the
  * preview; the tries left before the login lock.
  */

@@ -23,7 +23,7 @@ test('keyboard: log in, move between tabs with arrows, open a dialog, trap focus
     await page.getByRole('tab', { name: 'LoopStream UI', selected: true }).waitFor();
     assert.ok(page.url().endsWith('#loopstream'));
     assert.is(await focusedText(page), 'LoopStream UI');
-    // Storefront (issue 13) and Orders (issue 14) come after SPEC's four tabs, so Orders is the last one.
+    // Storefront and Orders come after the first four tabs (docs/spec.md#admin-dashboard), so Orders is the last one.
     await page.keyboard.press('End');
     await page.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
     await page.keyboard.press('ArrowRight');

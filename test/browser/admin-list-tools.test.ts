@@ -1,5 +1,5 @@
 /**
- * Issue 16, admin rough edges of the lists: the licence status filter and a pager above the list
+ * Admin lists: the licence status filter (docs/spec.md#licence-status) and a pager above the list
  * (phones), LoopStream search, edit, extend and an address pasted as a URL.
  */
 import type { Page } from 'playwright-core';

@@ -10,7 +10,7 @@ const row = (page: Page, customer: string) => page.locator('tr[data-loopstream-i
 async function generate(page: Page, input: { packageType?: string; customer: string; server: string; expiry: string }): Promise<void> {
   await page.getByRole('button', { name: 'Generate LoopStream' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate LoopStream' });
-  // Packages follow the catalogue's LoopStream plans; SPEC's Paket 1 / Paket 2 stay selectable.
+  // Packages follow the catalogue's LoopStream plans; the older Paket 1 / Paket 2 stay selectable (docs/spec.md#loopstream-packages).
   await dialog.getByLabel('Package').locator('option', { hasText: 'Set 3' }).waitFor({ state: 'attached' });
   assert.equal(await dialog.getByLabel('Package').locator('option').allTextContents(), ['Set 1', 'Set 2', 'Set 3', 'Combo LoopBOT + LoopStream', 'Paket 1', 'Paket 2']);
   assert.is(await dialog.getByLabel('Package').inputValue(), 'Set 1', "the catalogue's first LoopStream plan");
@@ -67,7 +67,7 @@ test('LoopStream: create (server error text first), derived status, download, de
     assert.is(await dialogs.nextAlert(), 'Loopstream deleted successfully!');
     await lapsed.waitFor({ state: 'detached' });
     assert.is(await page.locator('tr[data-loopstream-id]').count(), 1);
-    // Issue 16: the past expiry (2020) is confirmed before it is saved; then the two delete confirmations.
+    // The past expiry (2020) is confirmed (docs/spec.md#admin-dashboard) before it is saved; then the two delete confirmations.
     assert.match(dialogs.ofType('confirm')[0]!, /^The expiry 01 Jan 2020, 00:00 WIB is in the past/);
     assert.is(dialogs.ofType('confirm').filter((message) => message.startsWith('Delete')).length, 2);
     assert.equal(admin.problems, []);

@@ -21,7 +21,7 @@ test('settings: initialize defaults, links and templates, set, edit with the key
     assert.is(await dialogs.nextAlert(), 'Default configurations initialized successfully!');
     const links = page.getByRole('region', { name: 'Download & tutorial links' });
     await links.waitFor();
-    // Initialize leaves the links empty (issue 13: no example.com links); the dashboard's banner names them.
+    // Initialize leaves the links empty (docs/spec.md#default-settings); the dashboard's banner names them.
     await configRow(page, 'loopbot_download_url').waitFor();
     assert.is(await configRow(page, 'loopbot_download_url').getByRole('link').count(), 0);
     await page.getByTestId('placeholder-banner').getByText(/sample values? still shown$/).click();

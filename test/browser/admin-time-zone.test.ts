@@ -1,5 +1,5 @@
 /**
- * Issue 16, one time zone for people: whatever the browser's zone, the admin shows and reads dates
+ * One time zone for people (docs/spec.md#shop-time-zone): whatever the browser's zone, the admin shows and reads dates
  * in the shop's (WIB), the alerts and the list agree, the create forms offer presets and ask before
  * saving a past date. Screenshots under SHOTS_DIR at 390 and 1280 px.
  */

@@ -94,7 +94,7 @@ test('an unknown title: "Process again" after the owner adds it to a plan issues
   assert.is((await api('POST', `/api/order/reprocess/${order.id}`)).status, 409, 'no longer under review');
 });
 
-test("LoopStream packages: the catalogue's plans and SPEC's Paket 1 / Paket 2; anything else is 400", async () => {
+test("LoopStream packages: the catalogue's plans and the older Paket 1 / Paket 2 (docs/spec.md#loopstream-packages); anything else is 400", async () => {
   for (const name of ['Set 3', 'Combo LoopBOT + LoopStream', 'Paket 2']) {
     const created = await api('POST', '/api/loopstream/create', access(name));
     assert.is(created.status, 200, `${name}: ${created.text}`);
