@@ -57,6 +57,9 @@ export function describeChanges(saved: Snapshot<Storefront>, draft: Snapshot<Sto
   for (const [field, label] of Object.entries(VIDEO_LABELS) as Array<[keyof Storefront['videos'], string]>) {
     if (saved.videos[field] !== draft.videos[field].trim()) lines.push(`${label}: ${saved.videos[field]} → ${draft.videos[field].trim()}`);
   }
+  const onOff = (enabled: boolean): string => (enabled ? 'on' : 'off');
+  if (saved.trial.enabled !== draft.trial.enabled) lines.push(`Free trial: ${onOff(saved.trial.enabled)} → ${onOff(draft.trial.enabled)}`);
+  if (saved.trial.days !== draft.trial.days) lines.push(`Free trial length: ${saved.trial.days} → ${draft.trial.days} days`);
   return lines;
 }
 

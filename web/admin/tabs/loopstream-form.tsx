@@ -34,6 +34,7 @@ export function LoopstreamForm({ onClose, title, initial, create, editing }: { o
   const [server, setServer] = useState(editing?.ip_server ?? '');
   const [cleaned, setCleaned] = useState(false);
   const [expiry, setExpiry] = useState(start.wall);
+  const [buyerEmail, setBuyerEmail] = useState(editing?.buyer_email ?? '');
 
   function onServerBlur(): void {
     const bare = cleanServerAddress(server);
@@ -44,7 +45,7 @@ export function LoopstreamForm({ onClose, title, initial, create, editing }: { o
   async function onSubmit(): Promise<boolean> {
     const expiredDate = expiryToSave(expiry, start, 'access');
     if (expiredDate === null) return false;
-    const input = { package_type: chosen, customer_name: customer.trim(), ip_server: server, expired_date: expiredDate };
+    const input = { package_type: chosen, customer_name: customer.trim(), ip_server: server, expired_date: expiredDate, buyer_email: buyerEmail.trim() };
     return !editing && create ? create(input) : saveLoopstream(input, editing);
   }
 
@@ -93,6 +94,20 @@ export function LoopstreamForm({ onClose, title, initial, create, editing }: { o
         </span>
       </label>
       <ExpiryField value={expiry} onChange={setExpiry} subject="access" />
+      <label className="field">
+        <span className="field-label">Buyer e-mail (optional)</span>
+        <input
+          name="buyer_email"
+          type="email"
+          autoComplete="off"
+          aria-describedby="buyer-email-hint"
+          value={buyerEmail}
+          onChange={(event) => setBuyerEmail(event.target.value)}
+        />
+        <span id="buyer-email-hint" className="field-hint">
+          The buyer sees this access on their Lisensi Saya page.{create ? ' Left empty, the order’s e-mail is used.' : ''}
+        </span>
+      </label>
     </FormModal>
   );
 }

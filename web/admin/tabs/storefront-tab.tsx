@@ -7,6 +7,7 @@ import { store } from '../state/store';
 import { StorefrontContacts } from './storefront-contacts';
 import { StorefrontEarnings } from './storefront-earnings';
 import { StorefrontPlans } from './storefront-plans';
+import { StorefrontTrial } from './storefront-trial';
 import '../styles/storefront.css';
 
 /** The shop as visitors see it: plans, contacts, videos, earnings screenshot; one Save for the edits. */
@@ -36,6 +37,7 @@ export function StorefrontTab(): ReactElement {
         <>
           <StorefrontPlans />
           <StorefrontContacts />
+          <StorefrontTrial />
           <StorefrontEarnings />
         </>
       ) : (
