@@ -9,13 +9,14 @@ import { licenseMail } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
 import { messageSettingKeys } from '../messages/license-message';
 import { licenseNotFound } from './license-handlers';
+import { accountUrl } from '../account/account-url';
 
 export async function email(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.emailLicense>> {
   const now = ctx.now().toISOString();
   const license = await findLicenseById(ctx.db, idParam(req), now);
   if (!license) throw licenseNotFound();
   const settings = await loadMessageSettings(ctx, messageSettingKeys(license.app_type));
-  const mail = licenseMail(license, settings, ctx.config.timeZone);
+  const mail = licenseMail(license, settings, ctx.config.timeZone, accountUrl(ctx.config, req));
   await ctx.db.transaction((tx) =>
     enqueueMailIn(tx, { kind: 'license', to_address: license.email, ...mail, license_id: license.id }, now),
   );

@@ -16,6 +16,7 @@ import { sendTextDownload } from '../http/text-download';
 import { licenseMessage, messageSettingKeys } from '../messages/license-message';
 import { loadMessageSettings } from '../messages/load-settings';
 import { generateLicenseKey, hashLicenseKey, normalizeLicenseKey } from './license-keys';
+import { accountUrl } from '../account/account-url';
 
 export const licenseNotFound = (): HttpError => new HttpError(404, 'License not found');
 
@@ -51,7 +52,7 @@ export async function download(req: ApiRequest, ctx: AppContext): Promise<Answer
   const license = key === '' ? undefined : await findLicenseByKey(ctx.db, key, hashLicenseKey(key), ctx.now().toISOString());
   if (!license) throw licenseNotFound();
   const settings = await loadMessageSettings(ctx, messageSettingKeys(license.app_type));
-  sendTextDownload(req, `${license.license_key}.txt`, licenseMessage(license, settings, ctx.config.timeZone));
+  sendTextDownload(req, `${license.license_key}.txt`, licenseMessage(license, settings, ctx.config.timeZone, accountUrl(ctx.config, req)));
   return HANDLED;
 }
 
