@@ -16,12 +16,16 @@ const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const SWEEP_EVERY_MS = 3600 * 1000;
 /** Two IPs' worth of wrong codes: one person mistyping never meets it. */
 const CODE_MAX_FAILURES = 10;
+/** Far above what a person signing in needs; a script asking for challenges stops here. */
+const CHALLENGES_PER_WINDOW = 60;
 
 export type AdminSessions = {
   /** Failed logins per IP within 15 minutes. */
   failures: Limiter;
   /** Wrong second-factor codes per admin within 15 minutes, whatever IP they come from. */
   codeFailures: Limiter;
+  /** Passkey sign-in challenges handed out per IP within 15 minutes: each is a row until it expires. */
+  challenges: Limiter;
   /** One login attempt at a time per IP. */
   queue: KeyedQueue;
   /** Checked when the user is unknown, so timing does not tell which user names exist. */
@@ -41,6 +45,7 @@ export function setupAdminSessions(ctx: CoreContext, limiters: LimiterFactory): 
   return {
     failures: limiters('login-failures', ctx.config.loginMaxFailures, LOGIN_WINDOW_MS),
     codeFailures: limiters('code-failures', CODE_MAX_FAILURES, LOGIN_WINDOW_MS),
+    challenges: limiters('passkey-challenges', CHALLENGES_PER_WINDOW, LOGIN_WINDOW_MS),
     queue: new KeyedQueue(),
     dummyHash: hashPassword(generatePassword()),
   };

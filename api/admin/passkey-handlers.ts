@@ -121,6 +121,11 @@ export async function loginOptions(
 ): Promise<AnswerFor<typeof calls.passkeyLoginOptions>> {
   rejectCrossSite(req);
   await refuseWhenLocked(req, ctx);
+  const wait = await ctx.adminSessions.challenges.hit(req.ip);
+  if (wait > 0)
+    throw new HttpError(429, `Too many passkey sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`, {
+      'Retry-After': String(wait),
+    });
   const rp = relyingParty(req);
   // No allowCredentials: the authenticator offers its own passkey for this RP (nothing to tell a stranger).
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });

@@ -140,3 +140,22 @@ throttle('wrong codes count on the failed-login limit: then even the right code 
   }
 });
 throttle.run();
+
+const challenges = suite('passkey challenges');
+challenges('a passkey challenge is a row until it expires: 60 per IP in 15 minutes, then 429', async () => {
+  const local = await startServer();
+  try {
+    // Passkeys need a domain: the same server at http://localhost.
+    const base = local.url.replace('127.0.0.1', 'localhost');
+    const first = await call(base, 'POST', '/api/admin/passkey/options');
+    assert.is(first.status, 200, first.text);
+    assert.is((first.json.options as { rpId: string }).rpId, 'localhost');
+    for (let index = 1; index < 60; index++) await call(base, 'POST', '/api/admin/passkey/options');
+    const over = await call(base, 'POST', '/api/admin/passkey/options');
+    assert.is(over.status, 429);
+    assert.ok(over.headers.get('retry-after'));
+  } finally {
+    await local.close();
+  }
+});
+challenges.run();
