@@ -112,7 +112,7 @@ test('preview: sample key of the app type, expiry 30 days ahead in Indonesian, c
   assert.equal(Object.keys(bot.json).sort(), ['preview', 'success']);
   assert.match(
     String(bot.json.preview),
-    /^K=[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12} E=1 Juli 2026 D=https:\/\/mine\.example\/bot T=https:\/\/example\.com\/tutorial \{customer\} \{license_key$/,
+    /^K=[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12} E=1 Juli 2026 D=https:\/\/mine\.example\/bot T=http:\/\/localhost:3000\/tutorial \{customer\} \{license_key$/,
   );
   const stream = await api('POST', '/api/config/template/preview', { template: '{license_key} {tutorial_url}', app_type: 'loopstream' });
   assert.match(String(stream.json.preview), /^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3} https:\/\/c\.example$/);
