@@ -81,12 +81,7 @@ export function CodeStep(): ReactElement {
         >
           {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
         </button>
-        <button
-          type="button"
-          className="text-button"
-          disabled={snap.busy}
-          onClick={() => void signInWithPasskey()}
-        >
+        <button type="button" className="text-button" disabled={snap.busy} onClick={() => void signInWithPasskey()}>
           Use a passkey
         </button>
         <button type="button" className="text-button" onClick={() => (signIn.step = 'password')}>
