@@ -3,7 +3,7 @@
  * login (its token in a 5-minute cookie, its hash in the database, so any instance can finish it);
  * a right code turns it into a session. Wrong codes count on the same failed-login limit as
  * wrong passwords, per IP, and on a second limit per admin, so guesses spread over many
- * addresses still stop.
+ * addresses still stop. docs/spec.md#second-factor
  */
 import { randomBytes } from 'node:crypto';
 import * as calls from '../../contract/admin-security';

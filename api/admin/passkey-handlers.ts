@@ -3,7 +3,7 @@
  * A passkey is the whole sign-in, not a step after the password: it proves possession of the
  * device and, with user verification required, its PIN or biometric, and it cannot be phished
  * (bound to the shop's address). Challenges live in the database (any instance finishes a
- * ceremony) for 5 minutes and are used up by the first answer, right or wrong.
+ * ceremony) for 5 minutes and are used up by the first answer, right or wrong. docs/spec.md#second-factor
  */
 import {
   generateAuthenticationOptions,
