@@ -7,6 +7,7 @@ import './styles/forms.css';
 import './styles/login.css';
 import './styles/stats.css';
 import './styles/banner.css';
+import './styles/backups.css';
 import './styles/tab-bar.css';
 import './styles/list-tools.css';
 import './styles/tables.css';

@@ -16,6 +16,7 @@ import { PromptsTab } from '../tabs/prompts-tab';
 import { SecurityView } from '../tabs/security-view';
 import { SettingsTab } from '../tabs/settings-tab';
 import { StorefrontTab } from '../tabs/storefront-tab';
+import { BackupNotice } from './backup-notice';
 import { PlaceholderBanner } from './placeholder-banner';
 import { StatCards } from './stat-cards';
 import { panelId, TabBar, tabId } from './tab-bar';
@@ -65,6 +66,7 @@ export function Dashboard(): ReactElement {
         {/* The Orders tab shows it itself, beside the outbox. */}
         {tab === 'orders' ? null : <MailNotice />}
         <ReplayNotice />
+        <BackupNotice />
         {securityOpen ? (
           <SecurityView />
         ) : (

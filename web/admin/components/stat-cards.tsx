@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatNumber } from '../format';
+import { backupAttention, backups } from '../state/backups';
 import { store } from '../state/store';
 import type { Stats } from '../../../contract/licenses';
 import type { OrderStats } from '../../../contract/orders';
@@ -28,13 +29,16 @@ function Card({ name, label, tone, value }: { name: string; label: string; tone:
 
 export function StatCards(): ReactElement {
   const { stats, orderStats } = useSnapshot(store);
+  // Backups that need the owner count beside the orders and e-mails.
+  const { state: backupState } = useSnapshot(backups);
+  const extra = { orders_today: 0, needs_attention: backupAttention(backupState) };
   return (
     <section className="stat-grid" aria-label="Statistics">
       {CARDS.map((card) => (
         <Card key={card.key} name={card.key} label={card.label} tone={card.tone} value={stats?.[card.key]} />
       ))}
       {ORDER_CARDS.map((card) => (
-        <Card key={card.key} name={card.key} label={card.label} tone={card.tone} value={orderStats?.[card.key]} />
+        <Card key={card.key} name={card.key} label={card.label} tone={card.tone} value={orderStats ? orderStats[card.key] + extra[card.key] : undefined} />
       ))}
     </section>
   );
