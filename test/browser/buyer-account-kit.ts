@@ -2,7 +2,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import type { TestServer } from '../harness';
 import { client } from '../http/license-client-run';
@@ -20,11 +20,15 @@ export async function linkInMail(smtp: TestSmtp, to: string, subject: string): P
   return link[1]!;
 }
 
-/** axe finds nothing serious or critical, at 390 and 1280 px, with a screenshot of each; back at 390 afterwards. */
-export async function checkState(page: Page, name: string): Promise<void> {
+/**
+ * axe finds nothing serious or critical, at 390 and 1280 px, with a screenshot of each (of `part` only when given: a
+ * long page's section); back at 390 afterwards.
+ */
+export async function checkState(page: Page, name: string, part?: Locator): Promise<void> {
   for (const viewport of [LAPTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
+    const path = join(SHOTS, `${name}-${viewport.width}.png`);
+    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
     const serious = (await axeViolations(page)).filter((line) => /^(serious|critical) /.test(line));
     assert.equal(serious, [], `${name} at ${viewport.width} px`);
   }

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser } from '../browser-harness';
-import { startServer } from '../harness';
+import { call, loginCookie, startServer } from '../harness';
 import type { TestServer } from '../harness';
 import { deliver, keyInMail, MERCHANT_KEY, paymentDelivery } from '../http/lynk-helpers';
 import { startTestSmtp } from '../test-smtp';
@@ -130,7 +130,7 @@ test('free trial from /loopbot: e-mail, link, trial licence on /lisensi, activat
     await form.getByLabel('E-mail Anda').fill('Budi@Example.com');
     await form.getByRole('button', { name: 'Kirim tautan uji coba' }).click();
     await form.getByRole('heading', { name: 'Cek e-mail Anda' }).waitFor();
-    await checkState(page, 'trial-sent');
+    await checkState(page, 'trial-sent', form);
 
     const link = await linkInMail(smtp, 'budi@example.com', 'Tautan uji coba gratis LoopBOT');
     await page.goto(server.url + link);
@@ -150,6 +150,67 @@ test('free trial from /loopbot: e-mail, link, trial licence on /lisensi, activat
     await page.reload();
     await card.filter({ hasText: 'PC Budi' }).waitFor();
     assert.equal(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('trial form: an address typed before the page has hydrated is the one sent; trials off offer the paid trial', async () => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    timezoneId: 'Asia/Jakarta',
+    hasTouch: true,
+    isMobile: true,
+    bypassCSP: true,
+  });
+  context.setDefaultTimeout(15_000);
+  let release = (): void => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (!url.startsWith(server.url)) return route.abort();
+    if (url.endsWith('.js')) await scriptsHeld;
+    return route.continue();
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto(server.url + '/loopbot#coba-gratis', { waitUntil: 'domcontentloaded' });
+    await page.locator('#trial-email').fill('sari@example.com');
+    assert.not.ok(await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-hydrated')));
+    release();
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+    await page.getByRole('button', { name: 'Kirim tautan uji coba' }).click();
+    await page.locator('#coba-gratis').getByRole('heading', { name: 'Cek e-mail Anda' }).waitFor();
+    await linkInMail(smtp, 'sari@example.com', 'Tautan uji coba gratis LoopBOT');
+
+    // The owner switches free trials off: the home button and the form say so and lead to the paid trial.
+    const cookie = await loginCookie(server.url);
+    const { storefront } = (await call(server.url, 'GET', '/api/storefront')).json as {
+      storefront: Record<string, unknown>;
+    };
+    const saved = await call(server.url, 'PUT', '/api/storefront', {
+      cookie,
+      body: { ...storefront, trial: { enabled: false, days: 3 } },
+    });
+    assert.is(saved.status, 200, saved.text);
+    await page.goto(server.url + '/');
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+    await page.getByRole('link', { name: 'Gratis tidak tersedia: Lihat Trial Berbayar' }).click();
+    const section = page.locator('#coba-gratis');
+    await section.getByRole('heading', { name: 'Uji coba gratis sedang tidak tersedia' }).waitFor();
+    assert.is(await section.locator('#trial-email').count(), 0);
+    assert.match(
+      (await section.getByRole('link', { name: /trial berbayar/ }).getAttribute('href')) ?? '',
+      /^https?:\/\//,
+    );
+    await checkState(page, 'trial-off', section);
+
+    // No connection when the page asks who is signed in: said in Indonesian, with a way to try again.
+    await page.route('**/api/account/check', (route) => route.abort());
+    await page.goto(server.url + '/lisensi');
+    await page.getByText('Tidak bisa terhubung ke server').waitFor();
+    await page.getByRole('button', { name: 'Coba lagi' }).waitFor();
+    await checkState(page, 'offline');
   } finally {
     await context.close();
   }

@@ -24,6 +24,7 @@ const PAGE_SOURCES: Record<string, string> = {
   '/help': 'web/pages/help.tsx',
   '/privacy-policy': 'web/pages/privacy-policy.tsx',
   '/terms-of-use': 'web/pages/terms-of-use.tsx',
+  '/lisensi': 'web/pages/licenses.tsx',
 };
 const ROUTES = Object.keys(PAGE_SOURCES);
 
