@@ -6,6 +6,7 @@ import { exportRows } from '../../data/insights/export-rows';
 import { healthFigures } from '../../data/insights/health';
 import { renewalFigures } from '../../data/insights/renewals';
 import { revenueByBucket, salesByPlan, salesTotals } from '../../data/insights/sales';
+import type { Store } from '../../data/store';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HANDLED } from '../http/api-request';
@@ -20,41 +21,44 @@ const EXPIRING_LIMIT = 200;
 const DEFAULT_PERIOD: InsightPeriod = '30d';
 
 export async function insights(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getInsights>> {
-  const period = periodRange(
-    checkedQuery(req, calls.getInsights).period || DEFAULT_PERIOD,
-    ctx.now(),
-    ctx.config.timeZone,
-  );
-  const now = ctx.now().toISOString();
+  const period = checkedQuery(req, calls.getInsights).period || DEFAULT_PERIOD;
+  return { success: true, insights: await buildInsights(ctx.db, period, ctx.now(), ctx.config.timeZone) };
+}
+
+/** The whole answer for a period (also what scripts/bench-insights.ts times). */
+export async function buildInsights(
+  db: Store,
+  key: InsightPeriod,
+  clock: Date,
+  timeZone: string,
+): Promise<calls.Insights> {
+  const period = periodRange(key, clock, timeZone);
+  const now = clock.toISOString();
   const { from, to } = period;
-  const db = ctx.db;
   const buckets = await revenueByBucket(db, period.buckets);
   const totals = await salesTotals(db, from, to);
   const renewals = await renewalFigures(db, from, to, now);
-  const until = new Date(Date.parse(now) + EXPIRING_DAYS * DAY_MS).toISOString();
+  const until = new Date(clock.getTime() + EXPIRING_DAYS * DAY_MS).toISOString();
   const points = period.buckets.map((bucket) => ({ at: bucket.end < now ? bucket.end : now, day: bucket.day }));
   const { renewed, lapsed } = renewals;
   return {
-    success: true,
-    insights: {
-      period: { key: period.key, from, to, bucket: period.bucket, time_zone: ctx.config.timeZone },
-      revenue: {
-        buckets,
-        paid: totals.paid,
-        average_order_idr: totals.paid.orders === 0 ? 0 : Math.round(totals.paid.revenue_idr / totals.paid.orders),
-        needs_review: totals.needs_review,
-        first_purchases: {
-          orders: totals.paid.orders - totals.renewals.orders,
-          revenue_idr: totals.paid.revenue_idr - totals.renewals.revenue_idr,
-        },
-        renewals: totals.renewals,
-        plans: await salesByPlan(db, from, to),
+    period: { key, from, to, bucket: period.bucket, time_zone: timeZone },
+    revenue: {
+      buckets,
+      paid: totals.paid,
+      average_order_idr: totals.paid.orders === 0 ? 0 : Math.round(totals.paid.revenue_idr / totals.paid.orders),
+      needs_review: totals.needs_review,
+      first_purchases: {
+        orders: totals.paid.orders - totals.renewals.orders,
+        revenue_idr: totals.paid.revenue_idr - totals.renewals.revenue_idr,
       },
-      renewals: { ...renewals, rate: renewed + lapsed === 0 ? null : renewed / (renewed + lapsed) },
-      active: await activeLine(db, points, now),
-      expiring_soon: await expiringSoon(db, now, until, EXPIRING_LIMIT),
-      health: await healthFigures(db, from, to, period.days),
+      renewals: totals.renewals,
+      plans: await salesByPlan(db, from, to),
     },
+    renewals: { ...renewals, rate: renewed + lapsed === 0 ? null : renewed / (renewed + lapsed) },
+    active: await activeLine(db, points, now),
+    expiring_soon: await expiringSoon(db, now, until, EXPIRING_LIMIT),
+    health: await healthFigures(db, from, to, period.days),
   };
 }
 

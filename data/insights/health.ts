@@ -5,7 +5,7 @@
 import { SHARING_DEVICES } from '../../contract/insight-periods';
 import type { Store } from '../store';
 import type { Span } from './period-spans';
-import { jsonField, num, spanTable } from './dialect';
+import { indexedBy, jsonField, num, spanTable } from './dialect';
 
 export type SharedKey = { license_id: number; license_key: string | null; day: string; devices: number };
 export type HealthFigures = {
@@ -35,7 +35,7 @@ export async function healthFigures(
        (SELECT count(*) FROM license_events WHERE type = 'rate_limited' AND at >= ? AND at < ?) AS limited,
        (SELECT count(*) FROM license_events WHERE type = 'activated' AND at >= ? AND at < ?) AS activations,
        (SELECT count(*) FROM license_events e WHERE e.type = 'activated' AND e.at >= ? AND e.at < ? AND EXISTS (
-          SELECT 1 FROM license_events p WHERE p.license_id = e.license_id AND p.id < e.id AND p.type = 'activated' AND p.device_id <> e.device_id
+          SELECT 1 FROM license_events p ${indexedBy(db.engine, 'license_events_activations')} WHERE p.license_id = e.license_id AND p.id < e.id AND p.type = 'activated' AND p.device_id <> e.device_id
        )) AS moved`,
     [from, to, from, to, from, to],
   );

@@ -5,7 +5,7 @@
  */
 import { RENEWAL_GRACE_DAYS } from '../../contract/insight-periods';
 import type { Store } from '../store';
-import { jsonField, num, withinDays } from './dialect';
+import { indexedBy, jsonField, num, withinDays } from './dialect';
 
 export type RenewalFigures = {
   expiring: number;
@@ -25,7 +25,8 @@ export async function renewalFigures(db: Store, from: string, to: string, now: s
   const moved = await db.get<{ renewed: unknown; late: unknown }>(
     `SELECT sum(CASE WHEN ${withinDays(db.engine, 'at', old, RENEWAL_GRACE_DAYS)} THEN 1 ELSE 0 END) AS renewed,
             sum(CASE WHEN ${withinDays(db.engine, 'at', old, RENEWAL_GRACE_DAYS)} THEN 0 ELSE 1 END) AS late
-     FROM license_events WHERE type = 'expiry_changed' AND ${old} >= ? AND ${old} < ? AND actor = 'order'`,
+     FROM license_events ${indexedBy(db.engine, 'license_events_old_expiry')}
+     WHERE type = 'expiry_changed' AND ${old} >= ? AND ${old} < ? AND actor = 'order'`,
     [from, to],
   );
   const graceStart = new Date(Date.parse(now) - RENEWAL_GRACE_DAYS * 86_400_000).toISOString();

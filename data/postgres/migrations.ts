@@ -292,4 +292,10 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX license_events_old_expiry ON license_events (((data::jsonb) ->> 'old')) WHERE type = 'expiry_changed';
   CREATE INDEX license_reminders_created ON license_reminders (created_at);
   `,
+  // Insights: see the twin in data/sqlite/migrations.ts.
+  `
+  DROP INDEX license_events_type_at;
+  CREATE INDEX license_events_type_at_device ON license_events (type, at, license_id, device_id);
+  CREATE INDEX license_events_activations ON license_events (license_id, id, device_id) WHERE type = 'activated';
+  `,
 ];

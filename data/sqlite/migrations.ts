@@ -326,6 +326,14 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX license_events_old_expiry ON license_events (json_extract(data, '$.old')) WHERE type = 'expiry_changed';
   CREATE INDEX license_reminders_created ON license_reminders (created_at);
   `,
+  // Insights, measured at 500,000 audit events: the period's device events read from the index
+  // alone (licence and device in it), and each activation's earlier ones from a small index of
+  // activations only, instead of a table read per row.
+  `
+  DROP INDEX license_events_type_at;
+  CREATE INDEX license_events_type_at_device ON license_events (type, at, license_id, device_id);
+  CREATE INDEX license_events_activations ON license_events (license_id, id, device_id) WHERE type = 'activated';
+  `,
 ];
 
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {

@@ -72,15 +72,36 @@ function normaliseDefault(value: string | null): string | null {
 
 /** One spelling for an index body: lower case, no quotes, single spaces, no parentheses around a WHERE. */
 function normaliseIndex(table: string, unique: boolean, columns: string, where: string | undefined): string {
-  const tidy = (text: string): string => text.replace(/"/g, '').replace(/\s+/g, ' ').replace(/\s*,\s*/g, ', ').trim().toLowerCase();
+  const tidy = (text: string): string =>
+    text
+      .replace(/"/g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*,\s*/g, ', ')
+      .trim()
+      .toLowerCase();
   let condition = where ? tidy(where) : '';
   while (condition.startsWith('(') && condition.endsWith(')')) condition = condition.slice(1, -1).trim();
-  return `${unique ? 'UNIQUE ' : ''}${table} (${tidy(columns)})${condition ? ` WHERE ${condition}` : ''}`;
+  return sameJson(`${unique ? 'UNIQUE ' : ''}${table} (${tidy(columns)})${condition ? ` WHERE ${condition}` : ''}`);
+}
+
+/**
+ * One spelling for what the engines write differently in an index: a JSON field of a text column
+ * (`json_extract(data, '$.old')`, `((data)::jsonb ->> 'old'::text)`) and a text literal's cast.
+ */
+function sameJson(body: string): string {
+  return body
+    .replace(/json_extract\((\w+), '\$\.(\w+)'\)/g, 'json($1.$2)')
+    .replace(/\(*\(?(\w+)\)?::jsonb ->> '(\w+)'(?:::text)?\)*/g, 'json($1.$2)')
+    .replace(/ \(*json\((\w+\.\w+)\)\)*/g, ' (json($1))')
+    .replace(/('[^']*')::text/g, '$1');
 }
 
 /** Splits `CREATE [UNIQUE] INDEX name ON [public.]table [USING btree] (cols) [WHERE cond]`. */
 function parseIndex(sql: string): { unique: boolean; table: string; columns: string; where?: string } {
-  const match = /^CREATE (UNIQUE )?INDEX \S+ ON (?:public\.)?"?(\w+)"?(?: USING \w+)? \((.*?)\)(?: WHERE (.*))?$/is.exec(sql.replace(/\s+/g, ' ').trim());
+  const match =
+    /^CREATE (UNIQUE )?INDEX \S+ ON (?:public\.)?"?(\w+)"?(?: USING \w+)? \((.*?)\)(?: WHERE (.*))?$/is.exec(
+      sql.replace(/\s+/g, ' ').trim(),
+    );
   if (!match) throw new Error(`cannot read index definition: ${sql}`);
   return { unique: Boolean(match[1]), table: match[2]!, columns: match[3]!, ...(match[4] ? { where: match[4] } : {}) };
 }
@@ -97,18 +118,31 @@ async function sqliteSchema(db: Sql): Promise<Schema> {
     const table: Table = { columns: {}, primaryKey: [], uniqueKeys: [] };
     for (const column of info) {
       // SQLite lets a non-integer primary key hold NULL unless told otherwise; the code never stores one.
-      table.columns[column.name] = { kind: kindOf(column.type), notNull: column.notnull === 1 || column.pk > 0, default: normaliseDefault(column.dflt_value) };
+      table.columns[column.name] = {
+        kind: kindOf(column.type),
+        notNull: column.notnull === 1 || column.pk > 0,
+        default: normaliseDefault(column.dflt_value),
+      };
     }
-    table.primaryKey = info.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk).map((column) => column.name);
-    const indexes = await db.all<{ name: string; origin: string }>('SELECT name, origin FROM pragma_index_list(?)', [name]);
+    table.primaryKey = info
+      .filter((column) => column.pk > 0)
+      .sort((a, b) => a.pk - b.pk)
+      .map((column) => column.name);
+    const indexes = await db.all<{ name: string; origin: string }>('SELECT name, origin FROM pragma_index_list(?)', [
+      name,
+    ]);
     for (const index of indexes.filter((row) => row.origin === 'u')) {
-      const columns = await db.all<{ name: string }>('SELECT name FROM pragma_index_info(?) ORDER BY seqno', [index.name]);
+      const columns = await db.all<{ name: string }>('SELECT name FROM pragma_index_info(?) ORDER BY seqno', [
+        index.name,
+      ]);
       table.uniqueKeys.push(columns.map((column) => column.name).join(', '));
     }
     table.uniqueKeys.sort();
     schema.tables[name] = table;
   }
-  const created = await db.all<{ name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL");
+  const created = await db.all<{ name: string; sql: string }>(
+    "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL",
+  );
   for (const { name, sql } of created) {
     const index = parseIndex(sql);
     schema.indexes[name] = normaliseIndex(index.table, index.unique, index.columns, index.where);
@@ -118,15 +152,30 @@ async function sqliteSchema(db: Sql): Promise<Schema> {
 
 async function postgresSchema(db: Sql): Promise<Schema> {
   const schema: Schema = { tables: {}, indexes: {} };
-  const columns = await db.all<{ table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null }>(
+  const columns = await db.all<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    is_nullable: string;
+    column_default: string | null;
+  }>(
     "SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, ordinal_position",
   );
   for (const column of columns) {
     if (column.table_name in ENGINE_ONLY.postgres) continue;
     const table = (schema.tables[column.table_name] ??= { columns: {}, primaryKey: [], uniqueKeys: [] });
-    table.columns[column.column_name] = { kind: kindOf(column.data_type), notNull: column.is_nullable === 'NO', default: normaliseDefault(column.column_default) };
+    table.columns[column.column_name] = {
+      kind: kindOf(column.data_type),
+      notNull: column.is_nullable === 'NO',
+      default: normaliseDefault(column.column_default),
+    };
   }
-  const indexes = await db.all<{ name: string; table_name: string; definition: string; constraint_type: string | null }>(
+  const indexes = await db.all<{
+    name: string;
+    table_name: string;
+    definition: string;
+    constraint_type: string | null;
+  }>(
     `SELECT i.relname AS name, t.relname AS table_name, pg_get_indexdef(x.indexrelid) AS definition, c.contype AS constraint_type
        FROM pg_index x
        JOIN pg_class i ON i.oid = x.indexrelid
@@ -139,7 +188,11 @@ async function postgresSchema(db: Sql): Promise<Schema> {
     if (row.table_name in ENGINE_ONLY.postgres) continue;
     const index = parseIndex(row.definition);
     const table = schema.tables[row.table_name]!;
-    const keyColumns = index.columns.replace(/"/g, '').split(',').map((name) => name.trim()).join(', ');
+    const keyColumns = index.columns
+      .replace(/"/g, '')
+      .split(',')
+      .map((name) => name.trim())
+      .join(', ');
     if (row.constraint_type === 'p') table.primaryKey = keyColumns.split(', ');
     else if (row.constraint_type === 'u') table.uniqueKeys.push(keyColumns);
     else schema.indexes[row.name] = normaliseIndex(index.table, index.unique, index.columns, index.where);
@@ -151,7 +204,8 @@ async function postgresSchema(db: Sql): Promise<Schema> {
 /** The differences between two schemas, one readable line each (empty when they agree). */
 function differences(sqlite: Schema, postgres: Schema): string[] {
   const lines: string[] = [];
-  const names = (left: object, right: object): string[] => [...new Set([...Object.keys(left), ...Object.keys(right)])].sort();
+  const names = (left: object, right: object): string[] =>
+    [...new Set([...Object.keys(left), ...Object.keys(right)])].sort();
   for (const name of names(sqlite.tables, postgres.tables)) {
     const a = sqlite.tables[name];
     const b = postgres.tables[name];
@@ -163,10 +217,15 @@ function differences(sqlite: Schema, postgres: Schema): string[] {
       const left = a.columns[column];
       const right = b.columns[column];
       if (!left || !right) lines.push(`${name}.${column}: only in ${left ? 'SQLite' : 'PostgreSQL'}`);
-      else if (JSON.stringify(left) !== JSON.stringify(right)) lines.push(`${name}.${column}: SQLite ${JSON.stringify(left)}, PostgreSQL ${JSON.stringify(right)}`);
+      else if (JSON.stringify(left) !== JSON.stringify(right))
+        lines.push(`${name}.${column}: SQLite ${JSON.stringify(left)}, PostgreSQL ${JSON.stringify(right)}`);
     }
-    if (a.primaryKey.join(', ') !== b.primaryKey.join(', ')) lines.push(`${name} primary key: SQLite (${a.primaryKey.join(', ')}), PostgreSQL (${b.primaryKey.join(', ')})`);
-    if (JSON.stringify(a.uniqueKeys) !== JSON.stringify(b.uniqueKeys)) lines.push(`${name} unique keys: SQLite ${JSON.stringify(a.uniqueKeys)}, PostgreSQL ${JSON.stringify(b.uniqueKeys)}`);
+    if (a.primaryKey.join(', ') !== b.primaryKey.join(', '))
+      lines.push(`${name} primary key: SQLite (${a.primaryKey.join(', ')}), PostgreSQL (${b.primaryKey.join(', ')})`);
+    if (JSON.stringify(a.uniqueKeys) !== JSON.stringify(b.uniqueKeys))
+      lines.push(
+        `${name} unique keys: SQLite ${JSON.stringify(a.uniqueKeys)}, PostgreSQL ${JSON.stringify(b.uniqueKeys)}`,
+      );
   }
   for (const name of names(sqlite.indexes, postgres.indexes)) {
     const left = sqlite.indexes[name];
@@ -176,18 +235,51 @@ function differences(sqlite: Schema, postgres: Schema): string[] {
   return lines;
 }
 
-test('the index reader understands both engines\' spellings', () => {
+test("the index reader understands both engines' spellings", () => {
   const fromSqlite = parseIndex('CREATE INDEX licenses_device ON licenses (device_id) WHERE device_id IS NOT NULL');
-  const fromPostgres = parseIndex('CREATE INDEX licenses_device ON public.licenses USING btree (device_id) WHERE (device_id IS NOT NULL)');
-  assert.is(normaliseIndex(fromSqlite.table, fromSqlite.unique, fromSqlite.columns, fromSqlite.where), normaliseIndex(fromPostgres.table, fromPostgres.unique, fromPostgres.columns, fromPostgres.where));
+  const fromPostgres = parseIndex(
+    'CREATE INDEX licenses_device ON public.licenses USING btree (device_id) WHERE (device_id IS NOT NULL)',
+  );
+  assert.is(
+    normaliseIndex(fromSqlite.table, fromSqlite.unique, fromSqlite.columns, fromSqlite.where),
+    normaliseIndex(fromPostgres.table, fromPostgres.unique, fromPostgres.columns, fromPostgres.where),
+  );
   const other = parseIndex('CREATE INDEX licenses_device ON public.licenses USING btree (device_id)');
-  assert.is.not(normaliseIndex(other.table, other.unique, other.columns, other.where), normaliseIndex(fromSqlite.table, fromSqlite.unique, fromSqlite.columns, fromSqlite.where));
+  assert.is.not(
+    normaliseIndex(other.table, other.unique, other.columns, other.where),
+    normaliseIndex(fromSqlite.table, fromSqlite.unique, fromSqlite.columns, fromSqlite.where),
+  );
   assert.is(normaliseDefault("'active'::text"), "'active'");
+  assert.is(
+    normaliseIndex('e', false, "(json_extract(data, '$.old'))", "type = 'x'"),
+    normaliseIndex('e', false, "(((data)::jsonb ->> 'old'::text))", "(type = 'x'::text)"),
+  );
+  assert.is.not(
+    normaliseIndex('e', false, "json_extract(data, '$.old')", undefined),
+    normaliseIndex('e', false, "((data)::jsonb ->> 'new'::text)", undefined),
+  );
 });
 
 test('the comparison sees a column, a type and an index that differ', () => {
-  const base: Schema = { tables: { t: { columns: { a: { kind: 'text', notNull: true, default: null } }, primaryKey: ['a'], uniqueKeys: [] } }, indexes: { t_a: 't (a)' } };
-  const changed: Schema = { tables: { t: { columns: { a: { kind: 'integer', notNull: true, default: null }, b: { kind: 'text', notNull: false, default: null } }, primaryKey: ['a'], uniqueKeys: [] } }, indexes: {} };
+  const base: Schema = {
+    tables: {
+      t: { columns: { a: { kind: 'text', notNull: true, default: null } }, primaryKey: ['a'], uniqueKeys: [] },
+    },
+    indexes: { t_a: 't (a)' },
+  };
+  const changed: Schema = {
+    tables: {
+      t: {
+        columns: {
+          a: { kind: 'integer', notNull: true, default: null },
+          b: { kind: 'text', notNull: false, default: null },
+        },
+        primaryKey: ['a'],
+        uniqueKeys: [],
+      },
+    },
+    indexes: {},
+  };
   assert.equal(differences(base, base), []);
   assert.equal(differences(base, changed), [
     't.a: SQLite {"kind":"text","notNull":true,"default":null}, PostgreSQL {"kind":"integer","notNull":true,"default":null}',
