@@ -114,7 +114,7 @@ export async function downloadLicense(
   sendTextDownload(
     req,
     `${license.license_key}.txt`,
-    licenseMessage(license, settings, ctx.config.timeZone, accountUrl(ctx.config, req)),
+    licenseMessage(license, settings, ctx.config.timeZone, accountUrl(ctx.config)),
   );
   return HANDLED;
 }
@@ -138,7 +138,7 @@ export async function emailAgain(
   const wait = await ctx.buyers.resendsPerLicense.hit(license.id);
   if (wait > 0) throw tooManyRequests(wait, 'pengiriman ulang untuk lisensi ini');
   const settings = await loadMessageSettings(ctx, mailSettingKeys(license.app_type));
-  const mail = licenseMail(license, settings, ctx.config.timeZone, accountUrl(ctx.config, req));
+  const mail = licenseMail(license, settings, ctx.config.timeZone, accountUrl(ctx.config));
   const at = ctx.now().toISOString();
   await ctx.db.transaction(async (tx) => {
     await enqueueMailIn(tx, { kind: 'license', to_address: license.email, ...mail, license_id: license.id }, at);

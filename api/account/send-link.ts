@@ -10,7 +10,6 @@ import { enqueueMailIn } from '../../data/outbox';
 import { hashToken } from '../admin/admin-guard';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
-import { HttpError } from '../http/http-error';
 import { signInLinkMail } from './account-mail';
 import { accountUrl } from './account-url';
 import { newToken } from './buyer-guard';
@@ -34,12 +33,11 @@ export async function spendLinkRequest(ctx: AppContext, req: ApiRequest, email: 
 }
 
 /** Stores a fresh link for the address and queues its e-mail. */
-export async function sendLink(ctx: AppContext, req: ApiRequest, email: string, purpose: LinkPurpose): Promise<void> {
+export async function sendLink(ctx: AppContext, email: string, purpose: LinkPurpose): Promise<void> {
   const token = newToken();
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS).toISOString();
-  const link = accountUrl(ctx.config, req, `#token=${token}`);
-  if (!link) throw new HttpError(503, 'The shop address is unknown');
+  const link = accountUrl(ctx.config, `#token=${token}`);
   const mail = signInLinkMail(purpose, link, expiresAt, ctx.config.timeZone);
   const at = now.toISOString();
   await ctx.db.transaction(async (tx) => {

@@ -22,7 +22,7 @@ export async function requestLink(
   const body = await checkedBody(req, calls.requestAccountLink);
   const email = normalizeBuyerEmail(body.email);
   await spendLinkRequest(ctx, req, email);
-  if (await isKnownBuyer(ctx.db, email)) await sendLink(ctx, req, email, 'sign_in');
+  if (await isKnownBuyer(ctx.db, email)) await sendLink(ctx, email, 'sign_in');
   return { success: true, message: LINK_SENT };
 }
 
@@ -34,7 +34,7 @@ export async function openLink(req: ApiRequest, ctx: AppContext): Promise<Answer
   const link = await useBuyerLink(ctx.db, hashToken(body.token), ctx.now().toISOString());
   if (!link) throw new HttpError(400, NO_LONGER_VALID);
   const cookie = await startBuyerSession(ctx, req, link.email);
-  const trial = link.purpose === 'trial' ? await issueTrial(ctx, req, link.email) : null;
+  const trial = link.purpose === 'trial' ? await issueTrial(ctx, link.email) : null;
   return reply(200, { success: true as const, email: link.email, trial }, { 'Set-Cookie': cookie });
 }
 

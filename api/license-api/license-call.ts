@@ -124,7 +124,7 @@ async function licenseAnswerFor(call: LicenseCall, req: ApiRequest, ctx: AppCont
       data: { call, code: decision.code },
     });
   }
-  const accountLink = BUYER_CAN_FIX.has(decision.code) ? accountUrl(ctx.config, req) : undefined;
+  const accountLink = BUYER_CAN_FIX.has(decision.code) ? accountUrl(ctx.config) : undefined;
   return answer(
     ctx,
     { ...base, code: decision.code, message: decision.message, license: decision.license, status: decision.status, accountUrl: accountLink },

@@ -16,7 +16,7 @@ export async function email(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
   const license = await findLicenseById(ctx.db, idParam(req), now);
   if (!license) throw licenseNotFound();
   const settings = await loadMessageSettings(ctx, messageSettingKeys(license.app_type));
-  const mail = licenseMail(license, settings, ctx.config.timeZone, accountUrl(ctx.config, req));
+  const mail = licenseMail(license, settings, ctx.config.timeZone, accountUrl(ctx.config));
   await ctx.db.transaction((tx) =>
     enqueueMailIn(tx, { kind: 'license', to_address: license.email, ...mail, license_id: license.id }, now),
   );

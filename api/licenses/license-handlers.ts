@@ -52,7 +52,7 @@ export async function download(req: ApiRequest, ctx: AppContext): Promise<Answer
   const license = key === '' ? undefined : await findLicenseByKey(ctx.db, key, hashLicenseKey(key), ctx.now().toISOString());
   if (!license) throw licenseNotFound();
   const settings = await loadMessageSettings(ctx, messageSettingKeys(license.app_type));
-  sendTextDownload(req, `${license.license_key}.txt`, licenseMessage(license, settings, ctx.config.timeZone, accountUrl(ctx.config, req)));
+  sendTextDownload(req, `${license.license_key}.txt`, licenseMessage(license, settings, ctx.config.timeZone, accountUrl(ctx.config)));
   return HANDLED;
 }
 

@@ -87,7 +87,7 @@ export async function issueLicense(req: ApiRequest, ctx: AppContext): Promise<An
     if (!isEmailAddress(order.customer_email)) throw new HttpError(400, `The buyer's e-mail "${order.customer_email}" is not a valid address: issue the licence by hand`);
     const quantity = order.items.filter((item) => item.plan_id === plan.id).reduce((sum, item) => sum + item.qty, 0) || 1;
     const issue = { orderId: order.id, refId: order.ref_id, email: order.customer_email, days: plan.duration_days! * quantity, planId: plan.id, at };
-    const delivered = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone, accountUrl(ctx.config, req));
+    const delivered = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone, accountUrl(ctx.config));
     await markOrderHandled(tx, order.id, at);
     return { ...delivered, days: issue.days, to: order.customer_email };
   });
@@ -109,7 +109,7 @@ export async function reprocess(req: ApiRequest, ctx: AppContext): Promise<Answe
     await updateOrderOutcomeIn(tx, order.id, { status: plan.status, note: plan.note, items: plan.items }, at);
     if (plan.loopbotDays === 0) return { status: plan.status, note: plan.note, license: undefined, mailed: false };
     const issue = { orderId: order.id, refId: order.ref_id, email: order.customer_email, days: plan.loopbotDays, planId: plan.loopbotPlanId, at };
-    const { license, created } = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone, accountUrl(ctx.config, req));
+    const { license, created } = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone, accountUrl(ctx.config));
     return { status: plan.status, note: plan.note, license: created ? license : undefined, mailed: true };
   });
   await afterCommit(ctx, done.license, done.mailed);

@@ -10,7 +10,6 @@ import { enqueueMailIn } from '../../data/outbox';
 import { findTrialByEmail, insertTrialIn } from '../../data/trials';
 import { addDays } from '../common/date-time';
 import type { AppContext } from '../context';
-import type { ApiRequest } from '../http/api-request';
 import { generateLicenseKey, hashLicenseKey } from '../licenses/license-keys';
 import { licenseMail, mailSettingKeys } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
@@ -25,7 +24,7 @@ export const TRIALS_OFF = 'Uji coba gratis sedang tidak tersedia. Silakan pilih 
 
 class AlreadyUsed extends Error {}
 
-export async function issueTrial(ctx: AppContext, req: ApiRequest, email: string): Promise<TrialOutcome> {
+export async function issueTrial(ctx: AppContext, email: string): Promise<TrialOutcome> {
   const settings = await trialSettings(ctx.db);
   if (!settings.enabled) return { issued: false, license_id: null, message: TRIALS_OFF };
   if (await findTrialByEmail(ctx.db, email)) return { issued: false, license_id: null, message: TRIAL_USED };
@@ -52,7 +51,7 @@ export async function issueTrial(ctx: AppContext, req: ApiRequest, email: string
       if (!license) throw new Error('could not draw an unused licence key');
       // The unique address decides a race between two links of one address: the loser rolls back.
       if (!(await insertTrialIn(tx, email, license.id, at))) throw new AlreadyUsed();
-      const mail = licenseMail(license, messages, ctx.config.timeZone, accountUrl(ctx.config, req));
+      const mail = licenseMail(license, messages, ctx.config.timeZone, accountUrl(ctx.config));
       await enqueueMailIn(tx, { kind: 'license', to_address: email, ...mail, license_id: license.id }, at);
       return license;
     })

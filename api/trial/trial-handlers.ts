@@ -30,6 +30,6 @@ export async function request(req: ApiRequest, ctx: AppContext): Promise<AnswerF
   if (!(await trialSettings(ctx.db)).enabled) throw new HttpError(409, 'Free trials are switched off');
   const email = normalizeBuyerEmail(body.email);
   await spendLinkRequest(ctx, req, email);
-  await sendLink(ctx, req, email, 'trial');
+  await sendLink(ctx, email, 'trial');
   return { success: true, message: TRIAL_LINK_SENT };
 }
