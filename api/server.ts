@@ -24,6 +24,9 @@ let config: ServerConfig;
 let app: App;
 try {
   config = loadConfig(process.env, join(here, 'public'));
+  if (process.env.NODE_ENV === 'production' && !process.env.PUBLIC_URL?.trim()) {
+    console.warn(`PUBLIC_URL is not set: page addresses, links in e-mails and passkeys use ${config.publicUrl} (see README, Production).`);
+  }
   app = await createApp(config);
 } catch (error) {
   // Bad configuration or a data directory held by another server: a clear line, no stack.
