@@ -13,12 +13,26 @@ const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = 
   { key: 'activated_licenses', label: 'Activated Devices', tone: 'violet' },
 ];
 
-const ORDER_CARDS: ReadonlyArray<{ key: keyof Pick<OrderStats, 'orders_today' | 'needs_attention'>; label: string; tone: string }> = [
+const ORDER_CARDS: ReadonlyArray<{
+  key: keyof Pick<OrderStats, 'orders_today' | 'needs_attention'>;
+  label: string;
+  tone: string;
+}> = [
   { key: 'orders_today', label: 'Orders Today', tone: 'blue' },
   { key: 'needs_attention', label: 'Needs Attention', tone: 'red' },
 ];
 
-function Card({ name, label, tone, value }: { name: string; label: string; tone: string; value: number | undefined }): ReactElement {
+function Card({
+  name,
+  label,
+  tone,
+  value,
+}: {
+  name: string;
+  label: string;
+  tone: string;
+  value: number | undefined;
+}): ReactElement {
   return (
     <div className={`stat-card stat-${tone}`} data-stat={name}>
       <span className="stat-label">{label}</span>
@@ -38,7 +52,13 @@ export function StatCards(): ReactElement {
         <Card key={card.key} name={card.key} label={card.label} tone={card.tone} value={stats?.[card.key]} />
       ))}
       {ORDER_CARDS.map((card) => (
-        <Card key={card.key} name={card.key} label={card.label} tone={card.tone} value={orderStats ? orderStats[card.key] + extra[card.key] : undefined} />
+        <Card
+          key={card.key}
+          name={card.key}
+          label={card.label}
+          tone={card.tone}
+          value={orderStats ? orderStats[card.key] + extra[card.key] : undefined}
+        />
       ))}
     </section>
   );
