@@ -54,8 +54,12 @@ export const LicenseEvent = Answer(
   {
     id: Type.Integer(),
     license_id: Type.Integer(),
-    type: Type.String({ description: 'issued, activated, deactivated, admin_unbound, expiry_changed, deleted, validation_failed, rate_limited' }),
-    actor: Type.String({ description: 'admin, device, system, or order (issued or extended by a paid order)' }),
+    type: Type.String({
+      description:
+        'issued, activated, deactivated, admin_unbound, expiry_changed, deleted, validation_failed, rate_limited; ' +
+        'from the buyer on /lisensi: device_released, mail_resent, downloaded, key_revealed',
+    }),
+    actor: Type.String({ description: 'admin, device, system, order (issued or extended by a paid order), or buyer (on /lisensi)' }),
     device_id: Nullable(Type.String()),
     at: IsoDateTime,
     data: Type.Unknown({ description: 'What the event recorded (JSON), or null' }),
