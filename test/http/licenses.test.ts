@@ -181,7 +181,7 @@ test('download: the licence message as a text attachment named {license_key}.txt
   await api('POST', '/api/config/set', { config_key: 'loopbot_template', config_value: 'KEY={license_key} EXP={expired_date} DL={download_url} TUT={tutorial_url} {other}' });
   await api('POST', '/api/config/set', { config_key: 'loopbot_download_url', config_value: 'https://dl.example/loopbot.zip' });
   const custom = await api('GET', `/api/license/download/${license.license_key.toUpperCase()}`);
-  assert.is(custom.text, `KEY=${license.license_key} EXP=31 Desember 2026 DL=https://dl.example/loopbot.zip TUT=http://localhost:3000/tutorial {other}`);
+  assert.is(custom.text, `KEY=${license.license_key} EXP=31 Desember 2026 DL=https://dl.example/loopbot.zip TUT=http://localhost:3000/tutorial {other}\n\nCek lisensi Anda: http://localhost:3000/lisensi\n`);
 
   const stream = await create({ email: 'dl2@example.com', expired_date: '2027-01-15', app_type: 'loopstream' });
   const streamText = (await api('GET', `/api/license/download/${stream.license_key.toLowerCase()}`)).text;
