@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { adminSuite, assertError } from './admin-api-helpers';
 
 const { clock, api, anonymous, assertBadBodies } = adminSuite(test, '2026-06-01T00:00:00.000Z');
-type Loopstream = { id: number; package_type: string; customer_name: string; ip_server: string; expired_date: string; created_at: string };
+type Loopstream = { id: number; package_type: string; customer_name: string; ip_server: string; expired_date: string; created_at: string; buyer_email: string | null };
 
 const VALID = { package_type: 'Paket 1', customer_name: 'Budi Santoso', ip_server: '203.0.113.7', expired_date: '2026-12-31T10:00:00+07:00' };
 
@@ -41,7 +41,7 @@ test('update: every create field replaced, normalised like create; the message s
   assert.is(answer.json.message, 'Loopstream updated successfully!');
   assert.equal(answer.json.loopstream, {
     id: row.id, package_type: 'Paket 2', customer_name: 'Budi S. (renewed)', ip_server: 'stream.contoh.id:8080',
-    expired_date: '2027-02-14T12:00:00.000Z', created_at: row.created_at,
+    expired_date: '2027-02-14T12:00:00.000Z', created_at: row.created_at, buyer_email: null,
   });
   const defaulted = await api('PUT', `/api/loopstream/update/${row.id}`, { ...VALID, package_type: undefined });
   assert.is((defaulted.json.loopstream as Loopstream).package_type, 'Paket 1');

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { adminSuite, assertError } from './admin-api-helpers';
 
 const { clock, api, anonymous, assertBadBodies } = adminSuite(test, '2026-06-01T00:00:00.000Z');
-type Loopstream = { id: number; package_type: string; customer_name: string; ip_server: string; expired_date: string; created_at: string };
+type Loopstream = { id: number; package_type: string; customer_name: string; ip_server: string; expired_date: string; created_at: string; buyer_email: string | null };
 
 async function create(body: Record<string, unknown>): Promise<Loopstream> {
   const answer = await api('POST', '/api/loopstream/create', body);
@@ -21,7 +21,7 @@ test('create: port 5000 appended, answer fields exact', async () => {
   const row = answer.json.loopstream as Loopstream;
   assert.equal({ ...row, id: 0 }, {
     id: 0, package_type: 'Paket 2', customer_name: 'Budi Santoso', ip_server: '203.0.113.7:5000',
-    expired_date: '2026-12-31T10:00:00.000Z', created_at: '2026-06-01T00:00:00.000Z',
+    expired_date: '2026-12-31T10:00:00.000Z', created_at: '2026-06-01T00:00:00.000Z', buyer_email: null,
   });
 });
 
@@ -67,7 +67,7 @@ test('list: newest first, exact fields', async () => {
   assert.equal(Object.keys(answer.json).sort(), ['loopstreams', 'success']);
   const rows = answer.json.loopstreams as Loopstream[];
   assert.is(rows[0]!.id, newest.id);
-  assert.equal(Object.keys(rows[0]!).sort(), ['created_at', 'customer_name', 'expired_date', 'id', 'ip_server', 'package_type']);
+  assert.equal(Object.keys(rows[0]!).sort(), ['buyer_email', 'created_at', 'customer_name', 'expired_date', 'id', 'ip_server', 'package_type']);
 });
 
 test('download: needs the default credentials from settings', async () => {

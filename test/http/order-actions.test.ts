@@ -52,6 +52,8 @@ test('a LoopStream order: "payment received" at once; set up from the order with
   const setUp = await api('POST', `/api/order/loopstream/${order.id}`, access('Set 3'));
   assert.is(setUp.status, 200, setUp.text);
   assert.equal([setUp.json.mailed, (setUp.json.loopstream as { package_type: string }).package_type], [true, 'Set 3']);
+  // The buyer then finds the access on /lisensi under the order's address (docs/spec.md#buyer-account).
+  assert.is((setUp.json.loopstream as { buyer_email: string | null }).buyer_email, 'sari@example.com');
   const details = await smtp.waitFor('sari@example.com', 5000, (mail) => mail.subject.startsWith('Akses server LoopStream'));
   assert.match(details.text, 'Paket: Set 3');
   assert.match(details.text, '203.0.113.9:5000');
