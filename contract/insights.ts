@@ -92,7 +92,9 @@ export const Insights = Answer(
       }),
       rate_limited: Count,
       activations: Count,
-      devices_moved: Type.Integer({ description: 'Activations on a device other than the licence’s earlier one' }),
+      devices_moved: Type.Integer({
+        description: 'Devices released so the key can move: the app’s deactivation or the owner’s unbind',
+      }),
       sharing: Type.Array(Shared, { description: 'Keys seen from 3 or more devices in one shop day' }),
     }),
   },

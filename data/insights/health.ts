@@ -1,11 +1,11 @@
 /**
  * Licence health of a period from the audit trail: refusals by code, rate limits, activations,
- * moves to another device, and keys seen from many devices in one shop day (possibly shared).
+ * devices released so the key can move (the app's deactivation or the owner's unbind), and keys seen from many devices in one shop day (possibly shared).
  */
 import { SHARING_DEVICES } from '../../contract/insight-periods';
 import type { Store } from '../store';
 import type { Span } from './period-spans';
-import { indexedBy, jsonField, num, spanTable } from './dialect';
+import { jsonField, num, spanTable } from './dialect';
 
 export type SharedKey = { license_id: number; license_key: string | null; day: string; devices: number };
 export type HealthFigures = {
@@ -34,9 +34,7 @@ export async function healthFigures(
     `SELECT
        (SELECT count(*) FROM license_events WHERE type = 'rate_limited' AND at >= ? AND at < ?) AS limited,
        (SELECT count(*) FROM license_events WHERE type = 'activated' AND at >= ? AND at < ?) AS activations,
-       (SELECT count(*) FROM license_events e WHERE e.type = 'activated' AND e.at >= ? AND e.at < ? AND EXISTS (
-          SELECT 1 FROM license_events p ${indexedBy(db.engine, 'license_events_activations')} WHERE p.license_id = e.license_id AND p.id < e.id AND p.type = 'activated' AND p.device_id <> e.device_id
-       )) AS moved`,
+       (SELECT count(*) FROM license_events WHERE type IN ('deactivated', 'admin_unbound') AND at >= ? AND at < ?) AS moved`,
     [from, to, from, to, from, to],
   );
   const table = spanTable('d', days);

@@ -298,4 +298,8 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX license_events_type_at_device ON license_events (type, at, license_id, device_id);
   CREATE INDEX license_events_activations ON license_events (license_id, id, device_id) WHERE type = 'activated';
   `,
+  // Insights: see the twin in data/sqlite/migrations.ts.
+  `
+  DROP INDEX license_events_activations;
+  `,
 ];

@@ -334,6 +334,11 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX license_events_type_at_device ON license_events (type, at, license_id, device_id);
   CREATE INDEX license_events_activations ON license_events (license_id, id, device_id) WHERE type = 'activated';
   `,
+  // Insights: device moves are counted from the releases (deactivated, admin_unbound) in the
+  // period's index range; the index of earlier activations is no longer read.
+  `
+  DROP INDEX license_events_activations;
+  `,
 ];
 
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {

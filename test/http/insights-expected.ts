@@ -183,15 +183,8 @@ export function expectedInsights(history: History, key: string, now: number): Re
         .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
       rate_limited: periodEvents.filter((event) => event.type === 'rate_limited').length,
       activations: activations.length,
-      devices_moved: activations.filter((event) =>
-        history.events.some(
-          (earlier) =>
-            earlier.license_id === event.license_id &&
-            Number(earlier.id) < Number(event.id) &&
-            earlier.type === 'activated' &&
-            earlier.device_id !== event.device_id,
-        ),
-      ).length,
+      devices_moved: periodEvents.filter((event) => event.type === 'deactivated' || event.type === 'admin_unbound')
+        .length,
       sharing: [...seen]
         .filter(([, devices]) => devices.size >= 3)
         .map(([slot, devices]) => {

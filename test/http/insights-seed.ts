@@ -183,6 +183,16 @@ export function makeHistory(now: number): History {
         order === 0 ? null : { call: 'activate', code: pick(['DEVICE_MISMATCH', 'LICENSE_EXPIRED']) },
       );
     });
+    // A key moved: the first device released (by the app, or by the owner), another one activated after it.
+    if (devices.length > 1)
+      event(
+        id,
+        next() < 0.7 ? 'deactivated' : 'admin_unbound',
+        next() < 0.7 ? 'device' : 'admin',
+        seen + 30 * 60_000,
+        devices[0]!,
+        null,
+      );
     if (next() < 0.2) event(id, 'rate_limited', 'device', seen + 5 * HOUR, devices[0]!, { call: 'validate' });
     if (next() < 0.3)
       history.loopstreams.push({

@@ -13,7 +13,7 @@ export function InsightsHealth({ data }: { data: Insights | null }): ReactElemen
   const counts: [string, string][] = health
     ? [
         ['Activations', formatNumber(health.activations)],
-        ['Moved to another device', formatNumber(health.devices_moved)],
+        ['Devices released (key free to move)', formatNumber(health.devices_moved)],
         ['Rate-limited', formatNumber(health.rate_limited)],
         ...health.refusals.map((row): [string, string] => [`Refused: ${row.code}`, formatNumber(row.count)]),
       ]
