@@ -15,11 +15,11 @@ test('createRoutes: one route per call, in the order of CALLS, with the handler 
   assert.equal(Object.keys(HANDLERS), CALLS.map((call) => call.id), 'the map reads in the order of the calls');
 });
 
-test('createRoutes: the guard wraps exactly the admin calls', () => {
+test('createRoutes: a guard wraps exactly the admin and buyer calls', () => {
   for (const [index, call] of CALLS.entries()) {
     const handler = routes[index]![2];
     const bare = HANDLERS[call.id] as unknown;
-    assert.is(handler !== bare, call.auth === 'admin', `${call.id} (${call.auth})`);
+    assert.is(handler !== bare, call.auth === 'admin' || call.auth === 'buyer', `${call.id} (${call.auth})`);
   }
 });
 
