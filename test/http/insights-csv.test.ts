@@ -70,9 +70,7 @@ test.before(async () => {
   }
 });
 
-async function table(
-  name: string,
-): Promise<{
+async function table(name: string): Promise<{
   header: string[];
   rows: Record<string, string>[];
   text: string;
