@@ -20,7 +20,11 @@ import type { BuildManifest, RenderModule } from './contract/build-manifest';
 export const DIST = process.env.BUILD_OUT || 'dist';
 const PUBLIC = join(DIST, 'public');
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
-const exists = (path: string): Promise<boolean> => stat(path).then(() => true, () => false);
+const exists = (path: string): Promise<boolean> =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 async function buildServer(): Promise<void> {
   // Workers are built beside server.js, where the code starting them looks for them.
@@ -74,7 +78,10 @@ async function buildBrowser(): Promise<Metafile> {
     }),
     esbuild.build({ ...BROWSER_OPTIONS, entryPoints: [{ in: CLIENT_ENTRY, out: 'boot' }] }),
   ]);
-  return { inputs: { ...app.metafile.inputs, ...boot.metafile.inputs }, outputs: { ...app.metafile.outputs, ...boot.metafile.outputs } };
+  return {
+    inputs: { ...app.metafile.inputs, ...boot.metafile.inputs },
+    outputs: { ...app.metafile.outputs, ...boot.metafile.outputs },
+  };
 }
 
 /**
@@ -84,7 +91,8 @@ async function buildBrowser(): Promise<Metafile> {
  */
 async function addCompileHints(metafile: Metafile): Promise<void> {
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (!file.endsWith('.js') || !Object.keys(output.inputs).some((input) => input.includes('node_modules/react-dom/'))) continue;
+    if (!file.endsWith('.js') || !Object.keys(output.inputs).some((input) => input.includes('node_modules/react-dom/')))
+      continue;
     await writeFile(file, `//# allFunctionsCalledOnLoad\n${await readFile(file, 'utf8')}`);
   }
 }
@@ -104,17 +112,24 @@ async function toManifest(metafile: Metafile): Promise<BuildManifest> {
   };
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!file.endsWith('.js')) continue;
-    const files = { js: toUrl(file), imports: staticImports(file).map(toUrl), css: output.cssBundle ? [toUrl(output.cssBundle)] : [] };
+    const files = {
+      js: toUrl(file),
+      imports: staticImports(file).map(toUrl),
+      css: output.cssBundle ? [toUrl(output.cssBundle)] : [],
+    };
     if (output.entryPoint) manifest.entries[output.entryPoint] = files;
     for (const input of Object.keys(output.inputs)) if (input.startsWith('web/')) manifest.modules[input] ??= files;
   }
-  for (const file of Object.keys(metafile.outputs).filter((name) => name.endsWith('.css')).sort()) {
+  for (const file of Object.keys(metafile.outputs)
+    .filter((name) => name.endsWith('.css'))
+    .sort()) {
     manifest.css[toUrl(file)] = await readFile(file, 'utf8');
   }
   const boot = manifest.entries[CLIENT_ENTRY];
   if (boot) {
     const code = (await readFile(join(PUBLIC, boot.js), 'utf8')).trim();
-    if (/<\/script|<!--/i.test(code)) throw new Error(`${CLIENT_ENTRY} cannot be put inline: its code holds </script or <!--`);
+    if (/<\/script|<!--/i.test(code))
+      throw new Error(`${CLIENT_ENTRY} cannot be put inline: its code holds </script or <!--`);
     manifest.boot = { code, sha256: createHash('sha256').update(code).digest('base64') };
   }
   return manifest;

@@ -31,7 +31,9 @@ import type { StorefrontPages } from './storefront/storefront-pages';
 import { createRoutes } from './routes';
 
 /** The server's own calls outside /api/ (`/healthz`, `/readyz`, `/metrics`): answered by the router, not as pages. */
-const SERVER_PATHS: ReadonlySet<string> = new Set(CALLS.map((call) => call.path).filter((path) => !path.startsWith('/api/')));
+const SERVER_PATHS: ReadonlySet<string> = new Set(
+  CALLS.map((call) => call.path).filter((path) => !path.startsWith('/api/')),
+);
 
 /** The status sent, or 0 when the client went away before the answer was complete. */
 function answeredStatus(res: ServerResponse): number {
@@ -93,7 +95,9 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
     await ensureAdmin(ctx);
     router = new Router([...createRoutes(), ...(options.extraRoutes ?? [])]);
     // Pages rendered again when the catalogue is no longer the one the build rendered.
-    pages = await ctx.storefront.attach(await StaticFiles.load(config.publicDir, securityHeaderLists(await builtScriptHashes(config.publicDir))));
+    pages = await ctx.storefront.attach(
+      await StaticFiles.load(config.publicDir, securityHeaderLists(await builtScriptHashes(config.publicDir))),
+    );
   } catch (error) {
     // Release the data directory (and whatever the features set up) before giving up.
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
@@ -117,7 +121,10 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
       });
     }
     if (!target.path.startsWith('/api/') && !SERVER_PATHS.has(target.path)) {
-      if (metrics) res.on('close', () => metrics.request(raw.method ?? 'GET', PAGES_ROUTE, answeredStatus(res), (performance.now() - started) / 1000));
+      if (metrics)
+        res.on('close', () =>
+          metrics.request(raw.method ?? 'GET', PAGES_ROUTE, answeredStatus(res), (performance.now() - started) / 1000),
+        );
       try {
         answerPage(raw, res, target.path, secure);
       } catch (failure) {
@@ -139,7 +146,15 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
       res,
       config,
     };
-    if (metrics) res.on('close', () => metrics.request(req.method, req.route ?? UNMATCHED_ROUTE, answeredStatus(res), (performance.now() - started) / 1000));
+    if (metrics)
+      res.on('close', () =>
+        metrics.request(
+          req.method,
+          req.route ?? UNMATCHED_ROUTE,
+          answeredStatus(res),
+          (performance.now() - started) / 1000,
+        ),
+      );
     answerApi(router, ctx, req);
   }
 

@@ -59,7 +59,14 @@ export type ServerConfig = {
 
 type Problems = string[];
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: Problems): number {
+function integer(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: Problems,
+): number {
   const text = env[name];
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
@@ -80,7 +87,8 @@ function flag(env: NodeJS.ProcessEnv, name: string, problems: Problems): boolean
 
 function timeZone(env: NodeJS.ProcessEnv, problems: Problems): string {
   const zone = env.TIME_ZONE?.trim() || DEFAULT_TIME_ZONE;
-  if (!isTimeZone(zone)) problems.push(`TIME_ZONE must be a time zone name such as Asia/Jakarta (got "${env.TIME_ZONE}")`);
+  if (!isTimeZone(zone))
+    problems.push(`TIME_ZONE must be a time zone name such as Asia/Jakarta (got "${env.TIME_ZONE}")`);
   return zone;
 }
 
@@ -89,7 +97,8 @@ function mailConfig(env: NodeJS.ProcessEnv, problems: Problems): ServerConfig['m
   const from = env.MAIL_FROM?.trim() || undefined;
   if (smtpUrl && !/^smtps?:\/\/[^\s]+$/i.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
   if (smtpUrl && !from) problems.push('MAIL_FROM is required with SMTP_URL (e.g. "LoopBOT <admin@example.com>")');
-  if (from && !/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(from)) problems.push('MAIL_FROM must be an e-mail address, optionally as "Name <address>"');
+  if (from && !/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(from))
+    problems.push('MAIL_FROM must be an e-mail address, optionally as "Name <address>"');
   return {
     smtpUrl,
     from,
@@ -129,11 +138,17 @@ function backupConfig(env: NodeJS.ProcessEnv, problems: Problems): ServerConfig[
     everyHours = Number(hoursText);
     // Fractions are allowed (0.001 h = 3.6 s, for tests); a year is the most that makes sense.
     if (!Number.isFinite(everyHours) || everyHours < 0.0002 || everyHours > 8760) {
-      problems.push(`BACKUP_EVERY_HOURS must be a number of hours from 0.0002 to 8760, fractions allowed (got "${env.BACKUP_EVERY_HOURS}")`);
+      problems.push(
+        `BACKUP_EVERY_HOURS must be a number of hours from 0.0002 to 8760, fractions allowed (got "${env.BACKUP_EVERY_HOURS}")`,
+      );
       everyHours = 24;
     }
   }
-  return { dir: dir ? resolve(dir) : undefined, everyHours, keep: integer(env, 'BACKUP_KEEP', 14, 1, 10_000, problems) };
+  return {
+    dir: dir ? resolve(dir) : undefined,
+    everyHours,
+    keep: integer(env, 'BACKUP_KEEP', 14, 1, 10_000, problems),
+  };
 }
 
 function metricsToken(env: NodeJS.ProcessEnv, problems: Problems): string | undefined {
@@ -148,12 +163,16 @@ function metricsToken(env: NodeJS.ProcessEnv, problems: Problems): string | unde
 function databaseUrl(env: NodeJS.ProcessEnv, problems: Problems): string | undefined {
   const text = env.DATABASE_URL?.trim();
   if (!text) return undefined;
-  if (!/^postgres(ql)?:\/\/[^\s]+$/i.test(text)) problems.push('DATABASE_URL must be a postgres:// (or postgresql://) URL');
+  if (!/^postgres(ql)?:\/\/[^\s]+$/i.test(text))
+    problems.push('DATABASE_URL must be a postgres:// (or postgresql://) URL');
   return text;
 }
 
 /** Reads and validates every environment variable once; throws one error listing all bad ones. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDir = resolve('dist/public')): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  defaultPublicDir = resolve('dist/public'),
+): ServerConfig {
   const problems: Problems = [];
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) {
@@ -161,7 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultPublicDi
   }
   const adminUsername = env.ADMIN_USERNAME?.trim() || 'admin';
   const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword !== undefined && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  if (adminPassword !== undefined && adminPassword.length < 8)
+    problems.push('ADMIN_PASSWORD must be at least 8 characters');
   const config: ServerConfig = {
     port: integer(env, 'PORT', 3000, 0, 65535, problems),
     host: env.HOST || '0.0.0.0',

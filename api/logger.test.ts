@@ -37,7 +37,12 @@ test('createLogger: control characters from a request are escaped, so a line can
     log.error(forged, forged);
   });
   assert.not.ok(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/.test(out), JSON.stringify(out));
-  assert.ok(out.includes('licence validate: unknown key bad\\x00key\\r\\n2025-01-01 admin logged in\\x1b[2J\\x07\\x7f\\x85\\u2028end'), out);
+  assert.ok(
+    out.includes(
+      'licence validate: unknown key bad\\x00key\\r\\n2025-01-01 admin logged in\\x1b[2J\\x07\\x7f\\x85\\u2028end',
+    ),
+    out,
+  );
   // A line of its own only where the logger breaks it (an error's stack), and never at the left margin.
   for (const line of out.split('\n')) {
     assert.ok(/^(licence validate|refused|bad|\s)/.test(line), `a forged line: ${JSON.stringify(line)}`);
@@ -46,7 +51,10 @@ test('createLogger: control characters from a request are escaped, so a line can
 });
 
 test('createLogger: plain text, tabs and non-Latin letters stay as they are', () => {
-  assert.is(written((log) => log.info('Pesanan diterima\tRp 150.000 – ✓ 日本')), 'Pesanan diterima\tRp 150.000 – ✓ 日本');
+  assert.is(
+    written((log) => log.info('Pesanan diterima\tRp 150.000 – ✓ 日本')),
+    'Pesanan diterima\tRp 150.000 – ✓ 日本',
+  );
 });
 
 test.run();

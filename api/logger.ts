@@ -52,7 +52,8 @@ export function createLogger(level: LogLevel): Logger {
   } as Logger;
 }
 
-const LICENSE_KEY_IN_PATH = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-z]{5}(?:-[0-9a-z]{5}){3}/gi;
+const LICENSE_KEY_IN_PATH =
+  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-z]{5}(?:-[0-9a-z]{5}){3}/gi;
 
 /** A request path fit for the log: licence keys (the download call carries one) are masked. */
 export function loggablePath(path: string): string {

@@ -14,7 +14,12 @@ function importsOf(room: string): Array<{ file: string; target: string }> {
     if (!name.endsWith('.ts')) continue;
     const text = readFileSync(join(API, room, name), 'utf8');
     for (const match of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
-      found.push({ file: `${room}/${name}`, target: relative(API, join(API, room, match[1]!)).split('\\').join('/') });
+      found.push({
+        file: `${room}/${name}`,
+        target: relative(API, join(API, room, match[1]!))
+          .split('\\')
+          .join('/'),
+      });
     }
   }
   return found;
@@ -37,9 +42,13 @@ test('rooms: a room never imports from the rooms it must not know', () => {
 const IMAGE_SURFACE = ['images/images', 'images/image-services', 'images/image-upload'];
 
 test('rooms: the image room is used through its surface only', () => {
-  const rooms = readdirSync(API, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'images');
+  const rooms = readdirSync(API, { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && entry.name !== 'images',
+  );
   for (const room of rooms) {
-    const inside = importsOf(room.name).filter((item) => item.target.startsWith('images/') && !IMAGE_SURFACE.includes(item.target));
+    const inside = importsOf(room.name).filter(
+      (item) => item.target.startsWith('images/') && !IMAGE_SURFACE.includes(item.target),
+    );
     assert.equal(inside, [], room.name);
   }
 });

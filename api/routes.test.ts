@@ -12,7 +12,11 @@ test('createRoutes: one route per call, in the order of CALLS, with the handler 
     routes.map(([method, pattern]) => `${method} ${pattern}`),
     CALLS.map((call) => `${call.method} ${call.path}`),
   );
-  assert.equal(Object.keys(HANDLERS), CALLS.map((call) => call.id), 'the map reads in the order of the calls');
+  assert.equal(
+    Object.keys(HANDLERS),
+    CALLS.map((call) => call.id),
+    'the map reads in the order of the calls',
+  );
 });
 
 test('createRoutes: a guard wraps exactly the admin and buyer calls', () => {
@@ -29,7 +33,8 @@ test('Router: each call’s own path reaches its own route (no call shadows anot
     const path = pathOf(call.path, { id: 7, license_key: '00000000-0000-4000-8000-000000000000', filename: 'a.webp' });
     const match = router.find(call.method, path);
     assert.is(match.kind, 'found', call.id);
-    if (match.kind === 'found') assert.ok(match.handler === routes[index]![2], `${call.method} ${path} reached another call than ${call.id}`);
+    if (match.kind === 'found')
+      assert.ok(match.handler === routes[index]![2], `${call.method} ${path} reached another call than ${call.id}`);
   }
 });
 

@@ -135,6 +135,10 @@ export const HANDLERS = {
 export function createRoutes(): Route[] {
   return CALLS.map((call) => {
     const handler: Handler = HANDLERS[call.id];
-    return [call.method, call.path, call.auth === 'admin' ? adminOnly(handler) : call.auth === 'buyer' ? buyerOnly(handler) : handler];
+    return [
+      call.method,
+      call.path,
+      call.auth === 'admin' ? adminOnly(handler) : call.auth === 'buyer' ? buyerOnly(handler) : handler,
+    ];
   });
 }

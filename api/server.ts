@@ -17,20 +17,30 @@ import { applyServerLimits, serverOptions } from './http/server-limits';
 const here = dirname(fileURLToPath(import.meta.url));
 tuneHeapForMemory();
 if (process.env.NODE_ENV === 'production' && !allocatorTuned(process.env)) {
-  const wanted = Object.entries(ALLOCATOR_ENVIRONMENT).map(([name, value]) => `${name}=${value}`).join(' ');
-  console.warn(`Memory: start the server with ${wanted} in its environment (see README, Production), or freed memory stays held.`);
+  const wanted = Object.entries(ALLOCATOR_ENVIRONMENT)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+  console.warn(
+    `Memory: start the server with ${wanted} in its environment (see README, Production), or freed memory stays held.`,
+  );
 }
 let config: ServerConfig;
 let app: App;
 try {
   config = loadConfig(process.env, join(here, 'public'));
   if (process.env.NODE_ENV === 'production' && !process.env.PUBLIC_URL?.trim()) {
-    console.warn(`PUBLIC_URL is not set: page addresses, links in e-mails and passkeys use ${config.publicUrl} (see README, Production).`);
+    console.warn(
+      `PUBLIC_URL is not set: page addresses, links in e-mails and passkeys use ${config.publicUrl} (see README, Production).`,
+    );
   }
   app = await createApp(config);
 } catch (error) {
   // Bad configuration or a data directory held by another server: a clear line, no stack.
-  const known = error instanceof DataDirLockedError || error instanceof NewerSchemaError || error instanceof StoreUnreachableError || (error as Error).message.startsWith('Invalid configuration');
+  const known =
+    error instanceof DataDirLockedError ||
+    error instanceof NewerSchemaError ||
+    error instanceof StoreUnreachableError ||
+    (error as Error).message.startsWith('Invalid configuration');
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 }
@@ -60,7 +70,9 @@ server.listen(config.port, config.host, () => {
   server.off('error', onListenError);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (data in ${config.dataDir})`);
+  console.log(
+    `Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (data in ${config.dataDir})`,
+  );
 });
 
 /** Time for requests already sent on open connections to be read before idle ones are closed. */

@@ -38,14 +38,19 @@ export const login = defineCall({
       'x-type': REQUIRED,
       description: 'Trimmed; only its first 200 characters are compared',
     }),
-    password: Type.String({ 'x-required': REQUIRED, 'x-type': REQUIRED, description: 'As typed; only its first 1000 characters are compared' }),
+    password: Type.String({
+      'x-required': REQUIRED,
+      'x-type': REQUIRED,
+      description: 'As typed; only its first 1000 characters are compared',
+    }),
   }),
   answers: {
     200: Answer({
       success: Type.Literal(true),
       second_factor: Type.Optional(
         Type.Literal('required', {
-          description: 'The password was right and a second factor is on: no session yet; send the code to `POST /api/admin/login/code`',
+          description:
+            'The password was right and a second factor is on: no session yet; send the code to `POST /api/admin/login/code`',
         }),
       ),
     }),
@@ -66,6 +71,7 @@ export const logout = defineCall({
   auth: 'public',
   tag: 'Admin session',
   summary: 'End the session; clears the cookie',
-  description: 'Without a session it still answers success. No body is read. Refused cross-site, like every admin change.',
+  description:
+    'Without a session it still answers success. No body is read. Refused cross-site, like every admin change.',
   answers: { 200: OkAnswer, 403: ErrorAnswer, 503: ErrorAnswer },
 });

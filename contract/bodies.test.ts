@@ -39,15 +39,30 @@ test('licence API: the texts of parseLicenseRequest, nonce first', () => {
   const device = 'device-input-0123456789';
   check(activateLicense.body, [
     [{ device_id: device, device_name: 'PC' }, 'license_key is required'],
-    [{ license_key: 'A'.repeat(10_240), device_id: device, device_name: 'PC' }, 'license_key is too long (max 128 characters)'],
+    [
+      { license_key: 'A'.repeat(10_240), device_id: device, device_name: 'PC' },
+      'license_key is too long (max 128 characters)',
+    ],
     [{ license_key: key, device_id: '', device_name: 'PC' }, 'device_id is required'],
     [{ license_key: key, device_id: device }, 'device_name is required'],
-    [{ license_key: key, device_id: device, device_name: 'n'.repeat(65) }, 'device_name is too long (max 64 characters)'],
-    [{ license_key: key, device_id: device, device_name: 'PC\u0007' }, 'device_name must contain only printable characters'],
-    [{ license_key: key, device_id: device, device_name: 'PC', product: 'photoshop' }, 'product must be loopbot or loopstream'],
+    [
+      { license_key: key, device_id: device, device_name: 'n'.repeat(65) },
+      'device_name is too long (max 64 characters)',
+    ],
+    [
+      { license_key: key, device_id: device, device_name: 'PC\u0007' },
+      'device_name must contain only printable characters',
+    ],
+    [
+      { license_key: key, device_id: device, device_name: 'PC', product: 'photoshop' },
+      'product must be loopbot or loopstream',
+    ],
     [{ license_key: key, device_id: device, device_name: 'PC', product: '' }, 'product must be loopbot or loopstream'],
     [{ license_key: key, device_id: device, device_name: 'PC', product: ' LoopStream ' }, null],
-    [{ license_key: key, device_id: device, device_name: 'Laptop Kantor 💻', app_version: ' 1.2.3 ', nonce: null }, null],
+    [
+      { license_key: key, device_id: device, device_name: 'Laptop Kantor 💻', app_version: ' 1.2.3 ', nonce: null },
+      null,
+    ],
   ]);
   check(validateLicense.body, [
     [{ license_key: '   ', device_id: device }, 'license_key is required'],
@@ -56,10 +71,22 @@ test('licence API: the texts of parseLicenseRequest, nonce first', () => {
     [{ license_key: key }, 'device_id is required'],
     [{ license_key: key, device_id: 'abc' }, 'device_id must be 8-128 characters of A-Z a-z 0-9 . _ : -'],
     [{ license_key: key, device_id: true }, 'device_id must be a string'],
-    [{ license_key: key, device_id: device, app_version: '1.0 beta <script>' }, 'app_version must be 1-32 characters of A-Z a-z 0-9 . _ + -'],
-    [{ license_key: key, device_id: device, app_version: ' ' }, 'app_version must be 1-32 characters of A-Z a-z 0-9 . _ + -'],
-    [{ license_key: key, device_id: device, nonce: 'short' }, 'nonce must be 8-128 characters of A-Z a-z 0-9 . _ : ~ + / = -'],
-    [{ license_key: key, device_id: device, nonce: '' }, 'nonce must be 8-128 characters of A-Z a-z 0-9 . _ : ~ + / = -'],
+    [
+      { license_key: key, device_id: device, app_version: '1.0 beta <script>' },
+      'app_version must be 1-32 characters of A-Z a-z 0-9 . _ + -',
+    ],
+    [
+      { license_key: key, device_id: device, app_version: ' ' },
+      'app_version must be 1-32 characters of A-Z a-z 0-9 . _ + -',
+    ],
+    [
+      { license_key: key, device_id: device, nonce: 'short' },
+      'nonce must be 8-128 characters of A-Z a-z 0-9 . _ : ~ + / = -',
+    ],
+    [
+      { license_key: key, device_id: device, nonce: '' },
+      'nonce must be 8-128 characters of A-Z a-z 0-9 . _ : ~ + / = -',
+    ],
     [{ license_key: 5, device_id: device, nonce: 42 }, 'nonce must be 8-128 characters of A-Z a-z 0-9 . _ : ~ + / = -'],
   ]);
   check(deactivateLicense.body, [
@@ -70,7 +97,12 @@ test('licence API: the texts of parseLicenseRequest, nonce first', () => {
 });
 
 test('LoopStream create: the plain field rules; the address and date rules stay with the server', () => {
-  const valid = { package_type: 'Paket 2', customer_name: 'Budi Santoso', ip_server: '203.0.113.7', expired_date: '2026-12-31T10:00' };
+  const valid = {
+    package_type: 'Paket 2',
+    customer_name: 'Budi Santoso',
+    ip_server: '203.0.113.7',
+    expired_date: '2026-12-31T10:00',
+  };
   check(createLoopstream.body, [
     [valid, null],
     [{ ...valid, package_type: undefined }, null],

@@ -43,7 +43,12 @@ export type PrerenderedPage = { path: string; file: string };
 export type RenderModule = {
   PAGES: PrerenderedPage[];
   /** The build renders with the shipped catalogue; the server again with the owner's after each change. */
-  renderPage: (path: string, manifest: BuildManifest, storefront: Storefront, options: RenderOptions) => string | Promise<string>;
+  renderPage: (
+    path: string,
+    manifest: BuildManifest,
+    storefront: Storefront,
+    options: RenderOptions,
+  ) => string | Promise<string>;
   /** Other generated files (sitemap.xml, robots.txt naming the shop's address, site.webmanifest), under dist/public. */
   extraFiles?: (options: Pick<RenderOptions, 'publicUrl'>) => Array<{ path: string; content: string }>;
 };

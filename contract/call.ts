@@ -63,7 +63,9 @@ type SuccessStatus = 200 | 201;
 export type BodyOf<Call extends CallSpec> = Call['body'] extends TObject ? Static<Call['body']> : Record<string, never>;
 
 /** The query parameters a call reads (each a text, or absent). */
-export type QueryOf<Call extends CallSpec> = Call['query'] extends TObject ? Static<Call['query']> : Record<string, never>;
+export type QueryOf<Call extends CallSpec> = Call['query'] extends TObject
+  ? Static<Call['query']>
+  : Record<string, never>;
 
 /** What a call answers with one status. */
 export type AnswerOf<Call extends CallSpec, Status extends keyof Call['answers']> = StaticOf<Call['answers'][Status]>;
@@ -86,7 +88,9 @@ export type AnswerTo<Call extends CallSpec> = CallSpec extends Call ? AnswerEnve
 
 /** A call's path as a client sends it: `{params}` filled in, maybe a query string after it. */
 export type PathTo<Path extends string> = FilledPath<Path> | `${FilledPath<Path>}?${string}`;
-type FilledPath<Path extends string> = Path extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${FilledPath<Tail>}` : Path;
+type FilledPath<Path extends string> = Path extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${FilledPath<Tail>}`
+  : Path;
 
 /** The body a client sends: the call's, or anything for an untyped call. */
 export type BodyTo<Call extends CallSpec> = CallSpec extends Call ? unknown : BodyOf<Call>;

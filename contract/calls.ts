@@ -18,7 +18,15 @@ import {
 } from './admin-security';
 import { checkSession, login, logout } from './admin-session';
 import type { CallSpec } from './call';
-import { initializeSettings, listSettings, previewTemplate, setSetting, shopTimeZone, updateSetting, Setting } from './settings';
+import {
+  initializeSettings,
+  listSettings,
+  previewTemplate,
+  setSetting,
+  shopTimeZone,
+  updateSetting,
+  Setting,
+} from './settings';
 import { health, metrics, openApi, readiness } from './health';
 import { activateLicense, deactivateLicense, licensePublicKey, validateLicense } from './license-app';
 import { Lease, LicenseAnswer, LicenseCode, LicenseSummary, PublicKey, SignedPayload } from './license-answer';
@@ -36,15 +44,51 @@ import {
   shortenLicense,
   Stats,
 } from './licenses';
-import { createLoopstream, deleteLoopstream, downloadLoopstream, extendLoopstream, listLoopstreams, Loopstream, updateLoopstream } from './loopstreams';
+import {
+  createLoopstream,
+  deleteLoopstream,
+  downloadLoopstream,
+  extendLoopstream,
+  listLoopstreams,
+  Loopstream,
+  updateLoopstream,
+} from './loopstreams';
 import { listMail, MailMessage, resendMail } from './mail';
 import { Backup, BackupState, backupStatus, runBackup } from './backups';
 import { openApiDocument } from './openapi';
 import type { OpenApiDocument } from './openapi';
-import { createPrompt, deletePrompt, listPrompts, Prompt, promptImage, updatePrompt, UploadErrorAnswer } from './prompts';
-import { EarningsImage, getStorefront, saveStorefront, Storefront, StorefrontContacts, StorefrontPlan, StorefrontVideos, uploadEarningsImage } from './storefront';
+import {
+  createPrompt,
+  deletePrompt,
+  listPrompts,
+  Prompt,
+  promptImage,
+  updatePrompt,
+  UploadErrorAnswer,
+} from './prompts';
+import {
+  EarningsImage,
+  getStorefront,
+  saveStorefront,
+  Storefront,
+  StorefrontContacts,
+  StorefrontPlan,
+  StorefrontVideos,
+  uploadEarningsImage,
+} from './storefront';
 import { ErrorAnswer, MessageAnswer, OkAnswer } from './schema';
-import { issueOrderLicense, listOrders, markOrderHandled, Order, OrderItem, OrderLicense, orderStats, OrderStats, reprocessOrder, setUpOrderLoopstream } from './orders';
+import {
+  issueOrderLicense,
+  listOrders,
+  markOrderHandled,
+  Order,
+  OrderItem,
+  OrderLicense,
+  orderStats,
+  OrderStats,
+  reprocessOrder,
+  setUpOrderLoopstream,
+} from './orders';
 import { lynkWebhook } from './webhooks';
 import {
   AccountHistoryEntry,
@@ -205,5 +249,9 @@ with the clock-rollback rule of the README. \`code\` tells what to do (see Licen
 
 /** The OpenAPI 3.1 document of every call. */
 export function apiDocument(): OpenApiDocument {
-  return openApiDocument(CALLS, SHARED_SCHEMAS, { title: 'LoopBOT & LoopStream shop API', version: '1.0.0', description: DESCRIPTION });
+  return openApiDocument(CALLS, SHARED_SCHEMAS, {
+    title: 'LoopBOT & LoopStream shop API',
+    version: '1.0.0',
+    description: DESCRIPTION,
+  });
 }

@@ -20,7 +20,8 @@ test('checkFields: the first bad field in schema order, with the texts the API h
     [{ ...VALID, app_type: ['loopbot'] }, 'app_type must be a string'],
     [{ ...VALID, app_type: 'loopstreamer' }, 'app_type must be loopbot or loopstream'],
   ];
-  for (const [body, error] of cases) assert.equal(checkFields(createLicense.body, body), { ok: false, error }, JSON.stringify(body));
+  for (const [body, error] of cases)
+    assert.equal(checkFields(createLicense.body, body), { ok: false, error }, JSON.stringify(body));
 });
 
 test('checkFields: trims declared texts, keeps optional fields absent, drops undeclared ones', () => {
@@ -38,11 +39,15 @@ test('checkFields: unions (days as a number or digits) and their own texts', () 
   const invalid = { ok: false, error: 'Please enter a valid number of days' };
   assert.equal(checkFields(extendLicense.body, { days: 30 }), { ok: true, value: { days: 30 } });
   assert.equal(checkFields(extendLicense.body, { days: ' 30 ' }), { ok: true, value: { days: ' 30 ' } });
-  for (const days of [0, -1, 1.5, 36_501, 'ten', true, [], undefined]) assert.equal(checkFields(extendLicense.body, { days }), invalid, String(days));
+  for (const days of [0, -1, 1.5, 36_501, 'ten', true, [], undefined])
+    assert.equal(checkFields(extendLicense.body, { days }), invalid, String(days));
 });
 
-test('checkFields: U+0000 anywhere in a field (nested texts and keys too) is refused by the field\'s name', () => {
-  const nul = (name: string): { ok: false; error: string } => ({ ok: false, error: `${name} must not contain the character U+0000 (NUL)` });
+test("checkFields: U+0000 anywhere in a field (nested texts and keys too) is refused by the field's name", () => {
+  const nul = (name: string): { ok: false; error: string } => ({
+    ok: false,
+    error: `${name} must not contain the character U+0000 (NUL)`,
+  });
   assert.equal(checkFields(createLicense.body, { ...VALID, email: 'bu\u0000di@example.com' }), nul('email'));
   const loose = Type.Object({ plans: Type.Array(Type.Unknown()), note: Type.Optional(Type.Unknown()) });
   assert.equal(checkFields(loose, { plans: [{ name: 'ok' }, { name: ['a', 'b\u0000'] }] }), nul('plans'));
@@ -53,7 +58,13 @@ test('checkFields: U+0000 anywhere in a field (nested texts and keys too) is ref
 
 test('every call that reads a body, a form or a query declares the 400 its bad fields get', () => {
   for (const call of CALLS) {
-    const spec = call as { id: string; body?: unknown; form?: unknown; query?: unknown; answers: Record<number, unknown> };
+    const spec = call as {
+      id: string;
+      body?: unknown;
+      form?: unknown;
+      query?: unknown;
+      answers: Record<number, unknown>;
+    };
     if (spec.body || spec.form || spec.query) assert.ok(400 in spec.answers, `${spec.id} declares no 400`);
   }
 });

@@ -72,13 +72,19 @@ function holdsNul(value: unknown): boolean {
 }
 
 /** One field: undefined when it passes, else the message; `value` is the field as the handler gets it. */
-function checkField(name: string, schema: FieldSchema, raw: unknown, required: boolean): { error?: string; value?: unknown } {
+function checkField(
+  name: string,
+  schema: FieldSchema,
+  raw: unknown,
+  required: boolean,
+): { error?: string; value?: unknown } {
   const missing = (): { error?: string } => (required ? { error: schema['x-required'] ?? `${name} is required` } : {});
   if (raw === undefined || (raw === null && !allowsNull(schema))) return missing();
   if (holdsNul(raw)) return { error: `${name} must not contain the character U+0000 (NUL)` };
   const invalid = schema['x-invalid'] ?? `${name} is not valid`;
   const type = soleType(schema);
-  if (type && !typeMatches(type, raw)) return { error: schema['x-type'] ?? `${name} must be ${TYPE_WORDS[type] ?? type}` };
+  if (type && !typeMatches(type, raw))
+    return { error: schema['x-type'] ?? `${name} must be ${TYPE_WORDS[type] ?? type}` };
   let value = raw;
   if (typeof raw === 'string') {
     // Counted before trimming, in code points as JSON Schema counts them.

@@ -6,6 +6,11 @@ export const INVALID_DAYS = 'Please enter a valid number of days';
 
 /** A whole number of days from 1 to MAX_DAYS, as a number or a string of digits (spaces around it allowed); else undefined. */
 export function readDays(value: unknown): number | undefined {
-  const days = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : NaN;
+  const days =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value)
+        ? Number(value)
+        : NaN;
   return Number.isInteger(days) && days >= 1 && days <= MAX_DAYS ? days : undefined;
 }

@@ -20,7 +20,8 @@ export const readiness = defineCall({
   auth: 'public',
   tag: 'Server',
   summary: 'Readiness: the store answers and its schema is the one this server migrated to',
-  description: 'For load balancers and orchestrators: take the instance out of rotation while this answers 503 (`error` says why).',
+  description:
+    'For load balancers and orchestrators: take the instance out of rotation while this answers 503 (`error` says why).',
   answers: { 200: Answer({ ok: Type.Literal(true) }), 503: ErrorAnswer },
 });
 

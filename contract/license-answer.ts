@@ -74,7 +74,9 @@ export const LicenseSummary = Answer(
   {
     key_masked: Type.String({ description: 'First and last four characters: `3f2a…9c1d`' }),
     product: AppType,
-    status: Type.String({ description: '`active`, `expired` (stored so, or the expiry passed) or the stored word, e.g. `suspended`' }),
+    status: Type.String({
+      description: '`active`, `expired` (stored so, or the expiry passed) or the stored word, e.g. `suspended`',
+    }),
     expires_at: IsoDateTime,
     days_remaining: Type.Integer({ minimum: 0 }),
     device: Nullable(
@@ -96,7 +98,9 @@ const Signature = Answer({
     contentSchema: SignedPayload,
     description: 'base64url of the SignedPayload JSON; verify it exactly as received, never re-encoded',
   }),
-  sig: Type.String({ description: 'base64url Ed25519 signature of the UTF-8 bytes of "LOOPBOT-LICENSE-V1\\n" + payload' }),
+  sig: Type.String({
+    description: 'base64url Ed25519 signature of the UTF-8 bytes of "LOOPBOT-LICENSE-V1\\n" + payload',
+  }),
 });
 
 export const LicenseAnswer = Answer(
@@ -112,7 +116,8 @@ export const LicenseAnswer = Answer(
     nonce: Nullable(Type.String()),
     account_url: Type.Optional(
       Type.String({
-        description: 'On refusals the buyer can fix on /lisensi (LICENSE_EXPIRED, TRANSFER_LIMIT_REACHED, TRIAL_ALREADY_USED): that page, for the app to open',
+        description:
+          'On refusals the buyer can fix on /lisensi (LICENSE_EXPIRED, TRANSFER_LIMIT_REACHED, TRIAL_ALREADY_USED): that page, for the app to open',
       }),
     ),
     signature: Signature,
@@ -132,20 +137,35 @@ export type LicenseAnswer = Static<typeof LicenseAnswer>;
 export function granted<const Codes extends readonly LicenseCode[]>(codes: Codes) {
   return Type.Intersect([
     LicenseAnswer,
-    Type.Object({ success: Type.Literal(true), valid: Type.Literal(true), code: OneOf(codes), license: LicenseSummary, lease: Lease }),
+    Type.Object({
+      success: Type.Literal(true),
+      valid: Type.Literal(true),
+      code: OneOf(codes),
+      license: LicenseSummary,
+      lease: Lease,
+    }),
   ]);
 }
 
 /** A success without a lease: the device released, or nothing was bound. */
 export function released<const Codes extends readonly LicenseCode[]>(codes: Codes) {
-  return Type.Intersect([LicenseAnswer, Type.Object({ success: Type.Literal(true), valid: Type.Literal(false), code: OneOf(codes), lease: Type.Null() })]);
+  return Type.Intersect([
+    LicenseAnswer,
+    Type.Object({ success: Type.Literal(true), valid: Type.Literal(false), code: OneOf(codes), lease: Type.Null() }),
+  ]);
 }
 
 /** A signed refusal: `error` repeats `message`; 429s carry `Retry-After`. */
 export function refused<const Codes extends readonly LicenseCode[]>(codes: Codes) {
   return Type.Intersect([
     LicenseAnswer,
-    Type.Object({ success: Type.Literal(false), valid: Type.Literal(false), code: OneOf(codes), error: Type.String(), lease: Type.Null() }),
+    Type.Object({
+      success: Type.Literal(false),
+      valid: Type.Literal(false),
+      code: OneOf(codes),
+      error: Type.String(),
+      lease: Type.Null(),
+    }),
   ]);
 }
 

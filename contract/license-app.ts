@@ -58,7 +58,11 @@ const RATE_LIMITS =
   '`LICENSE_ACTIVATE_PER_HOUR` (10), `LICENSE_VALIDATE_PER_HOUR` (120), `LICENSE_DEACTIVATE_PER_HOUR` (5); after ' +
   '`LICENSE_UNKNOWN_KEY_LIMIT` (10) unknown keys within 15 minutes an IP gets RATE_LIMITED for 15 minutes.';
 
-const INVALID = { 400: refused(['INVALID_REQUEST']), 413: refused(['INVALID_REQUEST']), 415: refused(['INVALID_REQUEST']) } as const;
+const INVALID = {
+  400: refused(['INVALID_REQUEST']),
+  413: refused(['INVALID_REQUEST']),
+  415: refused(['INVALID_REQUEST']),
+} as const;
 
 export const activateLicense = defineCall({
   id: 'activateLicense',

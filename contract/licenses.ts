@@ -8,7 +8,11 @@ import { INVALID_DAYS, MAX_DAYS } from './days';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQuery, Text } from './schema';
 
-export const AppType = OneOf(APP_TYPES, { 'x-trim': true, maxLength: 20, 'x-invalid': 'app_type must be loopbot or loopstream' });
+export const AppType = OneOf(APP_TYPES, {
+  'x-trim': true,
+  maxLength: 20,
+  'x-invalid': 'app_type must be loopbot or loopstream',
+});
 export type AppType = Static<typeof AppType>;
 
 /** As shown to the admin: derived from the stored word and the expiry (see data/licenses/status.ts). */
@@ -59,7 +63,9 @@ export const LicenseEvent = Answer(
         'issued, activated, deactivated, admin_unbound, expiry_changed, deleted, validation_failed, rate_limited; ' +
         'from the buyer on /lisensi: device_released, mail_resent, downloaded, key_revealed',
     }),
-    actor: Type.String({ description: 'admin, device, system, order (issued or extended by a paid order), or buyer (on /lisensi)' }),
+    actor: Type.String({
+      description: 'admin, device, system, order (issued or extended by a paid order), or buyer (on /lisensi)',
+    }),
     device_id: Nullable(Type.String()),
     at: IsoDateTime,
     data: Type.Unknown({ description: 'What the event recorded (JSON), or null' }),
@@ -70,15 +76,19 @@ export type LicenseEvent = Static<typeof LicenseEvent>;
 
 /** Read by the server's date parser, which names what it cannot read (`expired_date must be a valid date-time, ...`). */
 export const ExpiryInput = Type.String({
-  description: "ISO 8601, or a form value like 2026-12-31T10:00 (no offset means UTC; the admin's forms send the shop's offset, +07:00 for WIB)",
+  description:
+    "ISO 8601, or a form value like 2026-12-31T10:00 (no offset means UTC; the admin's forms send the shop's offset, +07:00 for WIB)",
   'x-type': 'expired_date must be a date-time string',
 });
 
-export const Days = Type.Union([Type.Integer({ minimum: 1, maximum: MAX_DAYS }), Type.String({ pattern: '^\\s*\\d{1,6}\\s*$' })], {
-  description: `Whole days from 1 to ${MAX_DAYS} (a number, or a string of digits)`,
-  'x-required': INVALID_DAYS,
-  'x-invalid': INVALID_DAYS,
-});
+export const Days = Type.Union(
+  [Type.Integer({ minimum: 1, maximum: MAX_DAYS }), Type.String({ pattern: '^\\s*\\d{1,6}\\s*$' })],
+  {
+    description: `Whole days from 1 to ${MAX_DAYS} (a number, or a string of digits)`,
+    'x-required': INVALID_DAYS,
+    'x-invalid': INVALID_DAYS,
+  },
+);
 
 const LicenseAnswer = Answer({ success: Type.Literal(true), message: Type.String(), license: License });
 
@@ -104,7 +114,11 @@ export const listLicenses = defineCall({
     'and `per_page`. `status` keeps the licences shown as `active`, as `expired`, or `expiring`: active with the expiry ' +
     'within the next 7 days (combines with `search`; empty means all).',
   query: Type.Object({
-    search: Type.Optional(Type.String({ description: `Any part of the e-mail or key, any case (max ${LICENSE_LIST.searchMaxLength} characters)` })),
+    search: Type.Optional(
+      Type.String({
+        description: `Any part of the e-mail or key, any case (max ${LICENSE_LIST.searchMaxLength} characters)`,
+      }),
+    ),
     status: Type.Optional(LicenseFilter),
     ...PageQuery(LICENSE_LIST),
   }),
@@ -206,5 +220,9 @@ export const licenseEvents = defineCall({
   auth: 'admin',
   tag: 'Licences',
   summary: "A licence's audit trail, oldest first",
-  answers: { 200: Answer({ success: Type.Literal(true), events: Type.Array(LicenseEvent) }), ...ADMIN_READ_ERRORS, ...NOT_FOUND },
+  answers: {
+    200: Answer({ success: Type.Literal(true), events: Type.Array(LicenseEvent) }),
+    ...ADMIN_READ_ERRORS,
+    ...NOT_FOUND,
+  },
 });

@@ -19,10 +19,14 @@ export const Loopstream = Answer(
     id: Type.Integer(),
     package_type: Type.String({ description: 'A LoopStream plan name (`Set 3`) or `Paket 1` / `Paket 2`' }),
     customer_name: Type.String(),
-    ip_server: Type.String({ description: '`host:port` as stored: `203.0.113.7:5000`, `stream.example.com:5000`, `[2001:db8::1]:5000`' }),
+    ip_server: Type.String({
+      description: '`host:port` as stored: `203.0.113.7:5000`, `stream.example.com:5000`, `[2001:db8::1]:5000`',
+    }),
     expired_date: IsoDateTime,
     created_at: IsoDateTime,
-    buyer_email: Nullable(Type.String({ description: "The buyer's e-mail: they see this record on /lisensi. Null on older records" })),
+    buyer_email: Nullable(
+      Type.String({ description: "The buyer's e-mail: they see this record on /lisensi. Null on older records" }),
+    ),
   },
   { title: 'Loopstream' },
 );
@@ -36,9 +40,17 @@ export const listLoopstreams = defineCall({
   tag: 'LoopStream',
   summary: 'Every access record, newest first',
   query: Type.Object({
-    search: Type.Optional(Type.String({ description: `Any part of the customer name or the server address, any case (max ${LOOPSTREAM_SEARCH_MAX_LENGTH} characters)` })),
+    search: Type.Optional(
+      Type.String({
+        description: `Any part of the customer name or the server address, any case (max ${LOOPSTREAM_SEARCH_MAX_LENGTH} characters)`,
+      }),
+    ),
   }),
-  answers: { 200: Answer({ success: Type.Literal(true), loopstreams: Type.Array(Loopstream) }), ...ADMIN_READ_ERRORS, 400: ErrorAnswer },
+  answers: {
+    200: Answer({ success: Type.Literal(true), loopstreams: Type.Array(Loopstream) }),
+    ...ADMIN_READ_ERRORS,
+    400: ErrorAnswer,
+  },
 });
 
 const LOOPSTREAM_FIELDS_RULES =
@@ -62,7 +74,8 @@ export const LoopstreamFields = Type.Object({
       pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
       'x-keep-empty': true,
       'x-invalid': 'buyer_email must be a valid e-mail address',
-      description: 'The buyer who sees the record on /lisensi; empty removes it, absent keeps it (an order set-up uses the order\'s e-mail)',
+      description:
+        "The buyer who sees the record on /lisensi; empty removes it, absent keeps it (an order set-up uses the order's e-mail)",
     }),
   ),
 });
@@ -101,7 +114,7 @@ export const extendLoopstream = defineCall({
   tag: 'LoopStream',
   summary: 'Move the expiry later by a number of days (from now when it had passed)',
   description:
-    'As `POST /api/license/extend/{id}`; the message names the new expiry in the shop\'s time zone ' +
+    "As `POST /api/license/extend/{id}`; the message names the new expiry in the shop's time zone " +
     '(`Loopstream extended by 30 days. New expiry: 14 February 2027 19:00 WIB`).',
   body: Type.Object({ days: Days }),
   answers: { 200: LoopstreamSaved, ...ADMIN_JSON_ERRORS, ...NOT_FOUND },
@@ -116,7 +129,10 @@ export const downloadLoopstream = defineCall({
   summary: 'The access file for the customer, named after them',
   description: 'Needs `loopstream_default_username` and `loopstream_default_password` in Settings, else 409.',
   answers: {
-    200: { file: 'text/plain', description: 'The access file (Indonesian) with the server address and the default login' },
+    200: {
+      file: 'text/plain',
+      description: 'The access file (Indonesian) with the server address and the default login',
+    },
     ...ADMIN_READ_ERRORS,
     ...NOT_FOUND,
     409: ErrorAnswer,

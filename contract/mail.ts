@@ -8,7 +8,8 @@ import { MAIL_KINDS, MAIL_STATUSES } from './vocabulary';
 import { MAIL_LIST } from './paging';
 
 export const MailStatus = OneOf(MAIL_STATUSES, {
-  description: '`queued`: waiting (for its time, or for SMTP to be configured); `sending`: an attempt under way; `sent`: accepted by the SMTP server; `failed`: given up, see `last_error`',
+  description:
+    '`queued`: waiting (for its time, or for SMTP to be configured); `sending`: an attempt under way; `sent`: accepted by the SMTP server; `failed`: given up, see `last_error`',
 });
 export type MailStatus = Static<typeof MailStatus>;
 
@@ -16,14 +17,17 @@ export const MailMessage = Answer(
   {
     id: Type.Integer(),
     kind: OneOf(MAIL_KINDS, {
-      description: '`order`: the buyer\'s "payment received, being prepared" note of an order that needs the owner; `loopstream`: access details of a server set up from an order',
+      description:
+        '`order`: the buyer\'s "payment received, being prepared" note of an order that needs the owner; `loopstream`: access details of a server set up from an order',
     }),
     to: Type.String(),
     subject: Type.String(),
     text: Type.String({ description: 'The plain-text body' }),
     status: MailStatus,
     attempts: Type.Integer(),
-    last_error: Nullable(Type.String({ description: 'The SMTP server’s answer (or the connection error) of the last failed attempt' })),
+    last_error: Nullable(
+      Type.String({ description: 'The SMTP server’s answer (or the connection error) of the last failed attempt' }),
+    ),
     next_attempt_at: IsoDateTime,
     order_id: Nullable(Type.Integer()),
     license_id: Nullable(Type.Integer()),
@@ -42,8 +46,14 @@ export const listMail = defineCall({
   tag: 'Mail',
   summary: 'The outbox, newest first',
   query: Type.Object({
-    search: Type.Optional(Type.String({ description: `Any part of the address or subject, any case (max ${MAIL_LIST.searchMaxLength} characters)` })),
-    status: Type.Optional(OneOf(MAIL_STATUSES, { 'x-trim': true, 'x-invalid': 'status must be queued, sending, sent or failed' })),
+    search: Type.Optional(
+      Type.String({
+        description: `Any part of the address or subject, any case (max ${MAIL_LIST.searchMaxLength} characters)`,
+      }),
+    ),
+    status: Type.Optional(
+      OneOf(MAIL_STATUSES, { 'x-trim': true, 'x-invalid': 'status must be queued, sending, sent or failed' }),
+    ),
     ...PageQuery(MAIL_LIST),
   }),
   answers: {

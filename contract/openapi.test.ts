@@ -24,7 +24,11 @@ test.after(async () => {
   await server.close();
 });
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-  Object.entries(methods as Record<string, Operation>).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, path, operation })),
+  Object.entries(methods as Record<string, Operation>).map(([method, operation]) => ({
+    key: `${method.toUpperCase()} ${path}`,
+    path,
+    operation,
+  })),
 );
 
 test('the document is valid OpenAPI 3.1 (checked by a validator of the OpenAPI schemas)', async () => {
@@ -40,7 +44,8 @@ test('every schema in it compiles in strict JSON Schema 2020-12 (no misspelt key
   ajv.addVocabulary(['x-trim', 'x-required', 'x-invalid', 'x-type', 'x-keep-empty']);
   for (const format of ['date-time', 'binary']) ajv.addFormat(format, true);
   const components = (document.components as { schemas: Record<string, unknown> }).schemas;
-  const withRefs = (schema: unknown): object => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"api#/$defs/')) as object;
+  const withRefs = (schema: unknown): object =>
+    JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"api#/$defs/')) as object;
   ajv.addSchema({ $id: 'api', $defs: withRefs(components) });
   let compiled = 0;
   for (const [name, schema] of Object.entries(components)) {

@@ -7,7 +7,10 @@ import type { TSchema } from '@sinclair/typebox';
 import { isEmptyAnswer, isFileAnswer } from './call';
 import type { CallSpec } from './call';
 
-export type OpenApiDocument = Record<string, unknown> & { openapi: '3.1.0'; paths: Record<string, Record<string, unknown>> };
+export type OpenApiDocument = Record<string, unknown> & {
+  openapi: '3.1.0';
+  paths: Record<string, Record<string, unknown>>;
+};
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
@@ -31,7 +34,8 @@ const AUTH_TEXT: Record<CallSpec['auth'], string> = {
   buyer: 'Needs the buyer session cookie `loop_buyer` (`POST /api/account/session`); the admin cookie is not one.',
   'license-key': 'Public: the licence key in the body is the credential. Every answer is signed (see LicenseAnswer).',
   signature: 'Public: authenticated by its signature header.',
-  'bearer-token': 'Needs `Authorization: Bearer <METRICS_TOKEN>` (the token of the server\'s environment); 401 without it.',
+  'bearer-token':
+    "Needs `Authorization: Bearer <METRICS_TOKEN>` (the token of the server's environment); 401 without it.",
 };
 
 /** A deep copy as plain JSON, with each registered shared schema replaced by its $ref. */
@@ -43,7 +47,12 @@ function toJson(schema: unknown, names: Map<unknown, string>, top = false): unkn
 }
 
 function pathParameters(path: string): Array<Record<string, unknown>> {
-  return [...path.matchAll(/\{([a-z_]+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  return [...path.matchAll(/\{([a-z_]+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
 }
 
 function queryParameters(call: CallSpec, names: Map<unknown, string>): Array<Record<string, unknown>> {
@@ -65,7 +74,10 @@ function operation(call: CallSpec, names: Map<unknown, string>): Record<string, 
     responses[status] = isEmptyAnswer(answer)
       ? { description: answer.description }
       : isFileAnswer(answer)
-        ? { description: answer.description, content: { [answer.file]: { schema: { type: 'string', format: 'binary' } } } }
+        ? {
+            description: answer.description,
+            content: { [answer.file]: { schema: { type: 'string', format: 'binary' } } },
+          }
         : { description, content: { 'application/json': { schema: toJson(answer, names) } } };
   }
   const body = call.body
@@ -105,8 +117,18 @@ export function openApiDocument(
     components: {
       schemas: Object.fromEntries(Object.entries(shared).map(([name, schema]) => [name, toJson(schema, names, true)])),
       securitySchemes: {
-        adminSession: { type: 'apiKey', in: 'cookie', name: 'loop_session', description: 'Set by POST /api/admin/login' },
-        buyerSession: { type: 'apiKey', in: 'cookie', name: 'loop_buyer', description: 'Set by POST /api/account/session' },
+        adminSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'loop_session',
+          description: 'Set by POST /api/admin/login',
+        },
+        buyerSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'loop_buyer',
+          description: 'Set by POST /api/account/session',
+        },
       },
     },
   };

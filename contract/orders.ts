@@ -9,7 +9,8 @@ import { ORDER_LIST } from './paging';
 import { Loopstream, LoopstreamFields } from './loopstreams';
 
 export const OrderStatus = OneOf(ORDER_STATUSES, {
-  description: '`fulfilled`: delivered by itself; `needs_setup`: a LoopStream server to set up; `needs_review`: nothing issued, see `note`',
+  description:
+    '`fulfilled`: delivered by itself; `needs_setup`: a LoopStream server to set up; `needs_review`: nothing issued, see `note`',
 });
 export type OrderStatus = Static<typeof OrderStatus>;
 
@@ -46,19 +47,25 @@ export const Order = Answer(
     customer_phone: Type.String({ description: 'As the buyer typed it; empty when not given' }),
     items: Type.Array(OrderItem),
     amount_idr: Type.Integer({ description: 'The signed total paid, whole rupiah' }),
-    plans_price_idr: Nullable(Type.Integer({ description: 'What the matched plans cost (price × qty); null when an item matched no plan' })),
+    plans_price_idr: Nullable(
+      Type.Integer({ description: 'What the matched plans cost (price × qty); null when an item matched no plan' }),
+    ),
     status: OrderStatus,
     note: Type.String({ description: 'Why the owner is needed; empty when fulfilled' }),
     handled_at: Nullable(IsoDateTime),
     license_ids: Type.Array(Type.Integer()),
     licenses: Type.Array(OrderLicense, { description: 'The licences the order issued or extended (still existing)' }),
     license_message: Nullable(
-      Type.String({ description: 'The licence message (the Settings template, as downloaded) of the first licence; null when none' }),
+      Type.String({
+        description: 'The licence message (the Settings template, as downloaded) of the first licence; null when none',
+      }),
     ),
     loopstream_setup: Nullable(
       Type.Object(
         {
-          package_type: Type.String({ description: 'The first LoopStream item’s plan name (`Set 3`, the combo’s name)' }),
+          package_type: Type.String({
+            description: 'The first LoopStream item’s plan name (`Set 3`, the combo’s name)',
+          }),
           days: Type.Integer({ description: 'The longest LoopStream item’s plan `duration_days` × its quantity' }),
         },
         { description: 'What a LoopStream set-up from this order starts from; null when no item is a LoopStream plan' },
@@ -77,12 +84,24 @@ export const listOrders = defineCall({
   tag: 'Orders',
   summary: 'Orders, newest first',
   query: Type.Object({
-    search: Type.Optional(Type.String({ description: `Any part of the buyer’s name, e-mail, phone or the ref id, any case (max ${ORDER_LIST.searchMaxLength} characters)` })),
-    status: Type.Optional(OneOf(ORDER_STATUSES, { 'x-trim': true, 'x-invalid': 'status must be fulfilled, needs_setup or needs_review' })),
+    search: Type.Optional(
+      Type.String({
+        description: `Any part of the buyer’s name, e-mail, phone or the ref id, any case (max ${ORDER_LIST.searchMaxLength} characters)`,
+      }),
+    ),
+    status: Type.Optional(
+      OneOf(ORDER_STATUSES, { 'x-trim': true, 'x-invalid': 'status must be fulfilled, needs_setup or needs_review' }),
+    ),
     ...PageQuery(ORDER_LIST),
   }),
   answers: {
-    200: Answer({ success: Type.Literal(true), orders: Type.Array(Order), pages: Type.Integer(), total: Type.Integer(), page: Type.Integer() }),
+    200: Answer({
+      success: Type.Literal(true),
+      orders: Type.Array(Order),
+      pages: Type.Integer(),
+      total: Type.Integer(),
+      page: Type.Integer(),
+    }),
     400: ErrorAnswer,
     ...ADMIN_READ_ERRORS,
   },
@@ -107,13 +126,22 @@ export const setUpOrderLoopstream = defineCall({
   path: '/api/order/loopstream/{id}',
   auth: 'admin',
   tag: 'Orders',
-  summary: 'Set up LoopStream for an order: the access record, its details e-mailed to the buyer, the order handled, in one step',
+  summary:
+    'Set up LoopStream for an order: the access record, its details e-mailed to the buyer, the order handled, in one step',
   description:
     'The fields of `POST /api/loopstream/create`. In one transaction: the record is created, its access file (with the default login from ' +
     'Settings, else 409) is queued as an e-mail to the buyer (when the order has a valid address) and the order is marked handled. ' +
     'An order already handled is 409.',
   body: LoopstreamFields,
-  answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), loopstream: Loopstream, mailed: Type.Boolean() }), ...ORDER_ACTION_ERRORS },
+  answers: {
+    200: Answer({
+      success: Type.Literal(true),
+      message: Type.String(),
+      loopstream: Loopstream,
+      mailed: Type.Boolean(),
+    }),
+    ...ORDER_ACTION_ERRORS,
+  },
 });
 
 export const issueOrderLicense = defineCall({
@@ -129,7 +157,10 @@ export const issueOrderLicense = defineCall({
     'order, its e-mail queued, and the order marked handled. `plan_id` must be a LoopBOT or combo plan with a duration; the buyer ' +
     'needs a valid e-mail address (400).',
   body: Type.Object({ plan_id: Text({ maxLength: 100 }) }),
-  answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), order: Order }), ...ORDER_ACTION_ERRORS },
+  answers: {
+    200: Answer({ success: Type.Literal(true), message: Type.String(), order: Order }),
+    ...ORDER_ACTION_ERRORS,
+  },
 });
 
 export const reprocessOrder = defineCall({
@@ -143,18 +174,24 @@ export const reprocessOrder = defineCall({
     'For a `needs_review` order not yet handled (else 409). Its items and signed total are matched again; when they now pass, the ' +
     'order gets its new status and, as a paid order would, its licence and e-mail, in one transaction. When they still do not, only ' +
     'the note is updated and `message` says why.',
-  answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), order: Order }), ...ORDER_ACTION_ERRORS },
+  answers: {
+    200: Answer({ success: Type.Literal(true), message: Type.String(), order: Order }),
+    ...ORDER_ACTION_ERRORS,
+  },
 });
 
 export const OrderStats = Answer(
   {
     orders_today: Type.Integer({ description: "Orders since midnight in the shop's time zone" }),
-    needs_attention: Type.Integer({ description: 'Orders needing set-up or review not yet handled, plus e-mails the sender gave up on' }),
+    needs_attention: Type.Integer({
+      description: 'Orders needing set-up or review not yet handled, plus e-mails the sender gave up on',
+    }),
     mail_configured: Type.Boolean({ description: 'False without SMTP_URL: e-mails wait in the outbox' }),
     mail_waiting: Type.Integer({ description: 'E-mails queued or being sent' }),
     mail_failed: Type.Integer({ description: 'E-mails the sender gave up on (see the Mail view, Resend)' }),
     replays_refused: Type.Integer({
-      description: "Lynk.id deliveries refused because they re-split an order's signed ids (a captured delivery replayed)",
+      description:
+        "Lynk.id deliveries refused because they re-split an order's signed ids (a captured delivery replayed)",
     }),
   },
   { title: 'OrderStats' },

@@ -16,8 +16,17 @@ export const Prompt = Answer(
     description: Type.String({ description: 'Empty when none was given' }),
     prompt_template: Type.String(),
     prompt_music: Type.String(),
-    image_path: Nullable(Type.String({ description: 'Where the image is stored (`uploads/<name>.webp`); only its last segment is public' })),
-    image_url: Nullable(Type.String({ pattern: '^/api/prompt/image/[a-f0-9]{32}\\.webp$', description: 'The image’s address on this server' })),
+    image_path: Nullable(
+      Type.String({
+        description: 'Where the image is stored (`uploads/<name>.webp`); only its last segment is public',
+      }),
+    ),
+    image_url: Nullable(
+      Type.String({
+        pattern: '^/api/prompt/image/[a-f0-9]{32}\\.webp$',
+        description: 'The image’s address on this server',
+      }),
+    ),
     created_at: IsoDateTime,
     updated_at: IsoDateTime,
   },
@@ -45,7 +54,9 @@ const promptTexts = (titleRequired: boolean) => ({
   description: Type.Optional(Text({ maxLength: 2000 })),
   prompt_template: Type.Optional(Text({ maxLength: 20_000 })),
   prompt_music: Type.Optional(Text({ maxLength: 20_000 })),
-  image: Type.Optional(Type.String({ contentMediaType: 'application/octet-stream', description: 'A PNG, JPEG or WEBP file' })),
+  image: Type.Optional(
+    Type.String({ contentMediaType: 'application/octet-stream', description: 'A PNG, JPEG or WEBP file' }),
+  ),
 });
 
 /** Words a form field may carry for yes and no. */
@@ -69,11 +80,14 @@ export const listPrompts = defineCall({
   auth: 'public',
   tag: 'Prompts',
   summary: 'One page of prompts, newest first, optionally searched',
-  description:
-    `Unreadable or out-of-range numbers are clamped, never refused: \`page\` from 1 to the last page, \`per_page\` from 1 to ${PAGE_MAX}.`,
+  description: `Unreadable or out-of-range numbers are clamped, never refused: \`page\` from 1 to the last page, \`per_page\` from 1 to ${PAGE_MAX}.`,
   query: Type.Object({
     ...PageQuery(PROMPT_LIST, '; the admin asks for 100'),
-    search: Type.Optional(Type.String({ description: `Words found in the title, description, template or music text, any case (first ${PROMPT_LIST.searchMaxLength} characters)` })),
+    search: Type.Optional(
+      Type.String({
+        description: `Words found in the title, description, template or music text, any case (first ${PROMPT_LIST.searchMaxLength} characters)`,
+      }),
+    ),
   }),
   answers: {
     200: Answer({

@@ -4,7 +4,16 @@
  * OpenAPI document, where `x-` keys are allowed.
  */
 import { Type } from '@sinclair/typebox';
-import type { SchemaOptions, StringOptions, TNull, TObject, TProperties, TSchema, TUnion, TUnsafe } from '@sinclair/typebox';
+import type {
+  SchemaOptions,
+  StringOptions,
+  TNull,
+  TObject,
+  TProperties,
+  TSchema,
+  TUnion,
+  TUnsafe,
+} from '@sinclair/typebox';
 import { PAGE_MAX } from './paging';
 import type { ListLimits } from './paging';
 
@@ -21,7 +30,8 @@ export type FieldMessages = {
   'x-keep-empty'?: boolean;
 };
 
-export const Nullable = <Inner extends TSchema>(inner: Inner): TUnion<[Inner, TNull]> => Type.Union([inner, Type.Null()]);
+export const Nullable = <Inner extends TSchema>(inner: Inner): TUnion<[Inner, TNull]> =>
+  Type.Union([inner, Type.Null()]);
 
 /** A UTC time as the API speaks it: `2026-12-31T10:00:00.000Z`. */
 export const IsoDateTime = Type.String({ format: 'date-time', description: 'UTC, ISO 8601 (toISOString format)' });
@@ -40,7 +50,10 @@ export function OneOf<const Words extends readonly string[]>(
 }
 
 /** An answer object: exactly these fields, so a stray column never leaks into an answer unseen. */
-export function Answer<Properties extends TProperties>(properties: Properties, options: SchemaOptions = {}): TObject<Properties> {
+export function Answer<Properties extends TProperties>(
+  properties: Properties,
+  options: SchemaOptions = {},
+): TObject<Properties> {
   return Type.Object(properties, { additionalProperties: false, ...options });
 }
 
@@ -63,6 +76,8 @@ export const ID_PATTERN = '^[1-9][0-9]{0,15}$';
 export function PageQuery(limits: ListLimits, note = '') {
   return {
     page: Type.Optional(Type.String({ description: 'Page number from 1 (default 1)' })),
-    per_page: Type.Optional(Type.String({ description: `From 1 to ${PAGE_MAX} (default ${limits.defaultPerPage}${note})` })),
+    per_page: Type.Optional(
+      Type.String({ description: `From 1 to ${PAGE_MAX} (default ${limits.defaultPerPage}${note})` }),
+    ),
   };
 }

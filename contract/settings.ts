@@ -24,7 +24,8 @@ export const Setting = Answer(
 export type Setting = Static<typeof Setting>;
 
 const SNAKE_CASE = 'config_key must be snake_case: lower-case letters, digits and _, starting with a letter';
-const URL_RULE = 'A key containing `url` holds an http:// or https:// address (`config_value of a url key must be an http:// or https:// address`).';
+const URL_RULE =
+  'A key containing `url` holds an http:// or https:// address (`config_value of a url key must be an http:// or https:// address`).';
 
 const settingValue = Text({ maxLength: 20_000 });
 const description = Type.Optional(Text({ maxLength: 500, description: 'Left unchanged when not sent' }));
@@ -48,7 +49,7 @@ export const shopTimeZone = defineCall({
   tag: 'Settings',
   summary: "The shop's time zone",
   description:
-    "`TIME_ZONE` (default `Asia/Jakarta`): every date shown to a person is in it, labelled with its short name (`WIB`), while " +
+    '`TIME_ZONE` (default `Asia/Jakarta`): every date shown to a person is in it, labelled with its short name (`WIB`), while ' +
     'the API itself speaks UTC. The admin shows its dates in it and reads the expiry fields of its forms in it, sending them ' +
     "with that zone's offset (`2027-02-14T19:00:00+07:00`).",
   answers: {
@@ -66,9 +67,14 @@ export const initializeSettings = defineCall({
   auth: 'admin',
   tag: 'Settings',
   summary: 'Write every default setting that is missing; never overwrites',
-  description: 'The defaults are the server’s own. A body is optional; if sent it must be a JSON object (its fields are ignored).',
+  description:
+    'The defaults are the server’s own. A body is optional; if sent it must be a JSON object (its fields are ignored).',
   answers: {
-    200: Answer({ success: Type.Literal(true), message: Type.String(), created: Type.Array(Type.String(), { description: 'The keys created' }) }),
+    200: Answer({
+      success: Type.Literal(true),
+      message: Type.String(),
+      created: Type.Array(Type.String(), { description: 'The keys created' }),
+    }),
     ...ADMIN_JSON_ERRORS,
   },
 });
@@ -113,8 +119,8 @@ export const previewTemplate = defineCall({
   tag: 'Settings',
   summary: 'A licence message template filled in with a sample key, an expiry 30 days ahead and the configured links',
   description:
-    'Placeholders: `{license_key}` `{expired_date}` `{download_url}` `{tutorial_url}`, the shop\'s contacts `{whatsapp_url}` `{support_email}` (from the storefront), and `{renew_url}` with `kind: reminder`; unknown ones stay as written (the admin lists ' +
-    'them under the preview). The sample expiry is 23:59 in the shop\'s time zone 30 days ahead, written as customers read it ' +
+    "Placeholders: `{license_key}` `{expired_date}` `{download_url}` `{tutorial_url}`, the shop's contacts `{whatsapp_url}` `{support_email}` (from the storefront), and `{renew_url}` with `kind: reminder`; unknown ones stay as written (the admin lists " +
+    "them under the preview). The sample expiry is 23:59 in the shop's time zone 30 days ahead, written as customers read it " +
     '(`1 Juli 2026`). A blank template previews as an empty text.',
   body: Type.Object({
     template: Type.String({ maxLength: 20_000, 'x-keep-empty': true }),
@@ -123,7 +129,8 @@ export const previewTemplate = defineCall({
       OneOf(TEMPLATE_KINDS, {
         'x-trim': true,
         'x-invalid': 'kind must be license or reminder',
-        description: 'reminder: a renewal reminder template, which also fills `{renew_url}` (the checkout link it would carry); default license',
+        description:
+          'reminder: a renewal reminder template, which also fills `{renew_url}` (the checkout link it would carry); default license',
       }),
     ),
   }),

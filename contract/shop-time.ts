@@ -36,7 +36,13 @@ export function isTimeZone(zone: string): boolean {
 
 function wallOf(time: number, zone: string): Wall {
   const options: Intl.DateTimeFormatOptions = {
-    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
   };
   const parts = formatter(`wall|${zone}`, 'en-US', options).formatToParts(new Date(time));
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((item) => item.type === type)?.value);
@@ -116,7 +122,13 @@ export function formatInZone(value: string | null | undefined, zone: string): st
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
   const options: Intl.DateTimeFormatOptions = {
-    timeZone: zone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone: zone,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   };
   return `${formatter(`show|${zone}`, 'en-GB', options).format(new Date(time))} ${zoneLabel(time, zone)}`;
 }

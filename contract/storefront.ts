@@ -26,8 +26,12 @@ export const StorefrontPlan = Answer(
     checkout_url: Type.String({ description: 'Marketplace checkout page; empty only when the plan is not available' }),
     available: Type.Boolean({ description: 'False: shown with a disabled button' }),
     most_popular: Type.Boolean(),
-    lynk_titles: Type.Array(Type.String(), { description: 'Product titles of this plan on Lynk.id; a paid order names one' }),
-    note: Type.String({ description: 'One line under the price; the per-month price and saving are computed from the prices' }),
+    lynk_titles: Type.Array(Type.String(), {
+      description: 'Product titles of this plan on Lynk.id; a paid order names one',
+    }),
+    note: Type.String({
+      description: 'One line under the price; the per-month price and saving are computed from the prices',
+    }),
     perks: Type.Array(Type.String()),
     streams_720p: Nullable(Type.Integer({ description: 'LoopStream: streams at once at 720p' })),
     streams_1080p: Nullable(Type.Integer()),
@@ -52,7 +56,9 @@ export type StorefrontContacts = Static<typeof StorefrontContacts>;
 
 export const StorefrontVideos = Answer(
   {
-    loopbot_demo: Type.String({ description: 'YouTube video id, with `?start=<seconds>` when the link named a start time' }),
+    loopbot_demo: Type.String({
+      description: 'YouTube video id, with `?start=<seconds>` when the link named a start time',
+    }),
     loopstream_demo: Type.String(),
     tutorial_setup: Type.String(),
     tutorial_client_secret: Type.String(),
@@ -100,7 +106,11 @@ const httpAddress = (field: string, maxLength = 500) =>
   Text({ maxLength, pattern: HTTP_ADDRESS, 'x-invalid': `${field} must be an http:// or https:// address` });
 
 const count = (field: string) =>
-  Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100_000 }), Type.Null()], { 'x-invalid': `${field} must be a whole number from 0` }));
+  Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 100_000 }), Type.Null()], {
+      'x-invalid': `${field} must be a whole number from 0`,
+    }),
+  );
 
 const PRICE_RULE = 'price_idr must be a positive whole number up to 1,000,000,000';
 
@@ -114,9 +124,17 @@ export const PlanInput = Type.Object({
   checkout_url: Type.Optional(httpAddress('checkout_url')),
   available: Type.Boolean(),
   most_popular: Type.Boolean(),
-  lynk_titles: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20, 'x-invalid': 'lynk_titles must be a list of at most 20 texts of up to 200 characters' }),
+  lynk_titles: Type.Array(Type.String({ maxLength: 200 }), {
+    maxItems: 20,
+    'x-invalid': 'lynk_titles must be a list of at most 20 texts of up to 200 characters',
+  }),
   note: Type.Optional(Text({ maxLength: 200 })),
-  perks: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 12, 'x-invalid': 'perks must be a list of at most 12 texts of up to 200 characters' })),
+  perks: Type.Optional(
+    Type.Array(Type.String({ maxLength: 200 }), {
+      maxItems: 12,
+      'x-invalid': 'perks must be a list of at most 12 texts of up to 200 characters',
+    }),
+  ),
   streams_720p: count('streams_720p'),
   streams_1080p: count('streams_1080p'),
   streams_4k: count('streams_4k'),
@@ -136,7 +154,11 @@ export const ContactsInput = Type.Object({
 });
 
 const video = (field: string) =>
-  Text({ pattern: YOUTUBE_ID, 'x-invalid': `${field} must be a YouTube video id (11 characters) or a YouTube link`, description: 'A YouTube link is read for its id (and start time, as `ID?start=65`) first' });
+  Text({
+    pattern: YOUTUBE_ID,
+    'x-invalid': `${field} must be a YouTube video id (11 characters) or a YouTube link`,
+    description: 'A YouTube link is read for its id (and start time, as `ID?start=65`) first',
+  });
 
 export const VideosInput = Type.Object({
   loopbot_demo: video('loopbot_demo'),
@@ -161,7 +183,8 @@ const INPUT_RULES = [
 
 /** Each save answers them too, so the Storefront tab's banner follows without a second GET. */
 const Placeholders = Type.Array(Type.String(), {
-  description: 'What is still the shipped sample: `contacts.<field>`, `plans[<id>].checkout_url`, `videos.<field>`, `earnings_image`',
+  description:
+    'What is still the shipped sample: `contacts.<field>`, `plans[<id>].checkout_url`, `videos.<field>`, `earnings_image`',
 });
 
 export const getStorefront = defineCall({
@@ -171,7 +194,8 @@ export const getStorefront = defineCall({
   auth: 'public',
   tag: 'Storefront',
   summary: 'The storefront catalogue every public page shows',
-  description: '`placeholders` names what is still the shipped sample: `contacts.<field>`, `plans[<id>].checkout_url`, `videos.<field>`, `earnings_image`.',
+  description:
+    '`placeholders` names what is still the shipped sample: `contacts.<field>`, `plans[<id>].checkout_url`, `videos.<field>`, `earnings_image`.',
   answers: { 200: Answer({ success: Type.Literal(true), storefront: Storefront, placeholders: Placeholders }) },
 });
 
@@ -187,10 +211,20 @@ export const saveStorefront = defineCall({
     plans: Type.Array(PlanInput),
     contacts: ContactsInput,
     videos: VideosInput,
-    earnings_image: Type.Optional(Type.Unknown({ description: 'Ignored: the screenshot changes through POST /api/storefront/earnings-image' })),
+    earnings_image: Type.Optional(
+      Type.Unknown({ description: 'Ignored: the screenshot changes through POST /api/storefront/earnings-image' }),
+    ),
     trial: Type.Optional(TrialInput),
   }),
-  answers: { 200: Answer({ success: Type.Literal(true), message: Type.String(), storefront: Storefront, placeholders: Placeholders }), ...ADMIN_JSON_ERRORS },
+  answers: {
+    200: Answer({
+      success: Type.Literal(true),
+      message: Type.String(),
+      storefront: Storefront,
+      placeholders: Placeholders,
+    }),
+    ...ADMIN_JSON_ERRORS,
+  },
 });
 
 export const uploadEarningsImage = defineCall({
@@ -203,9 +237,16 @@ export const uploadEarningsImage = defineCall({
   description:
     'Multipart field `image`: PNG, JPEG or WEBP (else 415), at most 10 MB and 40 megapixels (else 413), as prompt images; kept whole ' +
     '(fitted within 1280×1280 px, never cropped: a phone screenshot stays tall) and served at the home page’s `/images/adsense-earnings.*` addresses (WEBP, a 640 px WEBP and a PNG fallback).',
-  form: Type.Object({ image: Type.String({ contentMediaType: 'application/octet-stream', description: 'A PNG, JPEG or WEBP file' }) }),
+  form: Type.Object({
+    image: Type.String({ contentMediaType: 'application/octet-stream', description: 'A PNG, JPEG or WEBP file' }),
+  }),
   answers: {
-    200: Answer({ success: Type.Literal(true), message: Type.String(), storefront: Storefront, placeholders: Placeholders }),
+    200: Answer({
+      success: Type.Literal(true),
+      message: Type.String(),
+      storefront: Storefront,
+      placeholders: Placeholders,
+    }),
     ...ADMIN_WRITE_ERRORS,
     400: ErrorAnswer,
     413: ErrorAnswer,

@@ -9,7 +9,14 @@ export const PLAN_PRODUCTS = ['loopbot', 'loopstream', 'combo'] as const;
 export const ORDER_STATUSES = ['fulfilled', 'needs_setup', 'needs_review'] as const;
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 /** The placeholders a licence message template may use (`{license_key}`...); others stay as written. */
-export const TEMPLATE_VARIABLES = ['license_key', 'expired_date', 'download_url', 'tutorial_url', 'whatsapp_url', 'support_email'] as const;
+export const TEMPLATE_VARIABLES = [
+  'license_key',
+  'expired_date',
+  'download_url',
+  'tutorial_url',
+  'whatsapp_url',
+  'support_email',
+] as const;
 /** A renewal reminder's template also has the checkout link to renew with. */
 export const REMINDER_TEMPLATE_VARIABLES = [...TEMPLATE_VARIABLES, 'renew_url'] as const;
 /** What a template is for: the licence message, or the renewal reminder e-mail. */

@@ -8,13 +8,17 @@ const Id = Type.Union([Type.String(), Type.Integer()]);
 
 const LynkDelivery = Type.Object(
   {
-    event: Type.String({ description: '`payment.received`; `test_event` from the Lynk dashboard is answered 200 and stores nothing' }),
+    event: Type.String({
+      description: '`payment.received`; `test_event` from the Lynk dashboard is answered 200 and stores nothing',
+    }),
     data: Type.Optional(
       Type.Object({
         message_id: Id,
         message_data: Type.Object({
           refId: Id,
-          totals: Type.Object({ grandTotal: Type.Union([Type.Integer({ minimum: 0 }), Type.String({ pattern: '^\\d{1,15}$' })]) }),
+          totals: Type.Object({
+            grandTotal: Type.Union([Type.Integer({ minimum: 0 }), Type.String({ pattern: '^\\d{1,15}$' })]),
+          }),
           customer: Type.Optional(
             Type.Object({
               name: Type.Optional(Type.String()),

@@ -33,9 +33,19 @@ export async function setAdminPassword(db: Store, username: string, passwordHash
   await db.transaction(async (tx) => {
     const existing = await findFirstAdmin(tx);
     if (existing) {
-      await tx.run('UPDATE admins SET username = ?, password_hash = ?, updated_at = ? WHERE id = ?', [username, passwordHash, now, existing.id]);
+      await tx.run('UPDATE admins SET username = ?, password_hash = ?, updated_at = ? WHERE id = ?', [
+        username,
+        passwordHash,
+        now,
+        existing.id,
+      ]);
     } else {
-      await tx.run('INSERT INTO admins (username, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?)', [username, passwordHash, now, now]);
+      await tx.run('INSERT INTO admins (username, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?)', [
+        username,
+        passwordHash,
+        now,
+        now,
+      ]);
     }
     await tx.run('DELETE FROM sessions');
   });

@@ -56,19 +56,26 @@ export async function insertLoopstreamIn(tx: Transaction, input: NewLoopstream, 
 }
 
 /** Replaces every field a create sets (the buyer's e-mail only when given); undefined when the id is unknown (nothing is written then). */
-export async function updateLoopstream(db: Store, id: number, input: NewLoopstream): Promise<LoopstreamRow | undefined> {
+export async function updateLoopstream(
+  db: Store,
+  id: number,
+  input: NewLoopstream,
+): Promise<LoopstreamRow | undefined> {
   return db.transaction(async (tx) => {
     if (!(await findLoopstream(tx, id))) return undefined;
     const keepEmail = input.buyer_email === undefined;
-    await tx.run('UPDATE loopstreams SET package_type = ?, customer_name = ?, ip_server = ?, expired_date = ?, buyer_email = CASE WHEN ? = 1 THEN buyer_email ELSE ? END WHERE id = ?', [
-      input.package_type,
-      input.customer_name,
-      input.ip_server,
-      input.expired_date,
-      keepEmail ? 1 : 0,
-      input.buyer_email ?? null,
-      id,
-    ]);
+    await tx.run(
+      'UPDATE loopstreams SET package_type = ?, customer_name = ?, ip_server = ?, expired_date = ?, buyer_email = CASE WHEN ? = 1 THEN buyer_email ELSE ? END WHERE id = ?',
+      [
+        input.package_type,
+        input.customer_name,
+        input.ip_server,
+        input.expired_date,
+        keepEmail ? 1 : 0,
+        input.buyer_email ?? null,
+        id,
+      ],
+    );
     return findLoopstream(tx, id);
   });
 }

@@ -18,11 +18,11 @@ export async function newestFirstPage<Row>(
   perPage: number,
 ): Promise<{ rows: Row[]; total: number; pages: number }> {
   const clause = conditions.where.length ? `WHERE ${conditions.where.join(' AND ')}` : '';
-  const total = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table} ${clause}`, conditions.params))?.n ?? 0;
-  const rows = await db.all<Row>(`SELECT * FROM ${table} ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
-    ...conditions.params,
-    perPage,
-    (page - 1) * perPage,
-  ]);
+  const total =
+    (await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table} ${clause}`, conditions.params))?.n ?? 0;
+  const rows = await db.all<Row>(
+    `SELECT * FROM ${table} ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    [...conditions.params, perPage, (page - 1) * perPage],
+  );
   return { rows, total, pages: pageCount(total, perPage) };
 }

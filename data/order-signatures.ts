@@ -20,7 +20,9 @@ export class SignatureReusedError extends Error {
  * id is a re-split (thrown); otherwise the ref id's own order, a genuine retry.
  */
 export async function checkSignedString(db: Sql, signedString: string, refId: string): Promise<void> {
-  const holder = await db.get<{ id: number; ref_id: string }>('SELECT id, ref_id FROM orders WHERE signed_string = ?', [signedString]);
+  const holder = await db.get<{ id: number; ref_id: string }>('SELECT id, ref_id FROM orders WHERE signed_string = ?', [
+    signedString,
+  ]);
   if (holder && holder.ref_id !== refId) throw new SignatureReusedError(holder.id);
 }
 

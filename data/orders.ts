@@ -68,7 +68,13 @@ export type LicenseChange = Word<typeof LICENSE_CHANGES>;
 
 type StoredOrder = Omit<OrderRow, 'items' | 'license_ids' | 'licenses'> & { items: string };
 
-export type OrderLicenseLink = { order_id: number; license_id: number; change: LicenseChange; days: number; plan_id: string | null };
+export type OrderLicenseLink = {
+  order_id: number;
+  license_id: number;
+  change: LicenseChange;
+  days: number;
+  plan_id: string | null;
+};
 
 export type OrderPageQuery = { search: string; status?: OrderStatus; page: number; perPage: number };
 
@@ -78,7 +84,11 @@ export type OrderPageQuery = { search: string; status?: OrderStatus; page: numbe
  * whose signed string an order with another ref id holds throws SignatureReusedError (the unique
  * index makes two concurrent re-splits wait for each other, across instances too).
  */
-export async function insertOrderIn(tx: Transaction, order: NewOrder, at: string): Promise<{ id: number; status: OrderStatus; created: boolean }> {
+export async function insertOrderIn(
+  tx: Transaction,
+  order: NewOrder,
+  at: string,
+): Promise<{ id: number; status: OrderStatus; created: boolean }> {
   const inserted = await tx.get<{ id: number }>(
     `INSERT INTO orders (ref_id, message_id, signed_string, customer_name, customer_email, customer_phone, items, amount_idr,
        status, note, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -100,7 +110,9 @@ export async function insertOrderIn(tx: Transaction, order: NewOrder, at: string
   );
   if (inserted) return { id: inserted.id, status: order.status, created: true };
   await checkSignedString(tx, order.signed_string, order.ref_id);
-  const existing = await tx.get<{ id: number; status: OrderStatus }>('SELECT id, status FROM orders WHERE ref_id = ?', [order.ref_id]);
+  const existing = await tx.get<{ id: number; status: OrderStatus }>('SELECT id, status FROM orders WHERE ref_id = ?', [
+    order.ref_id,
+  ]);
   return { id: existing!.id, status: existing!.status, created: false };
 }
 
@@ -123,10 +135,10 @@ export const lowerAscii = (text: string): string => text.replace(/[A-Z]+/g, (let
  * SERIALIZABLE transaction, making concurrent orders conflict with each other.
  */
 export async function licenseIdsByEmail(db: Sql, email: string, appType: string): Promise<number[]> {
-  const rows = await db.all<{ id: number }>('SELECT id FROM licenses WHERE lower(email) = ? AND app_type = ? ORDER BY id', [
-    lowerAscii(email),
-    appType,
-  ]);
+  const rows = await db.all<{ id: number }>(
+    'SELECT id FROM licenses WHERE lower(email) = ? AND app_type = ? ORDER BY id',
+    [lowerAscii(email), appType],
+  );
   return rows.map((row) => row.id);
 }
 
@@ -151,7 +163,9 @@ async function withLicenses(db: Sql, rows: StoredOrder[]): Promise<OrderRow[]> {
       items: JSON.parse(row.items) as OrderItem[],
       license_ids: mine.map((link) => link.id),
       licenses: mine.flatMap(({ order_id: _order, license_key, app_type, expired_date, ...link }) =>
-        license_key !== null && app_type !== null && expired_date !== null ? [{ ...link, license_key, app_type, expired_date }] : [],
+        license_key !== null && app_type !== null && expired_date !== null
+          ? [{ ...link, license_key, app_type, expired_date }]
+          : [],
       ),
     };
   });
@@ -163,27 +177,46 @@ export async function findOrder(db: Sql, id: number): Promise<OrderRow | undefin
 }
 
 /** One page, newest first: a status, and a case-insensitive "contains" over buyer name, e-mail, phone and ref id. */
-export async function findOrderPage(db: Sql, query: OrderPageQuery): Promise<{ orders: OrderRow[]; total: number; pages: number }> {
+export async function findOrderPage(
+  db: Sql,
+  query: OrderPageQuery,
+): Promise<{ orders: OrderRow[]; total: number; pages: number }> {
   const conditions: Conditions = { where: [], params: [] };
   if (query.status) {
     conditions.where.push('status = ?');
     conditions.params.push(query.status);
   }
-  if (query.search) containsAny(conditions, ['customer_name', 'customer_email', 'customer_phone', 'ref_id'], likePattern(query.search.toLowerCase()));
-  const { rows, total, pages } = await newestFirstPage<StoredOrder>(db, 'orders', conditions, query.page, query.perPage);
+  if (query.search)
+    containsAny(
+      conditions,
+      ['customer_name', 'customer_email', 'customer_phone', 'ref_id'],
+      likePattern(query.search.toLowerCase()),
+    );
+  const { rows, total, pages } = await newestFirstPage<StoredOrder>(
+    db,
+    'orders',
+    conditions,
+    query.page,
+    query.perPage,
+  );
   return { orders: await withLicenses(db, rows), total, pages };
 }
 
 /** The owner dealt with an order that needed them (set the server up, reviewed it); false when the id is unknown. */
 export async function markOrderHandled(db: Sql, id: number, at: string): Promise<boolean> {
-  const { changes } = await db.run('UPDATE orders SET handled_at = coalesce(handled_at, ?), updated_at = ? WHERE id = ?', [at, at, id]);
+  const { changes } = await db.run(
+    'UPDATE orders SET handled_at = coalesce(handled_at, ?), updated_at = ? WHERE id = ?',
+    [at, at, id],
+  );
   return changes === 1;
 }
 
 /** Orders since `since` (the start of the shop's day), and orders that need the owner and were not handled yet. */
 export async function orderCounts(db: Sql, since: string): Promise<{ today: number; needingAttention: number }> {
-  const today = (await db.get<{ n: number }>('SELECT count(*) AS n FROM orders WHERE created_at >= ?', [since]))?.n ?? 0;
+  const today =
+    (await db.get<{ n: number }>('SELECT count(*) AS n FROM orders WHERE created_at >= ?', [since]))?.n ?? 0;
   const needingAttention =
-    (await db.get<{ n: number }>("SELECT count(*) AS n FROM orders WHERE status <> 'fulfilled' AND handled_at IS NULL"))?.n ?? 0;
+    (await db.get<{ n: number }>("SELECT count(*) AS n FROM orders WHERE status <> 'fulfilled' AND handled_at IS NULL"))
+      ?.n ?? 0;
   return { today, needingAttention };
 }

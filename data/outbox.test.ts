@@ -18,12 +18,20 @@ import {
 
 const T0 = '2026-03-01T00:00:00.000Z';
 const T1 = '2026-03-01T00:01:00.000Z';
-const mail = (to: string, subject = 'Lisensi LoopBOT Anda') => ({ kind: 'license' as const, to_address: to, subject, body: 'Kunci lisensi: K' });
+const mail = (to: string, subject = 'Lisensi LoopBOT Anda') => ({
+  kind: 'license' as const,
+  to_address: to,
+  subject,
+  body: 'Kunci lisensi: K',
+});
 
 test('a message from queued through an interrupted attempt, a failure and its retry, to sent', async () => {
   await withMigratedDatabase(async (db) => {
     const id = await db.transaction((tx) => enqueueMailIn(tx, mail('a@example.com'), T0));
-    assert.equal((await dueMail(db, T0, 10)).map((row) => row.id), [id]);
+    assert.equal(
+      (await dueMail(db, T0, 10)).map((row) => row.id),
+      [id],
+    );
     assert.is(await startAttempt(db, id, T0), true);
     assert.is(await startAttempt(db, id, T0), false, 'one attempt at a time');
     assert.is(await requeueInterrupted(db, T0), 1);
@@ -55,7 +63,10 @@ test('a failed message queued again starts its attempts afresh; counts and pages
     await markAttemptFailed(db, failed, '550 no such user', T0, undefined);
     await db.transaction((tx) => enqueueMailIn(tx, mail('siti@example.com', 'Pengingat: 100%_off'), T1));
     assert.equal(await mailCounts(db), { waiting: 1, failed: 1 });
-    assert.equal((await findMailPage(db, { status: 'failed', search: '', page: 1, perPage: 10 })).messages.map((row) => row.id), [failed]);
+    assert.equal(
+      (await findMailPage(db, { status: 'failed', search: '', page: 1, perPage: 10 })).messages.map((row) => row.id),
+      [failed],
+    );
     assert.is((await findMailPage(db, { search: 'budi@', page: 1, perPage: 10 })).total, 1);
     assert.is((await findMailPage(db, { search: '100%_', page: 1, perPage: 10 })).total, 1);
     assert.is((await findMailPage(db, { search: '1000', page: 1, perPage: 10 })).total, 0);

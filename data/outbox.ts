@@ -34,7 +34,10 @@ export type MailRow = {
   sent_at: string | null;
 };
 
-export type NewMail = Pick<MailRow, 'kind' | 'to_address' | 'subject' | 'body'> & { order_id?: number | null; license_id?: number | null };
+export type NewMail = Pick<MailRow, 'kind' | 'to_address' | 'subject' | 'body'> & {
+  order_id?: number | null;
+  license_id?: number | null;
+};
 
 export type MailPage = { messages: MailRow[]; total: number; pages: number };
 
@@ -54,12 +57,18 @@ export async function findMail(db: Sql, id: number): Promise<MailRow | undefined
 
 /** Queued messages whose time has come, oldest first. */
 export async function dueMail(db: Sql, now: string, limit: number): Promise<MailRow[]> {
-  return db.all<MailRow>("SELECT * FROM outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?", [now, limit]);
+  return db.all<MailRow>(
+    "SELECT * FROM outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
+    [now, limit],
+  );
 }
 
 /** When the next queued message is due, if any is queued. */
 export async function nextDueAt(db: Sql): Promise<string | undefined> {
-  return (await db.get<{ at: string | null }>("SELECT min(next_attempt_at) AS at FROM outbox WHERE status = 'queued'"))?.at ?? undefined;
+  return (
+    (await db.get<{ at: string | null }>("SELECT min(next_attempt_at) AS at FROM outbox WHERE status = 'queued'"))
+      ?.at ?? undefined
+  );
 }
 
 /**
@@ -80,11 +89,21 @@ export async function startAttempt(db: Store, id: number, at: string): Promise<b
 }
 
 export async function markSent(db: Store, id: number, at: string): Promise<void> {
-  await db.run("UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, updated_at = ? WHERE id = ?", [at, at, id]);
+  await db.run("UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, updated_at = ? WHERE id = ?", [
+    at,
+    at,
+    id,
+  ]);
 }
 
 /** A failed attempt: queued again for `retryAt`, or `failed` for good when retryAt is undefined. */
-export async function markAttemptFailed(db: Store, id: number, error: string, at: string, retryAt: string | undefined): Promise<void> {
+export async function markAttemptFailed(
+  db: Store,
+  id: number,
+  error: string,
+  at: string,
+  retryAt: string | undefined,
+): Promise<void> {
   await db.run('UPDATE outbox SET status = ?, last_error = ?, next_attempt_at = ?, updated_at = ? WHERE id = ?', [
     retryAt ? 'queued' : 'failed',
     error,
@@ -116,7 +135,12 @@ export type CopyLimit = { max: number; windowMs: number };
  * within the window; then `{ retryAt }`, when the oldest of them leaves the window. Counted inside the
  * transaction, so two clicks at once cannot both pass the limit.
  */
-export async function queueCopy(db: Store, original: MailRow, at: string, limit: CopyLimit): Promise<MailRow | { retryAt: string }> {
+export async function queueCopy(
+  db: Store,
+  original: MailRow,
+  at: string,
+  limit: CopyLimit,
+): Promise<MailRow | { retryAt: string }> {
   return db.transaction(async (tx) => {
     const since = new Date(Date.parse(at) - limit.windowMs).toISOString();
     const copies = await tx.all<{ created_at: string }>(
@@ -124,8 +148,13 @@ export async function queueCopy(db: Store, original: MailRow, at: string, limit:
        ORDER BY created_at LIMIT ?`,
       [since, original.to_address, original.subject, original.body, limit.max],
     );
-    if (copies.length >= limit.max) return { retryAt: new Date(Date.parse(copies[0]!.created_at) + limit.windowMs).toISOString() };
-    const id = await enqueueMailIn(tx, { ...original, kind: 'resend', order_id: original.order_id, license_id: original.license_id }, at);
+    if (copies.length >= limit.max)
+      return { retryAt: new Date(Date.parse(copies[0]!.created_at) + limit.windowMs).toISOString() };
+    const id = await enqueueMailIn(
+      tx,
+      { ...original, kind: 'resend', order_id: original.order_id, license_id: original.license_id },
+      at,
+    );
     return (await findMail(tx, id))!;
   });
 }

@@ -35,7 +35,9 @@ const titles = (rows: PromptRow[]): string[] => rows.map((row) => row.title);
 /** The rule the public page repeats offline, written plainly: any field contains the text. */
 function plainMatch(row: PromptRow, search: string): boolean {
   const needle = search.trim().toLowerCase();
-  return [row.title, row.description, row.prompt_template, row.prompt_music].some((text) => text.toLowerCase().includes(needle));
+  return [row.title, row.description, row.prompt_template, row.prompt_music].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
 }
 
 test('listPrompts: newest first (created_at, then id), paged, page clamped into 1..pages', async () => {
@@ -113,7 +115,10 @@ test('the index follows create, update and delete, and is rebuilt after the data
     assert.is((await listPrompts(db, { page: 1, perPage: 12, search: 'hujan' })).total, 1);
     const changed = await updatePrompt(db, row.id, fields('Kopi pagi', { image_path: 'uploads/x.webp' }), at(5));
     assert.is(changed?.before.title, 'Hujan');
-    assert.equal([changed?.after.title, changed?.after.updated_at, changed?.after.created_at], ['Kopi pagi', at(5), at(1)]);
+    assert.equal(
+      [changed?.after.title, changed?.after.updated_at, changed?.after.created_at],
+      ['Kopi pagi', at(5), at(1)],
+    );
     assert.is((await listPrompts(db, { page: 1, perPage: 12, search: 'hujan' })).total, 0);
     assert.is((await listPrompts(db, { page: 1, perPage: 12, search: 'KOPI' })).total, 1);
     assert.equal(await listPromptImagePaths(db), ['uploads/x.webp']);

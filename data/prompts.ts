@@ -24,8 +24,12 @@ export type PromptPage = { prompts: PromptRow[]; total: number; page: number; pa
 /** The change topic of prompts: the public list's cached answers and every instance's index follow it. */
 export const PROMPTS_TOPIC = 'prompts';
 
-function entryOf(row: Pick<PromptRow, 'id' | 'created_at' | 'title' | 'description' | 'prompt_template' | 'prompt_music'>): IndexEntry {
-  const haystack = [row.title, row.description, row.prompt_template, row.prompt_music].join(FIELD_SEPARATOR).toLowerCase();
+function entryOf(
+  row: Pick<PromptRow, 'id' | 'created_at' | 'title' | 'description' | 'prompt_template' | 'prompt_music'>,
+): IndexEntry {
+  const haystack = [row.title, row.description, row.prompt_template, row.prompt_music]
+    .join(FIELD_SEPARATOR)
+    .toLowerCase();
   return { id: row.id, createdAt: row.created_at, haystack };
 }
 
@@ -36,7 +40,9 @@ function promptIndex(db: Store): TextIndex {
   let index = indexes.get(db);
   if (!index) {
     const load = async (): Promise<IndexEntry[]> =>
-      (await db.all<PromptRow>('SELECT id, created_at, title, description, prompt_template, prompt_music FROM prompts')).map(entryOf);
+      (
+        await db.all<PromptRow>('SELECT id, created_at, title, description, prompt_template, prompt_music FROM prompts')
+      ).map(entryOf);
     indexes.set(db, (index = new TextIndex(load, db.changes, PROMPTS_TOPIC)));
   }
   return index;
@@ -141,7 +147,9 @@ export async function countPrompts(db: Store): Promise<number> {
 
 /** Every stored image path, for removing files no prompt refers to. */
 export async function listPromptImagePaths(db: Sql): Promise<string[]> {
-  return (await db.all<{ image_path: string }>('SELECT image_path FROM prompts WHERE image_path IS NOT NULL')).map((row) => row.image_path);
+  return (await db.all<{ image_path: string }>('SELECT image_path FROM prompts WHERE image_path IS NOT NULL')).map(
+    (row) => row.image_path,
+  );
 }
 
 /** The first prompt with exactly this title (the demo seed uses it to avoid duplicates). */

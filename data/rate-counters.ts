@@ -21,7 +21,12 @@ export async function hitRateCounter(db: Sql, key: string, now: number, windowMs
 }
 
 /** The key's current window, or undefined when it has none or it ended. */
-export async function readRateCounter(db: Sql, key: string, now: number, windowMs: number): Promise<RateWindow | undefined> {
+export async function readRateCounter(
+  db: Sql,
+  key: string,
+  now: number,
+  windowMs: number,
+): Promise<RateWindow | undefined> {
   const row = await db.get<RateWindow>('SELECT hits, window_start FROM rate_counters WHERE key = ?', [key]);
   return row && row.window_start > now - windowMs ? row : undefined;
 }

@@ -8,52 +8,116 @@ import { licensesDueReminder, queueReminder } from './reminders';
 
 const NOW = '2026-03-01T00:00:00.000Z';
 const UNTIL = '2026-03-04T00:00:00.000Z';
-const WINDOW = { now: NOW, until: UNTIL, shortUntil: '2026-03-02T00:00:00.000Z', shortPlanIds: ['loopbot-trial-4-hari'] };
+const WINDOW = {
+  now: NOW,
+  until: UNTIL,
+  shortUntil: '2026-03-02T00:00:00.000Z',
+  shortPlanIds: ['loopbot-trial-4-hari'],
+};
 
 function license(key: string, email: string, expiry: string, status = 'active') {
-  return { license_key: key, key_sha256: createHash('sha256').update(key).digest('hex'), email, app_type: 'loopbot' as const, expired_date: expiry, status };
+  return {
+    license_key: key,
+    key_sha256: createHash('sha256').update(key).digest('hex'),
+    email,
+    app_type: 'loopbot' as const,
+    expired_date: expiry,
+    status,
+  };
 }
 
 test('due: active, with an e-mail, expiring after now and within the window, not reminded for that expiry yet', async () => {
   await withMigratedDatabase(async (db) => {
-    const [due, , , , suspended] = await importLicenses(db, [
-      license('00000000-0000-4000-8000-000000000001', 'a@example.com', '2026-03-03T00:00:00.000Z'),
-      license('00000000-0000-4000-8000-000000000002', 'b@example.com', '2026-03-05T00:00:00.000Z'),
-      license('00000000-0000-4000-8000-000000000003', 'c@example.com', '2026-02-28T00:00:00.000Z'),
-      license('00000000-0000-4000-8000-000000000004', '', '2026-03-02T00:00:00.000Z'),
-      license('00000000-0000-4000-8000-000000000005', 'e@example.com', '2026-03-02T00:00:00.000Z', 'suspended'),
-    ], NOW);
+    const [due, , , , suspended] = await importLicenses(
+      db,
+      [
+        license('00000000-0000-4000-8000-000000000001', 'a@example.com', '2026-03-03T00:00:00.000Z'),
+        license('00000000-0000-4000-8000-000000000002', 'b@example.com', '2026-03-05T00:00:00.000Z'),
+        license('00000000-0000-4000-8000-000000000003', 'c@example.com', '2026-02-28T00:00:00.000Z'),
+        license('00000000-0000-4000-8000-000000000004', '', '2026-03-02T00:00:00.000Z'),
+        license('00000000-0000-4000-8000-000000000005', 'e@example.com', '2026-03-02T00:00:00.000Z', 'suspended'),
+      ],
+      NOW,
+    );
     assert.ok(suspended);
     const candidates = await licensesDueReminder(db, WINDOW, 10);
-    assert.equal(candidates.map((row) => row.id), [due]);
+    assert.equal(
+      candidates.map((row) => row.id),
+      [due],
+    );
     const mail = { kind: 'reminder' as const, to_address: 'a@example.com', subject: 'S', body: 'B', license_id: due };
     assert.is(await queueReminder(db, candidates[0]!, mail, NOW), true);
     assert.is(await queueReminder(db, candidates[0]!, mail, NOW), false, 'once per expiry');
     assert.equal(await licensesDueReminder(db, WINDOW, 10), []);
     // Another expiry (an extension, then time passing) is due again.
     await db.run('UPDATE licenses SET expired_date = ? WHERE id = ?', ['2026-03-03T12:00:00.000Z', due!]);
-    assert.is(await queueReminder(db, candidates[0]!, mail, NOW), false, 'an expiry read before it moved is not reminded');
-    assert.equal((await licensesDueReminder(db, WINDOW, 10)).map((row) => row.expired_date), ['2026-03-03T12:00:00.000Z']);
+    assert.is(
+      await queueReminder(db, candidates[0]!, mail, NOW),
+      false,
+      'an expiry read before it moved is not reminded',
+    );
+    assert.equal(
+      (await licensesDueReminder(db, WINDOW, 10)).map((row) => row.expired_date),
+      ['2026-03-03T12:00:00.000Z'],
+    );
   });
 });
 
 test('due: each candidate carries its latest plan; a trial is due only within the short window', async () => {
   await withMigratedDatabase(async (db) => {
-    const [bought, trial, trialSoon, plain] = await importLicenses(db, [
-      license('00000000-0000-4000-8000-000000000011', 'a@example.com', '2026-03-03T00:00:00.000Z'),
-      license('00000000-0000-4000-8000-000000000012', 'b@example.com', '2026-03-03T00:00:00.000Z'),
-      license('00000000-0000-4000-8000-000000000013', 'c@example.com', '2026-03-01T12:00:00.000Z'),
-      license('00000000-0000-4000-8000-000000000014', 'd@example.com', '2026-03-03T06:00:00.000Z'),
-    ], NOW);
+    const [bought, trial, trialSoon, plain] = await importLicenses(
+      db,
+      [
+        license('00000000-0000-4000-8000-000000000011', 'a@example.com', '2026-03-03T00:00:00.000Z'),
+        license('00000000-0000-4000-8000-000000000012', 'b@example.com', '2026-03-03T00:00:00.000Z'),
+        license('00000000-0000-4000-8000-000000000013', 'c@example.com', '2026-03-01T12:00:00.000Z'),
+        license('00000000-0000-4000-8000-000000000014', 'd@example.com', '2026-03-03T06:00:00.000Z'),
+      ],
+      NOW,
+    );
     await db.transaction(async (tx) => {
-      await linkOrderLicenseIn(tx, { order_id: 1, license_id: bought!, change: 'created', days: 30, plan_id: 'loopbot-1-bulan' });
-      await linkOrderLicenseIn(tx, { order_id: 2, license_id: bought!, change: 'extended', days: 90, plan_id: 'loopbot-3-bulan' });
-      await linkOrderLicenseIn(tx, { order_id: 3, license_id: trial!, change: 'created', days: 4, plan_id: 'loopbot-trial-4-hari' });
-      await linkOrderLicenseIn(tx, { order_id: 4, license_id: trialSoon!, change: 'created', days: 4, plan_id: 'loopbot-trial-4-hari' });
+      await linkOrderLicenseIn(tx, {
+        order_id: 1,
+        license_id: bought!,
+        change: 'created',
+        days: 30,
+        plan_id: 'loopbot-1-bulan',
+      });
+      await linkOrderLicenseIn(tx, {
+        order_id: 2,
+        license_id: bought!,
+        change: 'extended',
+        days: 90,
+        plan_id: 'loopbot-3-bulan',
+      });
+      await linkOrderLicenseIn(tx, {
+        order_id: 3,
+        license_id: trial!,
+        change: 'created',
+        days: 4,
+        plan_id: 'loopbot-trial-4-hari',
+      });
+      await linkOrderLicenseIn(tx, {
+        order_id: 4,
+        license_id: trialSoon!,
+        change: 'created',
+        days: 4,
+        plan_id: 'loopbot-trial-4-hari',
+      });
     });
     const due = await licensesDueReminder(db, WINDOW, 10);
-    assert.equal(due.map((row) => [row.id, row.plan_id]), [[trialSoon, 'loopbot-trial-4-hari'], [bought, 'loopbot-3-bulan'], [plain, null]]);
-    assert.equal((await licensesDueReminder(db, { ...WINDOW, shortPlanIds: [] }, 10)).map((row) => row.id), [trialSoon, bought, trial, plain]);
+    assert.equal(
+      due.map((row) => [row.id, row.plan_id]),
+      [
+        [trialSoon, 'loopbot-trial-4-hari'],
+        [bought, 'loopbot-3-bulan'],
+        [plain, null],
+      ],
+    );
+    assert.equal(
+      (await licensesDueReminder(db, { ...WINDOW, shortPlanIds: [] }, 10)).map((row) => row.id),
+      [trialSoon, bought, trial, plain],
+    );
   });
 });
 

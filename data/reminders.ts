@@ -29,8 +29,15 @@ export type ReminderWindow = { now: string; until: string; shortUntil: string; s
  * with its latest plan, in ONE statement (a subquery column, not a query per licence). Through the
  * (status, expiry) index: only the licences in the window are read.
  */
-export async function licensesDueReminder(db: Store, window: ReminderWindow, limit: number): Promise<ReminderCandidate[]> {
-  const shortPlans = window.shortPlanIds.length > 0 ? ` OR due.plan_id NOT IN (${window.shortPlanIds.map(() => '?').join(', ')})` : ' OR TRUE';
+export async function licensesDueReminder(
+  db: Store,
+  window: ReminderWindow,
+  limit: number,
+): Promise<ReminderCandidate[]> {
+  const shortPlans =
+    window.shortPlanIds.length > 0
+      ? ` OR due.plan_id NOT IN (${window.shortPlanIds.map(() => '?').join(', ')})`
+      : ' OR TRUE';
   const params: SqlValue[] = [window.now, window.until, window.shortUntil, ...window.shortPlanIds, limit];
   return db.all<ReminderCandidate>(
     `SELECT id, license_key, email, app_type, expired_date, plan_id FROM (
@@ -52,9 +59,16 @@ export async function licensesDueReminder(db: Store, window: ReminderWindow, lim
  * false (nothing queued) when one was recorded already, by this or another instance, or the
  * licence's expiry moved since it was read.
  */
-export async function queueReminder(db: Store, license: Pick<ReminderCandidate, 'id' | 'expired_date'>, mail: NewMail, at: string): Promise<boolean> {
+export async function queueReminder(
+  db: Store,
+  license: Pick<ReminderCandidate, 'id' | 'expired_date'>,
+  mail: NewMail,
+  at: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const current = await tx.get<{ expired_date: string }>('SELECT expired_date FROM licenses WHERE id = ?', [license.id]);
+    const current = await tx.get<{ expired_date: string }>('SELECT expired_date FROM licenses WHERE id = ?', [
+      license.id,
+    ]);
     if (current?.expired_date !== license.expired_date) return false;
     const taken = await tx.get('SELECT 1 AS taken FROM license_reminders WHERE license_id = ? AND expired_date = ?', [
       license.id,
@@ -62,12 +76,10 @@ export async function queueReminder(db: Store, license: Pick<ReminderCandidate, 
     ]);
     if (taken) return false;
     const outboxId = await enqueueMailIn(tx, mail, at);
-    await tx.run('INSERT INTO license_reminders (license_id, expired_date, outbox_id, created_at) VALUES (?, ?, ?, ?)', [
-      license.id,
-      license.expired_date,
-      outboxId,
-      at,
-    ]);
+    await tx.run(
+      'INSERT INTO license_reminders (license_id, expired_date, outbox_id, created_at) VALUES (?, ?, ?, ?)',
+      [license.id, license.expired_date, outboxId, at],
+    );
     return true;
   });
 }

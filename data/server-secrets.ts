@@ -4,15 +4,19 @@ import type { Sql } from './store';
  * Secrets every instance must share when several use one database (the licence signing key):
  * stored once by whichever instance starts first; the others read that one.
  */
-export async function sharedSecret(db: Sql, name: string, create: () => string, at: string): Promise<{ value: string; created: boolean }> {
+export async function sharedSecret(
+  db: Sql,
+  name: string,
+  create: () => string,
+  at: string,
+): Promise<{ value: string; created: boolean }> {
   const existing = await db.get<{ value: string }>('SELECT value FROM server_secrets WHERE name = ?', [name]);
   if (existing) return { value: existing.value, created: false };
   const value = create();
-  const { changes } = await db.run('INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING', [
-    name,
-    value,
-    at,
-  ]);
+  const { changes } = await db.run(
+    'INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
+    [name, value, at],
+  );
   if (changes === 1) return { value, created: true };
   // Another instance stored its own a moment before: that one is everybody's.
   const stored = await db.get<{ value: string }>('SELECT value FROM server_secrets WHERE name = ?', [name]);

@@ -16,7 +16,16 @@ export type SessionRow = {
 export async function insertSession(db: Sql, row: SessionRow): Promise<void> {
   await db.run(
     'INSERT INTO sessions (token_hash, admin_id, created_at, last_seen_at, expires_at, public_id, user_agent, ip) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    [row.token_hash, row.admin_id, row.created_at, row.last_seen_at, row.expires_at, row.public_id, row.user_agent, row.ip],
+    [
+      row.token_hash,
+      row.admin_id,
+      row.created_at,
+      row.last_seen_at,
+      row.expires_at,
+      row.public_id,
+      row.user_agent,
+      row.ip,
+    ],
   );
 }
 

@@ -61,29 +61,28 @@ export async function updateSetting(
   at: string,
 ): Promise<SettingRow | undefined> {
   return db.transaction(async (tx) => {
-    const { changes } = await tx.run('UPDATE configs SET config_value = ?, description = coalesce(?, description), updated_at = ? WHERE id = ?', [
-      input.config_value,
-      input.description ?? null,
-      at,
-      id,
-    ]);
+    const { changes } = await tx.run(
+      'UPDATE configs SET config_value = ?, description = coalesce(?, description), updated_at = ? WHERE id = ?',
+      [input.config_value, input.description ?? null, at, id],
+    );
     return changes === 0 ? undefined : tx.get<SettingRow>('SELECT * FROM configs WHERE id = ?', [id]);
   });
 }
 
 /** Inserts the defaults whose key does not exist yet; never touches an existing value. Returns the keys created. */
-export async function insertMissingSettings(db: Store, defaults: readonly SettingInput[], at: string): Promise<string[]> {
+export async function insertMissingSettings(
+  db: Store,
+  defaults: readonly SettingInput[],
+  at: string,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const created: string[] = [];
     for (const row of defaults) {
       if (await tx.get('SELECT 1 AS found FROM configs WHERE config_key = ?', [row.config_key])) continue;
-      await tx.run('INSERT INTO configs (config_key, config_value, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', [
-        row.config_key,
-        row.config_value,
-        row.description,
-        at,
-        at,
-      ]);
+      await tx.run(
+        'INSERT INTO configs (config_key, config_value, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+        [row.config_key, row.config_value, row.description, at, at],
+      );
       created.push(row.config_key);
     }
     return created;

@@ -18,7 +18,10 @@ test('seedPlans: writes the shipped plans once, in order; listPlans reads them b
     const lifetime = plans.find((plan) => plan.id === 'loopbot-lifetime')!;
     assert.equal([lifetime.duration_days, lifetime.available], [null, false]);
     const set2 = plans.find((plan) => plan.id === 'loopstream-set-2')!;
-    assert.equal([set2.streams_720p, set2.streams_1080p, set2.streams_4k, set2.storage_gb, set2.most_popular], [25, 17, 8, 60, true]);
+    assert.equal(
+      [set2.streams_720p, set2.streams_1080p, set2.streams_4k, set2.storage_gb, set2.most_popular],
+      [25, 17, 8, 60, true],
+    );
   }));
 
 test('seedPlans: adds only missing plans, never overwrites a changed one', () =>
@@ -35,12 +38,15 @@ test('findPlanByLynkTitle: trimmed, any case, inner spaces collapsed, any of the
   withMigratedDatabase(async (db) => {
     await seedPlans(db, SEED_PLANS, T1);
     const plan = SEED_PLANS[1]!;
-    await db.transaction((tx) => updatePlansIn(tx, [{ ...plan, lynk_titles: ['LoopBOT 1 Bulan', 'Paket Bulanan LoopBOT'] }], T1));
+    await db.transaction((tx) =>
+      updatePlansIn(tx, [{ ...plan, lynk_titles: ['LoopBOT 1 Bulan', 'Paket Bulanan LoopBOT'] }], T1),
+    );
     for (const title of ['LoopBOT 1 Bulan', '  loopbot 1 bulan ', 'LOOPBOT  1 BULAN', 'paket bulanan loopbot']) {
       assert.is((await findPlanByLynkTitle(db, title))?.id, plan.id, title);
     }
     assert.is((await findPlanByLynkTitle(db, 'LoopStream Set 3'))?.id, 'loopstream-set-3');
-    for (const title of ['', '   ', 'LoopBOT 2 Bulan', 'LoopBOT']) assert.is(await findPlanByLynkTitle(db, title), undefined, title);
+    for (const title of ['', '   ', 'LoopBOT 2 Bulan', 'LoopBOT'])
+      assert.is(await findPlanByLynkTitle(db, title), undefined, title);
   }));
 
 test('updatePlansIn: every editable field round-trips', () =>

@@ -107,9 +107,23 @@ export async function seedPlans(db: Store, seeds: readonly PlanRow[], at: string
   await db.transaction(async (tx) => {
     for (const { plan, position } of missing) {
       const values: SqlValue[] = [
-        plan.id, position, plan.product, plan.name, plan.price_idr, plan.duration_days, plan.checkout_url, plan.available ? 1 : 0,
-        plan.most_popular ? 1 : 0, JSON.stringify(plan.lynk_titles), plan.note, JSON.stringify(plan.perks), plan.streams_720p,
-        plan.streams_1080p, plan.streams_4k, plan.storage_gb, at,
+        plan.id,
+        position,
+        plan.product,
+        plan.name,
+        plan.price_idr,
+        plan.duration_days,
+        plan.checkout_url,
+        plan.available ? 1 : 0,
+        plan.most_popular ? 1 : 0,
+        JSON.stringify(plan.lynk_titles),
+        plan.note,
+        JSON.stringify(plan.perks),
+        plan.streams_720p,
+        plan.streams_1080p,
+        plan.streams_4k,
+        plan.storage_gb,
+        at,
       ];
       // Instances starting together may both seed: the first one's rows stand.
       await tx.run(
@@ -129,8 +143,19 @@ export async function updatePlansIn(tx: Transaction, changes: readonly PlanChang
       `UPDATE storefront_plans SET price_idr = ?, checkout_url = ?, available = ?, most_popular = ?, lynk_titles = ?, note = ?,
          perks = ?, streams_720p = ?, streams_1080p = ?, streams_4k = ?, storage_gb = ?, updated_at = ? WHERE id = ?`,
       [
-        plan.price_idr, plan.checkout_url, plan.available ? 1 : 0, plan.most_popular ? 1 : 0, JSON.stringify(plan.lynk_titles),
-        plan.note, JSON.stringify(plan.perks), plan.streams_720p, plan.streams_1080p, plan.streams_4k, plan.storage_gb, at, plan.id,
+        plan.price_idr,
+        plan.checkout_url,
+        plan.available ? 1 : 0,
+        plan.most_popular ? 1 : 0,
+        JSON.stringify(plan.lynk_titles),
+        plan.note,
+        JSON.stringify(plan.perks),
+        plan.streams_720p,
+        plan.streams_1080p,
+        plan.streams_4k,
+        plan.storage_gb,
+        at,
+        plan.id,
       ],
     );
   }

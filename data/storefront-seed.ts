@@ -32,12 +32,33 @@ const NO_STREAMS = { streams_720p: null, streams_1080p: null, streams_4k: null, 
 type LoopBotSeed = [id: string, name: string, price: number, days: number | null, note: string, perks: string[]];
 
 const LOOPBOT: LoopBotSeed[] = [
-  ['trial-4-hari', 'Trial 4 Hari', 24_000, 4, 'Coba semua fitur sebelum berlangganan', [...CORE_PERKS, 'Bantuan pemasangan']],
+  [
+    'trial-4-hari',
+    'Trial 4 Hari',
+    24_000,
+    4,
+    'Coba semua fitur sebelum berlangganan',
+    [...CORE_PERKS, 'Bantuan pemasangan'],
+  ],
   ['1-bulan', '1 Bulan', 150_000, 30, '', [...CORE_PERKS, 'Update gratis', 'Support 24/7']],
   ['3-bulan', '3 Bulan', 399_000, 90, '', [...CORE_PERKS, 'Update gratis', 'Support 24/7']],
   ['6-bulan', '6 Bulan', 699_000, 180, '', [...CORE_PERKS, 'Update gratis', 'Support prioritas']],
-  ['1-tahun', '1 Tahun', 999_000, 365, '', [...CORE_PERKS, 'Update gratis', 'Support prioritas', 'Bonus konsultasi strategi channel']],
-  ['lifetime', 'Lifetime', 2_499_000, null, 'Sekali bayar, tanpa biaya bulanan', [...CORE_PERKS, 'Update seumur hidup', 'Support prioritas']],
+  [
+    '1-tahun',
+    '1 Tahun',
+    999_000,
+    365,
+    '',
+    [...CORE_PERKS, 'Update gratis', 'Support prioritas', 'Bonus konsultasi strategi channel'],
+  ],
+  [
+    'lifetime',
+    'Lifetime',
+    2_499_000,
+    null,
+    'Sekali bayar, tanpa biaya bulanan',
+    [...CORE_PERKS, 'Update seumur hidup', 'Support prioritas'],
+  ],
 ];
 
 type LoopStreamSeed = [set: number, price: number, streams: [number, number, number], storageGb: number];

@@ -35,7 +35,9 @@ function merged<Value extends object>(seed: Value, stored: unknown): Value {
 
 function isEarningsImage(value: unknown): value is EarningsImageRow {
   const image = value as EarningsImageRow | null;
-  return Boolean(image && typeof image.webp === 'string' && typeof image.small_webp === 'string' && typeof image.png === 'string');
+  return Boolean(
+    image && typeof image.webp === 'string' && typeof image.small_webp === 'string' && typeof image.png === 'string',
+  );
 }
 
 export async function readStorefrontValues(db: Sql): Promise<StorefrontValues> {
@@ -50,7 +52,12 @@ export async function readStorefrontValues(db: Sql): Promise<StorefrontValues> {
   };
 }
 
-export async function writeStorefrontValue<Key extends Name>(db: Sql, name: Key, value: StorefrontValues[Key], at: string): Promise<void> {
+export async function writeStorefrontValue<Key extends Name>(
+  db: Sql,
+  name: Key,
+  value: StorefrontValues[Key],
+  at: string,
+): Promise<void> {
   await db.run(
     `INSERT INTO storefront_values (name, value, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (name) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,

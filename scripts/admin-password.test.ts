@@ -9,7 +9,11 @@ import { cookieOf, enrol, passwordStep } from '../test/http/second-factor-kit';
 
 const NEW_PASSWORD = 'brand-new-password-42';
 
-function runScript(env: Record<string, string>, stdin = '', args: string[] = []): Promise<{ code: number | null; output: string }> {
+function runScript(
+  env: Record<string, string>,
+  stdin = '',
+  args: string[] = [],
+): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-password.ts', ...args], {
       env: { PATH: process.env.PATH, ...env },
@@ -72,14 +76,21 @@ test('--remove-second-factor turns TOTP, recovery codes and passkeys off for a l
   await first.close({ remove: false });
   const result = await runScript({ DATA_DIR: first.dataDir }, '', ['--remove-second-factor']);
   assert.is(result.code, 0, result.output);
-  assert.match(result.output, `Second factor of admin "${ADMIN.username}" removed: authenticator app off, 0 passkey(s) and 10 recovery code(s) deleted`);
+  assert.match(
+    result.output,
+    `Second factor of admin "${ADMIN.username}" removed: authenticator app off, 0 passkey(s) and 10 recovery code(s) deleted`,
+  );
   const again = await startServer({}, { dataDir: first.dataDir });
   try {
     const { answer } = await passwordStep(again.url);
     assert.is(answer.status, 200);
     assert.is(answer.json.second_factor, undefined, 'the password alone signs in again');
     assert.ok(cookieOf(answer, 'loop_session'));
-    assert.is((await call(again.url, 'GET', '/api/admin/check', { cookie })).json.logged_in, false, 'sessions were ended');
+    assert.is(
+      (await call(again.url, 'GET', '/api/admin/check', { cookie })).json.logged_in,
+      false,
+      'sessions were ended',
+    );
   } finally {
     await again.close();
   }

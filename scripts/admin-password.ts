@@ -85,7 +85,8 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR || './var');
   if (process.argv.includes('--remove-second-factor')) return removeSecondFactor(dataDir);
   const password = await readPassword();
-  if (password.length < MIN_LENGTH) throw new Error(`the password must have at least ${MIN_LENGTH} characters; nothing was changed`);
+  if (password.length < MIN_LENGTH)
+    throw new Error(`the password must have at least ${MIN_LENGTH} characters; nothing was changed`);
   const db = await openStore({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir,

@@ -19,7 +19,17 @@ import { chromePath, CHROME_ARGS, launchBrowser } from '../test/browser-harness'
 import { startServer } from '../test/harness';
 import { buildTwins, twinPath } from './static-twin';
 
-const ROUTES = ['/', '/loopbot', '/loopstream', '/prompts', '/tutorial', '/help', '/privacy-policy', '/terms-of-use', '/lisensi'];
+const ROUTES = [
+  '/',
+  '/loopbot',
+  '/loopstream',
+  '/prompts',
+  '/tutorial',
+  '/help',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/lisensi',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Number(process.env.AUDIT_RUNS || 3);
 const MAX_JS_ON_HOME = 80 * 1024;
@@ -40,7 +50,13 @@ async function compressedSize(urlPath: string): Promise<number> {
 }
 
 async function runLighthouse(url: string, port: number, categories: readonly string[], attempt = 1): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], formFactor: 'mobile' });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+    formFactor: 'mobile',
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   // On a busy machine a run sometimes fails outright (no paint seen in time): one retry.
@@ -48,8 +64,12 @@ async function runLighthouse(url: string, port: number, categories: readonly str
     console.log(`  ${url}: ${lhr.runtimeError.code}, retrying`);
     return runLighthouse(url, port, categories, attempt + 1);
   }
-  const scores = Object.fromEntries(categories.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
-  const items = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? [];
+  const scores = Object.fromEntries(
+    categories.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
+  );
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)
+      ?.items ?? [];
   const scripts = items.filter((item) => item.resourceType === 'Script').map((item) => new URL(item.url).pathname);
   const metric = (id: string): number => Number(lhr.audits[id]?.numericValue ?? 0);
   return {
@@ -67,8 +87,17 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 /** Medians per figure (each on its own: the median FCP and the median LCP may come from different runs). */
 function medianRun(runs: Run[]): Run {
   const of = (pick: (run: Run) => number): number => median(runs.map(pick));
-  const scores = Object.fromEntries(Object.keys(runs[0]?.scores ?? {}).map((key) => [key, of((run) => run.scores[key] ?? 0)]));
-  return { scores, fcp: of((run) => run.fcp), lcp: of((run) => run.lcp), tbt: of((run) => run.tbt), cls: of((run) => run.cls), jsBytes: of((run) => run.jsBytes) };
+  const scores = Object.fromEntries(
+    Object.keys(runs[0]?.scores ?? {}).map((key) => [key, of((run) => run.scores[key] ?? 0)]),
+  );
+  return {
+    scores,
+    fcp: of((run) => run.fcp),
+    lcp: of((run) => run.lcp),
+    tbt: of((run) => run.tbt),
+    cls: of((run) => run.cls),
+    jsBytes: of((run) => run.jsBytes),
+  };
 }
 
 async function runAxe(urls: string[]): Promise<Map<string, string[]>> {
@@ -81,17 +110,28 @@ async function runAxe(urls: string[]): Promise<Map<string, string[]>> {
       const page = await context.newPage();
       for (const url of urls) {
         await page.goto(url, { waitUntil: 'networkidle' });
-        await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, { timeout: 10_000 });
+        await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, {
+          timeout: 10_000,
+        });
         await page.addScriptTag({ path: require.resolve('axe-core') });
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
+          const axe = (
+            window as unknown as {
+              axe: {
+                run: (
+                  context: Document,
+                ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>;
+              };
+            }
+          ).axe;
           const result = await axe.run(document);
           return result.violations.map((item) => ({ id: item.id, impact: item.impact, count: item.nodes.length }));
         });
         const serious = violations.filter((item) => item.impact === 'serious' || item.impact === 'critical');
         const key = new URL(url).pathname;
         found.set(key, [...(found.get(key) ?? []), ...serious.map((item) => `${item.id}@${width}px×${item.count}`)]);
-        for (const item of violations.filter((entry) => !serious.includes(entry))) console.log(`  axe ${key} @${width}px: ${item.impact} ${item.id} ×${item.count}`);
+        for (const item of violations.filter((entry) => !serious.includes(entry)))
+          console.log(`  axe ${key} @${width}px: ${item.impact} ${item.id} ×${item.count}`);
       }
       await context.close();
     }
@@ -131,7 +171,9 @@ try {
     const row: Row = { route, page: medianRun(pageRuns), twin: medianRun(twinRuns), axe: [] };
     rows.push(row);
     const ms = (runs: Run[], pick: (run: Run) => number): string => runs.map((run) => pick(run).toFixed(0)).join('/');
-    console.log(`${route.padEnd(16)} FCP ${ms(pageRuns, (run) => run.fcp)} (twin ${ms(twinRuns, (run) => run.fcp)})  LCP ${ms(pageRuns, (run) => run.lcp)} (twin ${ms(twinRuns, (run) => run.lcp)})  TBT ${ms(pageRuns, (run) => run.tbt)}`);
+    console.log(
+      `${route.padEnd(16)} FCP ${ms(pageRuns, (run) => run.fcp)} (twin ${ms(twinRuns, (run) => run.fcp)})  LCP ${ms(pageRuns, (run) => run.lcp)} (twin ${ms(twinRuns, (run) => run.lcp)})  TBT ${ms(pageRuns, (run) => run.tbt)}`,
+    );
   }
   const axe = await runAxe(routes.map((route) => server.url + route));
   for (const row of rows) row.axe = axe.get(row.route) ?? [];
@@ -142,7 +184,9 @@ try {
 }
 
 console.log(`\nmedians of ${RUNS} runs each; ×twin = page / its static twin (target ≤ ${MAX_TWIN_RATIO})`);
-console.log('route            perf a11y best seo  FCP ms  LCP ms  TBT ms  CLS    | twin FCP  LCP   TBT | FCP×  LCP×  | JS KB  axe');
+console.log(
+  'route            perf a11y best seo  FCP ms  LCP ms  TBT ms  CLS    | twin FCP  LCP   TBT | FCP×  LCP×  | JS KB  axe',
+);
 let failed = false;
 for (const row of rows) {
   const { page, twin } = row;

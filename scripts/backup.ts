@@ -17,11 +17,15 @@ const databaseUrl = process.env.DATABASE_URL?.trim();
 try {
   if (databaseUrl) {
     const { bytes } = await dumpPostgres(databaseUrl, target);
-    console.log(`backup of the PostgreSQL database written to ${resolve(target)} (${(bytes / 1024).toFixed(0)} KB, pg_dump custom format)`);
+    console.log(
+      `backup of the PostgreSQL database written to ${resolve(target)} (${(bytes / 1024).toFixed(0)} KB, pg_dump custom format)`,
+    );
   } else {
     const dataDir = resolve(process.env.DATA_DIR || './var');
     const { seq, bytes } = await backupDatabase(dataDir, target);
-    console.log(`backup of ${dataDir} written to ${resolve(target)} (${(bytes / 1024).toFixed(0)} KB, up to write #${seq})`);
+    console.log(
+      `backup of ${dataDir} written to ${resolve(target)} (${(bytes / 1024).toFixed(0)} KB, up to write #${seq})`,
+    );
   }
 } catch (error) {
   console.error(`backup failed: ${(error as Error).message}`);

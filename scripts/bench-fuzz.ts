@@ -12,6 +12,8 @@ const result = spawnSync(process.execPath, ['--import', 'tsx', 'test/http/fuzz.t
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const passed = result.status === 0;
-console.log(`fuzz: ${count} requests in ${seconds} s: ${passed ? 'no 5xx, no stack trace, answers as declared, rejected calls changed nothing' : 'FAILED'}`);
+console.log(
+  `fuzz: ${count} requests in ${seconds} s: ${passed ? 'no 5xx, no stack trace, answers as declared, rejected calls changed nothing' : 'FAILED'}`,
+);
 if (!passed) console.log(result.stdout, result.stderr);
 process.exit(result.status ?? 1);

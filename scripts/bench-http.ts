@@ -37,7 +37,20 @@ const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 10_000);
 const DIST = resolve(process.env.BUILD_OUT || 'dist');
 const POSTGRES = process.env.DATABASE_URL?.trim() || undefined;
 const ADMIN_PASSWORD = 'bench-password-1';
-const WORDS = ['lofi', 'hujan', 'piano', 'gaming', 'asmr', 'santai', 'fokus', 'malam', 'kopi', 'pantai', 'jazz', 'alam'];
+const WORDS = [
+  'lofi',
+  'hujan',
+  'piano',
+  'gaming',
+  'asmr',
+  'santai',
+  'fokus',
+  'malam',
+  'kopi',
+  'pantai',
+  'jazz',
+  'alam',
+];
 
 async function seed(dataDir: string): Promise<void> {
   const started = performance.now();
@@ -49,19 +62,30 @@ async function seed(dataDir: string): Promise<void> {
     const text = `Prompt ${index} untuk live ${word(0)} dengan suasana ${word(3)} dan musik ${word(5)}. `.repeat(5);
     await createPrompt(
       db,
-      { title: `Live ${word(0)} ${word(1)} #${index}`, description: text.slice(0, 160), prompt_template: text, prompt_music: `${word(2)} ${word(4)} 80 bpm`, image_path: null },
+      {
+        title: `Live ${word(0)} ${word(1)} #${index}`,
+        description: text.slice(0, 160),
+        prompt_template: text,
+        prompt_music: `${word(2)} ${word(4)} 80 bpm`,
+        image_path: null,
+      },
       new Date(now.getTime() - index * 1000).toISOString(),
     );
   }
   await db.close();
-  console.log(`seeded ${LICENSES.toLocaleString('en')} licences and ${PROMPTS.toLocaleString('en')} prompts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${LICENSES.toLocaleString('en')} licences and ${PROMPTS.toLocaleString('en')} prompts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 type Child = { process: ChildProcess; url: string; startMs: number };
 
 function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<Child> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolveChild, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -73,7 +97,10 @@ function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<Child> {
       child.stdout!.resume();
       const poll = async (): Promise<void> => {
         for (;;) {
-          const ok = await fetch(`${url}/healthz`).then((answer) => answer.ok, () => false);
+          const ok = await fetch(`${url}/healthz`).then(
+            (answer) => answer.ok,
+            () => false,
+          );
           if (ok) return resolveChild({ process: child, url, startMs: performance.now() - started });
           await new Promise((wait) => setTimeout(wait, 5));
         }
@@ -89,7 +116,11 @@ function rssMb(child: ChildProcess): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-type Target = { name: string; kind: 'static' | 'api'; spec: (url: string) => Omit<LoadSpec, 'connections' | 'seconds'> };
+type Target = {
+  name: string;
+  kind: 'static' | 'api';
+  spec: (url: string) => Omit<LoadSpec, 'connections' | 'seconds'>;
+};
 
 /** One row: the target right after its own baseline run; returns that baseline's req/s. */
 async function measure(target: Target, baselineUrl: string, urls: string[], connections: number): Promise<number> {
@@ -113,13 +144,24 @@ async function measure(target: Target, baselineUrl: string, urls: string[], conn
   return baselineRate;
 }
 
-const HEADER = ['target'.padEnd(40), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'base'.padStart(8), 'ratio'.padStart(6), ' target'];
+const HEADER = [
+  'target'.padEnd(40),
+  'req/s'.padStart(8),
+  'p50 ms'.padStart(7),
+  'p99 ms'.padStart(7),
+  'errors'.padStart(7),
+  'base'.padStart(8),
+  'ratio'.padStart(6),
+  ' target',
+];
 
 const VALIDATE = { count: LICENSES };
 
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'server.js'))) throw new Error(`no build in ${DIST}: run npm run build first`);
-  const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')) as { entries: Record<string, { js: string }> };
+  const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')) as {
+    entries: Record<string, { js: string }>;
+  };
   // The code that hydrates every public page (the client entry itself is inline in the pages).
   const asset = manifest.entries['web/hydrate.tsx']?.js ?? '/sw.js';
   const dataDir = await mkdtemp(join(tmpdir(), 'loop-bench-http-'));
@@ -148,20 +190,44 @@ async function main(): Promise<void> {
     const app = await startChild([join(DIST, 'server.js')], serverEnv);
     children.push(app.process);
     const rssAtStart = rssMb(app.process);
-    console.log(`start to first /healthz: ${app.startMs.toFixed(0)} ms (target < 2000)   RSS after start: ${rssAtStart.toFixed(0)} MB`);
+    console.log(
+      `start to first /healthz: ${app.startMs.toFixed(0)} ms (target < 2000)   RSS after start: ${rssAtStart.toFixed(0)} MB`,
+    );
 
     const baselineSpec = { url: `${baseline.url}/` };
     const targets: Target[] = [
-      { name: 'home page HTML', kind: 'static', spec: (url) => ({ url: `${url}/`, headers: { 'accept-encoding': 'br' } }) },
-      { name: `hashed JS ${asset}`, kind: 'static', spec: (url) => ({ url: `${url}${asset}`, headers: { 'accept-encoding': 'br' } }) },
-      { name: 'prompt list page 1', kind: 'api', spec: (url) => ({ url: `${url}/api/prompt/list?page=1&per_page=12` }) },
-      { name: 'prompt list search', kind: 'api', spec: (url) => ({ url: `${url}/api/prompt/list?page=1&per_page=12&search=piano%20dan` }) },
-      { name: 'licence validate', kind: 'api', spec: (url) => ({ url: `${url}/api/license/validate`, validate: VALIDATE }) },
+      {
+        name: 'home page HTML',
+        kind: 'static',
+        spec: (url) => ({ url: `${url}/`, headers: { 'accept-encoding': 'br' } }),
+      },
+      {
+        name: `hashed JS ${asset}`,
+        kind: 'static',
+        spec: (url) => ({ url: `${url}${asset}`, headers: { 'accept-encoding': 'br' } }),
+      },
+      {
+        name: 'prompt list page 1',
+        kind: 'api',
+        spec: (url) => ({ url: `${url}/api/prompt/list?page=1&per_page=12` }),
+      },
+      {
+        name: 'prompt list search',
+        kind: 'api',
+        spec: (url) => ({ url: `${url}/api/prompt/list?page=1&per_page=12&search=piano%20dan` }),
+      },
+      {
+        name: 'licence validate',
+        kind: 'api',
+        spec: (url) => ({ url: `${url}/api/license/validate`, validate: VALIDATE }),
+      },
     ];
     // The machine is shared: its speed drifts over minutes. Each target is compared with a
     // baseline run measured just before it, so a ratio never spans a drift.
     for (const connections of [50, 200]) {
-      console.log(`\n${connections} connections, ${SECONDS} s each, load by ${LOAD_TOOL}; each row's baseline measured just before it`);
+      console.log(
+        `\n${connections} connections, ${SECONDS} s each, load by ${LOAD_TOOL}; each row's baseline measured just before it`,
+      );
       console.log(...HEADER);
       let lastBaseline = 0;
       for (const target of targets) lastBaseline = await measure(target, baselineSpec.url, [app.url], connections);
@@ -171,15 +237,23 @@ async function main(): Promise<void> {
       );
     }
 
-    await validateBesideSigning({ pid: app.process.pid!, url: app.url }, { pid: baseline.process.pid!, url: baseline.url }, { connections: 50, seconds: SECONDS, licences: LICENSES });
+    await validateBesideSigning(
+      { pid: app.process.pid!, url: app.url },
+      { pid: baseline.process.pid!, url: baseline.url },
+      { connections: 50, seconds: SECONDS, licences: LICENSES },
+    );
 
     if (POSTGRES && LOAD_TOOL === 'wrk') {
       // A second instance on the same database (its own DATA_DIR for uploads in flight).
-      const second = await startChild([join(DIST, 'server.js')], { ...serverEnv, DATA_DIR: join(dataDir, 'instance-b') });
+      const second = await startChild([join(DIST, 'server.js')], {
+        ...serverEnv,
+        DATA_DIR: join(dataDir, 'instance-b'),
+      });
       children.push(second.process);
       console.log(`\ntwo instances on one database, wrk's threads round robin, 50 connections, ${SECONDS} s each`);
       console.log(...HEADER);
-      for (const target of targets.filter((row) => row.kind === 'api')) await measure(target, baselineSpec.url, [app.url, second.url], 50);
+      for (const target of targets.filter((row) => row.kind === 'api'))
+        await measure(target, baselineSpec.url, [app.url, second.url], 50);
     }
 
     const admin = await adminCookie(app.url, ADMIN_PASSWORD);
@@ -187,12 +261,29 @@ async function main(): Promise<void> {
 
     // On PostgreSQL the admin's licence search is SQL: an instance holds no licence index.
     const cookie = POSTGRES ? admin : undefined;
-    console.log(`\nmemory across three load rounds (prompt search + validate${cookie ? ' + licence search' : ''}, 50 connections)`);
+    console.log(
+      `\nmemory across three load rounds (prompt search + validate${cookie ? ' + licence search' : ''}, 50 connections)`,
+    );
     const rounds: number[] = [];
     for (let round = 1; round <= 3; round++) {
-      await runLoad({ url: `${app.url}/api/prompt/list?page=2&per_page=12&search=malam`, connections: 50, seconds: SECONDS / 2 });
-      await runLoad({ url: `${app.url}/api/license/validate`, connections: 50, seconds: SECONDS / 2, validate: VALIDATE });
-      if (cookie) await runLoad({ url: `${app.url}/api/license/list?search=buyer12&page=2&per_page=20`, headers: { cookie }, connections: 10, seconds: SECONDS / 2 });
+      await runLoad({
+        url: `${app.url}/api/prompt/list?page=2&per_page=12&search=malam`,
+        connections: 50,
+        seconds: SECONDS / 2,
+      });
+      await runLoad({
+        url: `${app.url}/api/license/validate`,
+        connections: 50,
+        seconds: SECONDS / 2,
+        validate: VALIDATE,
+      });
+      if (cookie)
+        await runLoad({
+          url: `${app.url}/api/license/list?search=buyer12&page=2&per_page=20`,
+          headers: { cookie },
+          connections: 10,
+          seconds: SECONDS / 2,
+        });
       rounds.push(rssMb(app.process));
       console.log(`  after round ${round}: RSS ${rounds.at(-1)!.toFixed(0)} MB`);
     }
@@ -200,10 +291,20 @@ async function main(): Promise<void> {
     console.log(
       `RSS: start ${rssAtStart.toFixed(0)} MB, max ${Math.max(...rounds).toFixed(0)} MB (target < 200), growth round 1 → 3: ${growth.toFixed(1)} MB (no leak when ≈ 0)`,
     );
-    if (POSTGRES) console.log(`RSS of an instance with ${LICENSES.toLocaleString('en')} licences in PostgreSQL: ${Math.max(rssAtStart, ...rounds).toFixed(0)} MB at most`);
+    if (POSTGRES)
+      console.log(
+        `RSS of an instance with ${LICENSES.toLocaleString('en')} licences in PostgreSQL: ${Math.max(rssAtStart, ...rounds).toFixed(0)} MB at most`,
+      );
   } finally {
     // Each server flushes its storage on SIGTERM: the data directory goes once they have exited.
-    await Promise.all(children.map((child) => new Promise((done) => (child.exitCode !== null ? done(null) : (child.once('exit', done), child.kill('SIGTERM'))))));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((done) =>
+            child.exitCode !== null ? done(null) : (child.once('exit', done), child.kill('SIGTERM')),
+          ),
+      ),
+    );
     await rm(dataDir, { recursive: true, force: true });
     if (POSTGRES) await emptyDatabase(POSTGRES);
   }

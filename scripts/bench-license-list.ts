@@ -22,7 +22,24 @@ const TARGET_P95_MS = 10;
 const NOW = new Date('2026-06-01T00:00:00.000Z');
 const DAY = 24 * 3600 * 1000;
 
-const FIRST = ['budi', 'siti', 'agus', 'dewi', 'rudi', 'rina', 'eko', 'sri', 'andi', 'putri', 'joko', 'wati', 'hendra', 'yuni', 'fajar', 'indah'];
+const FIRST = [
+  'budi',
+  'siti',
+  'agus',
+  'dewi',
+  'rudi',
+  'rina',
+  'eko',
+  'sri',
+  'andi',
+  'putri',
+  'joko',
+  'wati',
+  'hendra',
+  'yuni',
+  'fajar',
+  'indah',
+];
 const DOMAINS = ['gmail.com', 'yahoo.co.id', 'outlook.com', 'hotmail.com', 'ymail.com', 'proton.me'];
 
 /** Deterministic pseudo-random numbers, so every run seeds the same shop. */
@@ -55,7 +72,8 @@ function seedRows(count: number): NewLicense[] {
 
 type Figures = { p50: number; p95: number; cpu50: number; cpu95: number };
 
-const percentile = (values: number[], share: number): number => [...values].sort((a, b) => a - b)[Math.floor(values.length * share)]!;
+const percentile = (values: number[], share: number): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length * share)]!;
 
 /**
  * Each run builds the answer text as the server would send it. Wall time is what a caller waits;
@@ -74,21 +92,33 @@ async function measure(run: () => Promise<unknown>): Promise<Figures> {
     wall.push(performance.now() - started);
     cpu.push((used.user + used.system) / 1000);
   }
-  return { p50: percentile(wall, 0.5), p95: percentile(wall, 0.95), cpu50: percentile(cpu, 0.5), cpu95: percentile(cpu, 0.95) };
+  return {
+    p50: percentile(wall, 0.5),
+    p95: percentile(wall, 0.95),
+    cpu50: percentile(cpu, 0.5),
+    cpu95: percentile(cpu, 0.95),
+  };
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'bench-licenses-'));
-const db = await SqliteStore.open({ dir, snapshotEveryBytes: Number.MAX_SAFE_INTEGER, snapshotEveryEntries: Number.MAX_SAFE_INTEGER });
+const db = await SqliteStore.open({
+  dir,
+  snapshotEveryBytes: Number.MAX_SAFE_INTEGER,
+  snapshotEveryEntries: Number.MAX_SAFE_INTEGER,
+});
 try {
   await migrate(db.database);
   const rows = seedRows(COUNT);
   const started = performance.now();
   const ids = await importLicenses(db, rows, NOW.toISOString());
-  console.log(`seeded ${COUNT.toLocaleString('en')} licences in one transaction: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${COUNT.toLocaleString('en')} licences in one transaction: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const now = NOW.toISOString();
   const sample = rows[Math.floor(COUNT / 2)]!;
-  const page = (search: string, number: number) => () => findLicensePage(db, { search, page: number, perPage: 100, now });
+  const page = (search: string, number: number) => () =>
+    findLicensePage(db, { search, page: number, perPage: 100, now });
 
   const cases: Array<[label: string, run: () => Promise<unknown>, targeted: boolean]> = [
     ['primary-key read (baseline)', () => findLicenseById(db, ids[Math.floor(COUNT / 3)]!, now), false],
@@ -105,19 +135,31 @@ try {
   let baseline = 0;
   let failed = 0;
   const column = (value: number): string => value.toFixed(2).padStart(9);
-  console.log(`\n${'case'.padEnd(36)}${'wall p50'.padStart(9)}${'wall p95'.padStart(9)}${'cpu p50'.padStart(9)}${'cpu p95'.padStart(9)}${'x base'.padStart(8)}`);
+  console.log(
+    `\n${'case'.padEnd(36)}${'wall p50'.padStart(9)}${'wall p95'.padStart(9)}${'cpu p50'.padStart(9)}${'cpu p95'.padStart(9)}${'x base'.padStart(8)}`,
+  );
   for (const [label, run, targeted] of cases) {
     const figures = await measure(run);
     if (baseline === 0) baseline = figures.p50;
     const over = targeted && figures.cpu95 > TARGET_P95_MS;
     if (over) failed++;
     const cells = [figures.p50, figures.p95, figures.cpu50, figures.cpu95].map(column).join('');
-    const note = over ? '  over target' : targeted && figures.p95 > TARGET_P95_MS ? '  (wall p95 over: machine load)' : '';
+    const note = over
+      ? '  over target'
+      : targeted && figures.p95 > TARGET_P95_MS
+        ? '  (wall p95 over: machine load)'
+        : '';
     console.log(`${label.padEnd(36)}${cells}${(figures.p50 / baseline).toFixed(0).padStart(8)}${note}`);
   }
-  console.log(`\nload average during the run: ${loadavg().map((value) => value.toFixed(1)).join(' ')} (figures stretch with it)`);
+  console.log(
+    `\nload average during the run: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} (figures stretch with it)`,
+  );
   // On a quiet machine wall and CPU time agree; CPU time keeps the verdict stable on a busy one.
-  console.log(`target: page and search under ${TARGET_P95_MS} ms p95 (CPU time): ${failed === 0 ? 'met' : `${failed} case(s) over`}`);
+  console.log(
+    `target: page and search under ${TARGET_P95_MS} ms p95 (CPU time): ${failed === 0 ? 'met' : `${failed} case(s) over`}`,
+  );
   process.exitCode = failed === 0 ? 0 : 1;
 } finally {
   await db.close().catch(() => undefined);

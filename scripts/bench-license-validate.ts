@@ -26,8 +26,18 @@ type LoadResult = {
   errors: number;
   timeouts: number;
 };
-type LoadRequest = { method: string; path: string; headers: Record<string, string>; setupRequest: (request: Record<string, unknown>) => Record<string, unknown> };
-type Autocannon = (options: { url: string; connections: number; duration: number; requests: LoadRequest[] }) => Promise<LoadResult>;
+type LoadRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  setupRequest: (request: Record<string, unknown>) => Record<string, unknown>;
+};
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: LoadRequest[];
+}) => Promise<LoadResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const COUNT = Number(process.env.BENCH_LICENSES ?? 100_000);
@@ -40,7 +50,6 @@ const RAISED_LIMITS = {
   LICENSE_UNKNOWN_KEY_LIMIT: '10000000',
 };
 
-
 type Ready = { port: number; breakdown?: Record<string, number> };
 
 async function serveApp(dataDir: string): Promise<void> {
@@ -51,13 +60,21 @@ async function serveApp(dataDir: string): Promise<void> {
   const { findLicenseByKeyHash } = await import('../data/licenses/devices');
   const { buildLicenseAnswer } = await import('../api/license-api/license-answer');
   const { loadLicenseSigner } = await import('../api/license-api/license-signing');
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-password-1', ...RAISED_LIMITS });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD: 'bench-password-1',
+    ...RAISED_LIMITS,
+  });
   const app = await createApp(config);
   const now = new Date();
   const started = performance.now();
   const rows = boundBenchLicenses(COUNT, now);
   await importLicenses(app.ctx.db, rows, now.toISOString());
-  console.log(`seeded ${COUNT.toLocaleString('en')} bound licences in one transaction: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${COUNT.toLocaleString('en')} bound licences in one transaction: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   // Measured from a compact state (journal folded into the snapshot), as a server running a while is.
   if (app.ctx.db instanceof SqliteStore) await app.ctx.db.database.snapshot();
 
@@ -75,12 +92,23 @@ async function serveApp(dataDir: string): Promise<void> {
     'sha-256 of the key': await time((index) => hashLicenseKey(benchKey(index % COUNT))),
     'lookup by key hash': await time((index) => findLicenseByKeyHash(app.ctx.db, rows[index % COUNT]!.key_sha256)),
     'signed answer (payload + Ed25519 + JSON)': await time(() =>
-      JSON.stringify(buildLicenseAnswer(signer, { call: 'validate', code: 'VALID', message: 'License is valid.', now: new Date(), license, deviceId: license.device_id }).body),
+      JSON.stringify(
+        buildLicenseAnswer(signer, {
+          call: 'validate',
+          code: 'VALID',
+          message: 'License is valid.',
+          now: new Date(),
+          license,
+          deviceId: license.device_id,
+        }).body,
+      ),
     ),
   };
 
   const server = createServer(app.handle);
-  server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port, breakdown } satisfies Ready));
+  server.listen(0, '127.0.0.1', () =>
+    process.send!({ port: (server.address() as AddressInfo).port, breakdown } satisfies Ready),
+  );
   reportCpu();
   process.on('disconnect', () => {
     server.close();
@@ -123,8 +151,14 @@ function cpuOf(child: ChildProcess): Promise<number> {
 
 function start(args: string[]): Promise<{ child: ChildProcess; ready: Ready }> {
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the app process (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_CPU_PROF && args[0] === '--serve-app' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(fileURLToPath(import.meta.url), args, { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const profile =
+    process.env.BENCH_CPU_PROF && args[0] === '--serve-app'
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
+  const child = fork(fileURLToPath(import.meta.url), args, {
+    execArgv: ['--import', 'tsx', ...profile],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (ready) => resolve({ child, ready: ready as Ready }));
     child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
@@ -144,7 +178,15 @@ async function load(port: number, seconds: number): Promise<LoadResult> {
         headers: { 'content-type': 'application/json' },
         setupRequest: (request) => {
           const index = next++ % COUNT;
-          return { ...request, body: JSON.stringify({ license_key: benchKey(index), device_id: benchDevice(index), nonce: `bench-nonce-${index}`, app_version: '1.0.0' }) };
+          return {
+            ...request,
+            body: JSON.stringify({
+              license_key: benchKey(index),
+              device_id: benchDevice(index),
+              nonce: `bench-nonce-${index}`,
+              app_version: '1.0.0',
+            }),
+          };
         },
       },
     ],
@@ -162,7 +204,8 @@ async function main(): Promise<void> {
   try {
     const app = await start(['--serve-app', dataDir]);
     children.push(app.child);
-    for (const [part, micros] of Object.entries(app.ready.breakdown ?? {})) console.log(`  ${part.padEnd(42)} ${micros.toFixed(1)} µs`);
+    for (const [part, micros] of Object.entries(app.ready.breakdown ?? {}))
+      console.log(`  ${part.padEnd(42)} ${micros.toFixed(1)} µs`);
     const sample = await fetch(`http://127.0.0.1:${app.ready.port}/api/license/validate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -181,15 +224,23 @@ async function main(): Promise<void> {
     await cpuOf(app.child);
     const validate = await load(app.ready.port, SECONDS);
     const appCpu = (await cpuOf(app.child)) / validate.requests.total;
-    console.log(`validate at ${CONNECTIONS} connections over ${COUNT.toLocaleString('en')} licences (${SECONDS} s each, same run):`);
+    console.log(
+      `validate at ${CONNECTIONS} connections over ${COUNT.toLocaleString('en')} licences (${SECONDS} s each, same run):`,
+    );
     console.log(line('bare node:http, fixed JSON', baseline));
     console.log(line('POST /api/license/validate', validate));
     console.log(`ratio validate / bare: ${(validate.requests.average / baseline.requests.average).toFixed(3)}`);
-    console.log(`server CPU per request: validate ${appCpu.toFixed(0)} µs, bare ${bareCpu.toFixed(0)} µs (ratio ${(bareCpu / appCpu).toFixed(3)})`);
+    console.log(
+      `server CPU per request: validate ${appCpu.toFixed(0)} µs, bare ${bareCpu.toFixed(0)} µs (ratio ${(bareCpu / appCpu).toFixed(3)})`,
+    );
     if (validate.non2xx > 0 || validate.errors > 0) process.exitCode = 1;
   } finally {
     for (const child of children) if (child.connected) child.disconnect();
-    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))));
+    await Promise.all(
+      children.map(
+        (child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
+      ),
+    );
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -46,7 +46,10 @@ function deliveries(run: string): Delivery[] {
         },
       },
     };
-    return { body: JSON.stringify(body), signature: lynkSignature({ grandTotal: String(PRICE), refId, messageId }, MERCHANT_KEY) };
+    return {
+      body: JSON.stringify(body),
+      signature: lynkSignature({ grandTotal: String(PRICE), refId, messageId }, MERCHANT_KEY),
+    };
   });
 }
 
@@ -55,7 +58,11 @@ function post(agent: Agent, url: string, delivery: Delivery): Promise<number> {
     const req = request(new URL('/api/webhooks/lynk', url), {
       method: 'POST',
       agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(delivery.body), 'x-lynk-signature': delivery.signature },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(delivery.body),
+        'x-lynk-signature': delivery.signature,
+      },
     });
     req.on('response', (res) => {
       res.resume();
@@ -66,7 +73,8 @@ function post(agent: Agent, url: string, delivery: Delivery): Promise<number> {
   });
 }
 
-const percentile = (sorted: number[], share: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
+const percentile = (sorted: number[], share: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
 
 /** Sends every delivery, IN_FLIGHT at a time, alternating over `urls`. */
 async function burst(urls: string[], run: string): Promise<Omit<Figures, 'stored'>> {
@@ -92,8 +100,16 @@ async function burst(urls: string[], run: string): Promise<Omit<Figures, 'stored
   return { seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), statuses };
 }
 
-async function withStore<T>(options: { dataDir: string; databaseUrl?: string }, work: (db: Store) => Promise<T>): Promise<T> {
-  const db = await openStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, onError: () => undefined, onInfo: () => undefined });
+async function withStore<T>(
+  options: { dataDir: string; databaseUrl?: string },
+  work: (db: Store) => Promise<T>,
+): Promise<T> {
+  const db = await openStore({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    onError: () => undefined,
+    onInfo: () => undefined,
+  });
   try {
     return await work(db);
   } finally {
@@ -102,20 +118,36 @@ async function withStore<T>(options: { dataDir: string; databaseUrl?: string }, 
 }
 
 const countOrders = (db: Store, run: string): Promise<number> =>
-  db.get<{ n: number }>('SELECT count(*) AS n FROM orders WHERE ref_id LIKE ?', [`BENCH-${run}-%`]).then((row) => Number(row?.n ?? 0));
+  db
+    .get<{ n: number }>('SELECT count(*) AS n FROM orders WHERE ref_id LIKE ?', [`BENCH-${run}-%`])
+    .then((row) => Number(row?.n ?? 0));
 
 /** Seeds the store, starts `instances` servers on it, sends the burst, stops them, counts what was stored. */
-async function measure(run: string, instances: number, databaseUrl?: string, prepare?: (db: Store) => Promise<void>): Promise<Figures> {
-  const dirs = await Promise.all(Array.from({ length: instances }, () => mkdtemp(join(tmpdir(), 'loop-bench-orders-'))));
+async function measure(
+  run: string,
+  instances: number,
+  databaseUrl?: string,
+  prepare?: (db: Store) => Promise<void>,
+): Promise<Figures> {
+  const dirs = await Promise.all(
+    Array.from({ length: instances }, () => mkdtemp(join(tmpdir(), 'loop-bench-orders-'))),
+  );
   const servers: ChildServer[] = [];
   try {
     await withStore({ dataDir: dirs[0]!, databaseUrl }, async (db) => {
       await importLicenses(db, boundBenchLicenses(SEED, new Date()), new Date().toISOString());
       await prepare?.(db);
     });
-    const env = { LYNK_MERCHANT_KEY: MERCHANT_KEY, LOG_LEVEL: 'error', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const env = {
+      LYNK_MERCHANT_KEY: MERCHANT_KEY,
+      LOG_LEVEL: 'error',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
     for (const dir of dirs) servers.push(await startChildServer(dir, env));
-    const figures = await burst(servers.map((server) => server.url), run);
+    const figures = await burst(
+      servers.map((server) => server.url),
+      run,
+    );
     if (process.env.BENCH_VERBOSE) for (const server of servers) console.log(server.output().slice(-4000));
     await Promise.all(servers.map((server) => stopChildServer(server, 'SIGTERM')));
     const stored = await withStore({ dataDir: dirs[0]!, databaseUrl }, (db) => countOrders(db, run));
@@ -137,13 +169,17 @@ function report(label: string, figures: Figures): void {
   );
 }
 
-console.log(`${ORDERS} distinct signed deliveries, ${IN_FLIGHT} in flight, ${SEED.toLocaleString('en')} licences seeded`);
+console.log(
+  `${ORDERS} distinct signed deliveries, ${IN_FLIGHT} in flight, ${SEED.toLocaleString('en')} licences seeded`,
+);
 /** BENCH_ROWS=postgres (or sqljs, noindex): only the rows whose label holds that word. */
-const only = (label: string): boolean => !process.env.BENCH_ROWS || label.toLowerCase().includes(process.env.BENCH_ROWS);
+const only = (label: string): boolean =>
+  !process.env.BENCH_ROWS || label.toLowerCase().includes(process.env.BENCH_ROWS);
 if (only('sql.js')) report('sql.js, 1 instance', await measure('sqljs', 1));
 const cluster = await startPostgresCluster();
 try {
-  if (only('postgresql, 2 instances')) report('PostgreSQL, 2 instances on one database', await measure('pg', 2, await cluster.createDatabase()));
+  if (only('postgresql, 2 instances'))
+    report('PostgreSQL, 2 instances on one database', await measure('pg', 2, await cluster.createDatabase()));
   const withoutIndex = (db: Store): Promise<void> => db.run('DROP INDEX licenses_email_lower').then(() => undefined);
   const label = 'PostgreSQL, 2 instances, no (lower(email)) index';
   if (only(label)) report(label, await measure('pgnoindex', 2, await cluster.createDatabase(), withoutIndex));

@@ -118,13 +118,23 @@ try {
   const cases: Array<[string, string, { page: number; perPage: number; search: string }]> = [
     ['list page 1', '/api/prompt/list?page=1&per_page=12', { page: 1, perPage: 12, search: '' }],
     ['list page 400', '/api/prompt/list?page=400&per_page=12', { page: 400, perPage: 12, search: '' }],
-    ['search "Hujan Malam"', '/api/prompt/list?page=1&per_page=12&search=Hujan%20Malam', { page: 1, perPage: 12, search: 'Hujan Malam' }],
-    ['search, no match', '/api/prompt/list?page=1&per_page=12&search=tidak-ada-sama-sekali', { page: 1, perPage: 12, search: 'tidak-ada-sama-sekali' }],
+    [
+      'search "Hujan Malam"',
+      '/api/prompt/list?page=1&per_page=12&search=Hujan%20Malam',
+      { page: 1, perPage: 12, search: 'Hujan Malam' },
+    ],
+    [
+      'search, no match',
+      '/api/prompt/list?page=1&per_page=12&search=tidak-ada-sama-sekali',
+      { page: 1, perPage: 12, search: 'tidak-ada-sama-sekali' },
+    ],
     ['admin list, per_page=100', '/api/prompt/list?per_page=100', { page: 1, perPage: 100, search: '' }],
   ];
   const baseline = await measure(() => get(port, agent, '/healthz'));
   const format = (value: number): string => value.toFixed(2).padStart(7);
-  console.log(`${'case'.padEnd(28)} ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)} ${'data p50'.padStart(9)} ${'data p95'.padStart(9)}  p95 / healthz`);
+  console.log(
+    `${'case'.padEnd(28)} ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)} ${'data p50'.padStart(9)} ${'data p95'.padStart(9)}  p95 / healthz`,
+  );
   console.log(`${'GET /healthz (baseline)'.padEnd(28)} ${format(baseline.p50)} ms ${format(baseline.p95)} ms`);
   let failed = false;
   for (const [label, path, query] of cases) {

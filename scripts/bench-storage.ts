@@ -85,7 +85,9 @@ try {
   const base50 = percentile(baseline, 0.5);
 
   console.log(`\n${WRITES} durable writes per size, one at a time (licence row + audit event, fsynced)`);
-  console.log(`${'case'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'p50 x fsync'.padStart(12)}`);
+  console.log(
+    `${'case'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'p50 x fsync'.padStart(12)}`,
+  );
   console.log(
     `${'append + fsync only (baseline)'.padEnd(34)} ${base50.toFixed(2).padStart(8)} ${percentile(baseline, 0.99).toFixed(2).padStart(8)} ${baseline.at(-1)!.toFixed(2).padStart(8)} ${'1.0'.padStart(12)}`,
   );
@@ -103,10 +105,16 @@ try {
   const ratio50 = p50s[1]! / p50s[0]!;
   const ratio99 = percentile(large!, 0.99) / percentile(small!, 0.99);
   console.log(`\nratio 100k / 1k: p50 ${ratio50.toFixed(2)}, p99 ${ratio99.toFixed(2)}`);
-  console.log(`load average during the run: ${loadavg().map((value) => value.toFixed(1)).join(' ')} (figures stretch with it)`);
+  console.log(
+    `load average during the run: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} (figures stretch with it)`,
+  );
   const p50Met = Math.max(...p50s) < TARGET_P50_MS;
   const ratioMet = ratio50 < TARGET_RATIO;
-  console.log(`target p50 < ${TARGET_P50_MS} ms: ${p50Met ? 'met' : 'NOT met'}; target ratio < ${TARGET_RATIO}: ${ratioMet ? 'met' : 'NOT met'}`);
+  console.log(
+    `target p50 < ${TARGET_P50_MS} ms: ${p50Met ? 'met' : 'NOT met'}; target ratio < ${TARGET_RATIO}: ${ratioMet ? 'met' : 'NOT met'}`,
+  );
   process.exitCode = p50Met && ratioMet ? 0 : 1;
 } finally {
   for (const store of stores) {

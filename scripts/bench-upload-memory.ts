@@ -25,7 +25,15 @@ function rssMb(pid: number): number {
 
 function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [join(DIST, 'server.js')], {
-    env: { ...process.env, ...ALLOCATOR_ENVIRONMENT, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD },
+    env: {
+      ...process.env,
+      ...ALLOCATOR_ENVIRONMENT,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: PASSWORD,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolveStart, reject) => {
@@ -50,7 +58,14 @@ async function gradientJpeg(): Promise<Buffer> {
   return image.getBuffer('image/jpeg', { quality: 80 });
 }
 
-async function round(url: string, pid: number, cookie: string, label: string, bytes: Buffer, mime: string): Promise<void> {
+async function round(
+  url: string,
+  pid: number,
+  cookie: string,
+  label: string,
+  bytes: Buffer,
+  mime: string,
+): Promise<void> {
   const before = rssMb(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
@@ -90,7 +105,9 @@ async function main(): Promise<void> {
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-    console.log(`four concurrent uploads of a ${WIDTH}×${HEIGHT} (${((WIDTH * HEIGHT) / 1e6).toFixed(0)} MP) picture, RSS of the server process (its image worker included)`);
+    console.log(
+      `four concurrent uploads of a ${WIDTH}×${HEIGHT} (${((WIDTH * HEIGHT) / 1e6).toFixed(0)} MP) picture, RSS of the server process (its image worker included)`,
+    );
     await round(server.url, server.child.pid!, cookie, 'PNG', png, 'image/png');
     await round(server.url, server.child.pid!, cookie, 'JPEG', jpeg, 'image/jpeg');
   } finally {

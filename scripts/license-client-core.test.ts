@@ -1,7 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hashLicenseKey } from '../api/licenses/license-keys';
-import { checkLease, deviceIdFrom, dropLease, keySha256, MAX_ROLLBACK_MS, storeLease, verifySignature } from './license-client-core';
+import {
+  checkLease,
+  deviceIdFrom,
+  dropLease,
+  keySha256,
+  MAX_ROLLBACK_MS,
+  storeLease,
+  verifySignature,
+} from './license-client-core';
 import type { ClientState, SignedPayload } from './license-client-core';
 import { DAY, DEVICE, KEY, keyPair, signed, T0 } from './license-client-test-keys';
 
@@ -14,7 +22,10 @@ test('verifySignature: accepts the pinned key and our nonce; refuses another key
   const replay = verifySignature(good, [server.pinned], 'nonce-other');
   assert.equal(replay, { ok: false, reason: 'nonce mismatch (replayed or foreign answer)' });
   const fake = signed(stranger.privateKey, server.pinned.kid, {});
-  assert.equal(verifySignature(fake, [server.pinned], 'nonce-1234'), { ok: false, reason: 'signature does not verify' });
+  assert.equal(verifySignature(fake, [server.pinned], 'nonce-1234'), {
+    ok: false,
+    reason: 'signature does not verify',
+  });
   const unknownKid = signed(stranger.privateKey, stranger.pinned.kid, {});
   assert.not.ok(verifySignature(unknownKid, [server.pinned]).ok);
   const tampered = { ...good, payload: good.payload.slice(0, -2) + (good.payload.endsWith('A') ? 'BB' : 'AA') };
@@ -53,16 +64,25 @@ test('checkLease: refuses a clock set back by more than 5 minutes, allows small 
   const state = checkLease(leased(T0), [server.pinned], T0 + 3 * DAY).state;
   assert.ok(checkLease(state, [server.pinned], T0 + 3 * DAY - MAX_ROLLBACK_MS + 1000).ok, '4 minutes back is drift');
   const rolled = checkLease(state, [server.pinned], T0 + 3 * DAY - MAX_ROLLBACK_MS - 1000);
-  assert.equal([rolled.ok, rolled.ok ? '' : rolled.reason], [false, 'the clock was set back by more than 5 minutes: validate online']);
+  assert.equal(
+    [rolled.ok, rolled.ok ? '' : rolled.reason],
+    [false, 'the clock was set back by more than 5 minutes: validate online'],
+  );
   const beforeIssue = checkLease(leased(T0), [server.pinned], T0 - DAY);
   assert.not.ok(beforeIssue.ok);
 });
 
 test('checkLease: refuses an edited state file, a denial, another device, or no lease', () => {
   const state = leased(T0);
-  const edited = { ...state, lease: { ...state.lease!, payload: state.lease!.payload.replace(/.$/, (char) => (char === 'x' ? 'y' : 'x')) } };
+  const edited = {
+    ...state,
+    lease: { ...state.lease!, payload: state.lease!.payload.replace(/.$/, (char) => (char === 'x' ? 'y' : 'x')) },
+  };
   assert.not.ok(checkLease(edited, [server.pinned], T0 + DAY).ok);
-  assert.not.ok(checkLease(leased(T0, { valid: false, code: 'DEVICE_MISMATCH', lease_expires_at: null }), [server.pinned], T0 + DAY).ok);
+  assert.not.ok(
+    checkLease(leased(T0, { valid: false, code: 'DEVICE_MISMATCH', lease_expires_at: null }), [server.pinned], T0 + DAY)
+      .ok,
+  );
   assert.not.ok(checkLease({ ...state, device_id: 'lb-other' }, [server.pinned], T0 + DAY).ok);
   assert.not.ok(checkLease(dropLease(state), [server.pinned], T0 + DAY).ok);
 });
@@ -72,7 +92,10 @@ test('checkLease: refuses a lease kept beside another licence key (an edited or 
   const other = checkLease({ ...state, license_key: 'ABCDE-FGHJK-MNPQR-STVWX' }, [server.pinned], T0 + DAY);
   assert.equal([other.ok, other.ok ? '' : other.reason], [false, 'lease belongs to another licence key']);
   assert.not.ok(checkLease({ ...state, license_key: undefined }, [server.pinned], T0 + DAY).ok);
-  assert.ok(checkLease({ ...state, license_key: ` ${KEY.toUpperCase()} ` }, [server.pinned], T0 + DAY).ok, 'the same key typed differently');
+  assert.ok(
+    checkLease({ ...state, license_key: ` ${KEY.toUpperCase()} ` }, [server.pinned], T0 + DAY).ok,
+    'the same key typed differently',
+  );
 });
 
 test('keySha256: the same value the server signs, for both key shapes as a user may type them', () => {

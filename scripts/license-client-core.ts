@@ -11,7 +11,11 @@ export const SIGNATURE_PREFIX = 'LOOPBOT-LICENSE-V1\n';
 /** A local clock more than this far behind the latest time we saw means it was set back. */
 export const MAX_ROLLBACK_MS = 5 * 60 * 1000;
 /** Signed answers that decide nothing about the licence: the kept lease stays as it is. */
-export const NO_DECISION_CODES: ReadonlySet<string> = new Set(['RATE_LIMITED', 'TRANSFER_LIMIT_REACHED', 'INVALID_REQUEST']);
+export const NO_DECISION_CODES: ReadonlySet<string> = new Set([
+  'RATE_LIMITED',
+  'TRANSFER_LIMIT_REACHED',
+  'INVALID_REQUEST',
+]);
 
 export type PinnedKey = { kid: string; key: KeyObject };
 export type LicenseCall = 'activate' | 'validate' | 'deactivate';
@@ -50,7 +54,8 @@ export type ClientState = {
 };
 
 export type Verified = { ok: true; payload: SignedPayload } | { ok: false; reason: string };
-export type LeaseCheck = { ok: true; expiresAt: string; state: ClientState } | { ok: false; reason: string; state: ClientState };
+export type LeaseCheck =
+  { ok: true; expiresAt: string; state: ClientState } | { ok: false; reason: string; state: ClientState };
 
 /** What one online answer means. Only 'lease' and 'no-lease' may change the kept state. */
 export type Judgement =
@@ -75,7 +80,9 @@ export function deviceIdFrom(machineId: string): string {
 /** The server's rule: trimmed; UUIDs (LoopBOT) lower-cased, other keys (LoopStream) upper-cased. */
 export function normalizeLicenseKey(key: string): string {
   const trimmed = key.trim();
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(trimmed) ? trimmed.toLowerCase() : trimmed.toUpperCase();
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(trimmed)
+    ? trimmed.toLowerCase()
+    : trimmed.toUpperCase();
 }
 
 /** What the server signs as `key_sha256`: SHA-256 hex of the normalised key. */
@@ -86,7 +93,10 @@ export function keySha256(key: string): string {
 export function pinnedKeyFromPem(pem: string): PinnedKey {
   const key = createPublicKey(pem);
   if (key.asymmetricKeyType !== 'ed25519') throw new Error('the pinned key is not an Ed25519 public key');
-  const kid = createHash('sha256').update(key.export({ type: 'spki', format: 'der' })).digest('hex').slice(0, 16);
+  const kid = createHash('sha256')
+    .update(key.export({ type: 'spki', format: 'der' }))
+    .digest('hex')
+    .slice(0, 16);
   return { kid, key };
 }
 
@@ -98,7 +108,12 @@ export function verifySignature(signature: unknown, pinned: readonly PinnedKey[]
   }
   const key = pinned.find((candidate) => candidate.kid === block.kid);
   if (!key) return { ok: false, reason: `answer signed by an unknown key (kid ${String(block.kid)})` };
-  const valid = verify(null, Buffer.from(SIGNATURE_PREFIX + block.payload, 'utf8'), key.key, Buffer.from(block.sig, 'base64url'));
+  const valid = verify(
+    null,
+    Buffer.from(SIGNATURE_PREFIX + block.payload, 'utf8'),
+    key.key,
+    Buffer.from(block.sig, 'base64url'),
+  );
   if (!valid) return { ok: false, reason: 'signature does not verify' };
   let payload: SignedPayload;
   try {
@@ -143,7 +158,9 @@ export function checkProduct(payload: SignedPayload, product: string): string | 
 export function checkLeaseTimes(payload: SignedPayload): string | undefined {
   const issued = Date.parse(payload.issued_at);
   const ends = payload.lease_expires_at === null ? NaN : Date.parse(payload.lease_expires_at);
-  return Number.isFinite(issued) && Number.isFinite(ends) && ends > issued ? undefined : 'answer carries no usable lease';
+  return Number.isFinite(issued) && Number.isFinite(ends) && ends > issued
+    ? undefined
+    : 'answer carries no usable lease';
 }
 
 /** The rules in order; the first that fails makes the answer untrusted. */
@@ -169,14 +186,20 @@ export function judgeAnswer(signature: unknown, pinned: readonly PinnedKey[], se
  * so a wrong or refused new key never destroys a working lease.
  */
 export function afterAnswer(state: ClientState, key: string, judgement: Judgement, localNow: number): ClientState {
-  if (judgement.kind === 'lease') return storeLease({ ...state, license_key: key }, judgement.signature, judgement.payload, localNow);
+  if (judgement.kind === 'lease')
+    return storeLease({ ...state, license_key: key }, judgement.signature, judgement.payload, localNow);
   const isKeptKey = state.license_key !== undefined && keySha256(state.license_key) === keySha256(key);
   if (judgement.kind === 'no-lease' && isKeptKey) return dropLease(state);
   return state;
 }
 
 /** After a verified valid answer: keep its signature block and the clock offset. */
-export function storeLease(state: ClientState, signature: Signature, payload: SignedPayload, localNow: number): ClientState {
+export function storeLease(
+  state: ClientState,
+  signature: Signature,
+  payload: SignedPayload,
+  localNow: number,
+): ClientState {
   return {
     ...state,
     lease: signature,
@@ -200,15 +223,18 @@ export function checkLease(state: ClientState, pinned: readonly PinnedKey[], loc
   const verified = verifySignature(state.lease, pinned);
   if (!verified.ok) return { ok: false, reason: `stored lease refused: ${verified.reason}`, state };
   const { payload } = verified;
-  if (!payload.valid || payload.lease_expires_at === null) return { ok: false, reason: `stored answer is not a lease (${payload.code})`, state };
+  if (!payload.valid || payload.lease_expires_at === null)
+    return { ok: false, reason: `stored answer is not a lease (${payload.code})`, state };
   if (payload.device_id !== state.device_id) return { ok: false, reason: 'lease belongs to another device', state };
-  if (!state.license_key || checkKey(payload, keySha256(state.license_key))) return { ok: false, reason: 'lease belongs to another licence key', state };
+  if (!state.license_key || checkKey(payload, keySha256(state.license_key)))
+    return { ok: false, reason: 'lease belongs to another licence key', state };
   const serverNow = localNow + (state.offset_ms ?? 0);
   // Also a rollback: a clock before the time the lease was issued.
   if (serverNow < Date.parse(payload.issued_at) - MAX_ROLLBACK_MS) {
     return { ok: false, reason: 'the clock is before the lease was issued: validate online', state };
   }
   const next = { ...state, last_local_time: Math.max(lastLocal, localNow) };
-  if (serverNow >= Date.parse(payload.lease_expires_at)) return { ok: false, reason: 'lease expired: validate online', state: next };
+  if (serverNow >= Date.parse(payload.lease_expires_at))
+    return { ok: false, reason: 'lease expired: validate online', state: next };
   return { ok: true, expiresAt: payload.lease_expires_at, state: next };
 }

@@ -7,7 +7,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { homedir, hostname } from 'node:os';
 import { join } from 'node:path';
-import { afterAnswer, checkLease, deviceIdFrom, judgeAnswer, keySha256, makeNonce, pinnedKeyFromPem } from './license-client-core';
+import {
+  afterAnswer,
+  checkLease,
+  deviceIdFrom,
+  judgeAnswer,
+  keySha256,
+  makeNonce,
+  pinnedKeyFromPem,
+} from './license-client-core';
 import type { ClientState, Judgement, LicenseCall, PinnedKey } from './license-client-core';
 
 const DEFAULT_SERVER = 'http://localhost:3000';
@@ -55,9 +63,13 @@ async function post(path: string, body: Record<string, unknown>): Promise<Answer
 }
 
 async function loadPinned(): Promise<PinnedKey[]> {
-  const text = process.env.LICENSE_PUBLIC_KEY?.replace(/\\n/g, '\n') ?? (await readFile(keyFile, 'utf8').catch(() => ''));
+  const text =
+    process.env.LICENSE_PUBLIC_KEY?.replace(/\\n/g, '\n') ?? (await readFile(keyFile, 'utf8').catch(() => ''));
   const blocks = text.match(/-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----/g) ?? [];
-  if (blocks.length === 0) throw new Error(`no pinned public key: run "npm run license:client -- pin" or set LICENSE_PUBLIC_KEY (looked in ${keyFile})`);
+  if (blocks.length === 0)
+    throw new Error(
+      `no pinned public key: run "npm run license:client -- pin" or set LICENSE_PUBLIC_KEY (looked in ${keyFile})`,
+    );
   return blocks.map(pinnedKeyFromPem);
 }
 
@@ -83,7 +95,14 @@ function show(json: Record<string, unknown>, extra = ''): void {
 }
 
 /** Sends one call (naming the product, as every call takes it) with a fresh nonce and judges the answer against what was sent; throws when unreachable. */
-async function signedCall(call: LicenseCall, path: string, key: string, body: Record<string, unknown>, state: ClientState, pinned: PinnedKey[]): Promise<JudgedAnswer> {
+async function signedCall(
+  call: LicenseCall,
+  path: string,
+  key: string,
+  body: Record<string, unknown>,
+  state: ClientState,
+  pinned: PinnedKey[],
+): Promise<JudgedAnswer> {
   const nonce = makeNonce();
   const answer = await post(path, { ...body, license_key: key, device_id: state.device_id, product: PRODUCT, nonce });
   const sent = { call, nonce, deviceId: state.device_id, keySha256: keySha256(key), product: PRODUCT };
@@ -99,7 +118,8 @@ async function settle(state: ClientState, key: string, answer: Answer, judgement
     return 0;
   }
   show(answer.json);
-  if (next === state && state.lease && state.license_key) console.log('The licence already on this device and its lease are kept.');
+  if (next === state && state.lease && state.license_key)
+    console.log('The licence already on this device and its lease are kept.');
   return 1;
 }
 

@@ -23,7 +23,14 @@ export type LoadSpec = {
 };
 
 /** `requests`: answers in the whole run (for CPU per answer). */
-export type LoadFigures = { requestsPerSecond: number; requests: number; p50Ms: number; p99Ms: number; errors: number; detail: string };
+export type LoadFigures = {
+  requestsPerSecond: number;
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  detail: string;
+};
 
 function hasWrk(): boolean {
   if (process.env.BENCH_TOOL === 'autocannon') return false;
@@ -61,9 +68,15 @@ async function runWrk(spec: LoadSpec): Promise<LoadFigures> {
   const dir = await mkdtemp(join(tmpdir(), 'loop-wrk-'));
   try {
     const urls = [spec.url, ...(spec.alsoUrls ?? [])];
-    const args = [`-t${urls.length}`, `-c${spec.connections}`, `-d${Math.max(1, Math.round(spec.seconds))}s`, '--latency'];
+    const args = [
+      `-t${urls.length}`,
+      `-c${spec.connections}`,
+      `-d${Math.max(1, Math.round(spec.seconds))}s`,
+      '--latency',
+    ];
     for (const [name, value] of Object.entries(spec.headers ?? {})) args.push('-H', `${name}: ${value}`);
-    const lua = (urls.length > 1 ? roundRobinLua(urls) : '') + (spec.validate ? validateLuaScript(spec.validate.count) : '');
+    const lua =
+      (urls.length > 1 ? roundRobinLua(urls) : '') + (spec.validate ? validateLuaScript(spec.validate.count) : '');
     if (lua) {
       const script = join(dir, 'load.lua');
       await writeFile(script, lua);
@@ -71,7 +84,9 @@ async function runWrk(spec: LoadSpec): Promise<LoadFigures> {
     }
     args.push(spec.url);
     const output = await new Promise<string>((resolve, reject) =>
-      execFile('wrk', args, { timeout: (spec.seconds + 30) * 1000 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+      execFile('wrk', args, { timeout: (spec.seconds + 30) * 1000 }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      ),
     );
     const percentile = (label: string): number => {
       const match = new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`).exec(output);
@@ -121,7 +136,13 @@ async function runAutocannon(spec: LoadSpec): Promise<LoadFigures> {
         },
       ]
     : undefined;
-  const result = await autocannon({ url: spec.url, connections: spec.connections, duration: spec.seconds, headers: spec.headers, requests });
+  const result = await autocannon({
+    url: spec.url,
+    connections: spec.connections,
+    duration: spec.seconds,
+    headers: spec.headers,
+    requests,
+  });
   return {
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,

@@ -22,12 +22,19 @@ const VIOLET: Rgb = [76, 29, 149];
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => Math.round(a[i]! + (b[i]! - a[i]!) * t)) as Rgb;
 
 /** Paints every pixel whose coverage (0..1, 4×4 supersampled) the shape function gives. */
-function paint(image: Image, color: Rgb | ((x: number, y: number) => Rgb), inside: (x: number, y: number) => boolean, box = { x: 0, y: 0, w: image.bitmap.width, h: image.bitmap.height }, opacity = 1): void {
+function paint(
+  image: Image,
+  color: Rgb | ((x: number, y: number) => Rgb),
+  inside: (x: number, y: number) => boolean,
+  box = { x: 0, y: 0, w: image.bitmap.width, h: image.bitmap.height },
+  opacity = 1,
+): void {
   const { data, width } = image.bitmap;
   for (let y = Math.max(0, Math.floor(box.y)); y < Math.min(image.bitmap.height, box.y + box.h); y++) {
     for (let x = Math.max(0, Math.floor(box.x)); x < Math.min(width, box.x + box.w); x++) {
       let hits = 0;
-      for (let sy = 0; sy < 4; sy++) for (let sx = 0; sx < 4; sx++) if (inside(x + (sx + 0.5) / 4, y + (sy + 0.5) / 4)) hits++;
+      for (let sy = 0; sy < 4; sy++)
+        for (let sx = 0; sx < 4; sx++) if (inside(x + (sx + 0.5) / 4, y + (sy + 0.5) / 4)) hits++;
       if (hits === 0) continue;
       const alpha = (hits / 16) * opacity;
       const rgb = typeof color === 'function' ? color(x, y) : color;
@@ -47,8 +54,16 @@ function roundRect(x: number, y: number, w: number, h: number, r: number): (px: 
   };
 }
 
-function triangle(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): (px: number, py: number) => boolean {
-  const side = (x1: number, y1: number, x2: number, y2: number, px: number, py: number): number => (px - x2) * (y1 - y2) - (x1 - x2) * (py - y2);
+function triangle(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+): (px: number, py: number) => boolean {
+  const side = (x1: number, y1: number, x2: number, y2: number, px: number, py: number): number =>
+    (px - x2) * (y1 - y2) - (x1 - x2) * (py - y2);
   return (px, py) => {
     const d1 = side(px, py, ax, ay, bx, by) < 0;
     const d2 = side(px, py, bx, by, cx, cy) < 0;
@@ -69,14 +84,22 @@ function loopArc(cx: number, cy: number, r: number, thickness: number): (px: num
 
 function gradientFill(image: Image, from: Rgb, to: Rgb): void {
   const { width, height } = image.bitmap;
-  paint(image, (x, y) => mix(from, to, (x / width) * 0.6 + (y / height) * 0.4), () => true);
+  paint(
+    image,
+    (x, y) => mix(from, to, (x / width) * 0.6 + (y / height) * 0.4),
+    () => true,
+  );
 }
 
 function drawLogo(image: Image, x: number, y: number, size: number): void {
   const s = size / 32;
   paint(image, INDIGO, roundRect(x, y, size, size, 9 * s));
   paint(image, [255, 255, 255], loopArc(x + 16 * s, y + 16 * s, 9 * s, 2.6 * s));
-  paint(image, [255, 255, 255], triangle(x + 13.5 * s, y + 11.5 * s, x + 13.5 * s, y + 20.5 * s, x + 20.5 * s, y + 16 * s));
+  paint(
+    image,
+    [255, 255, 255],
+    triangle(x + 13.5 * s, y + 11.5 * s, x + 13.5 * s, y + 20.5 * s, x + 20.5 * s, y + 16 * s),
+  );
 }
 
 async function text(image: Image, font: Font, value: string, x: number, y: number, color?: Rgb): Promise<void> {
@@ -99,7 +122,12 @@ async function saveWebp(image: Image, file: string, quality = 80): Promise<void>
 
 async function writeWebp(image: Image, file: string, quality: number): Promise<void> {
   const { data, width, height } = image.bitmap;
-  const pixels = { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width, height, colorSpace: 'srgb' } as ImageData;
+  const pixels = {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    width,
+    height,
+    colorSpace: 'srgb',
+  } as ImageData;
   const webp = await encodeWebp(pixels, { quality });
   await writeFile(join(OUT, file), Buffer.from(webp));
 }
@@ -109,7 +137,12 @@ async function savePng(image: Image, file: string): Promise<void> {
 }
 
 async function icons(): Promise<void> {
-  for (const [size, file] of [[32, 'favicon-32.png'], [180, 'apple-touch-icon.png'], [192, 'icon-192.png'], [512, 'icon-512.png']] as const) {
+  for (const [size, file] of [
+    [32, 'favicon-32.png'],
+    [180, 'apple-touch-icon.png'],
+    [192, 'icon-192.png'],
+    [512, 'icon-512.png'],
+  ] as const) {
     const image = new Jimp({ width: size, height: size, color: 0x00000000 });
     drawLogo(image, 0, 0, size);
     await savePng(image, file);
@@ -126,7 +159,12 @@ async function earnings(fonts: Record<string, Font>): Promise<void> {
   await text(image, fonts.black32!, 'Estimasi penghasilan', 48, 110, [51, 65, 85]);
   await text(image, fonts.black64!, 'Rp 187.450.000', 48, 160, [15, 23, 42]);
   await text(image, fonts.black16!, 'Bulan ini  -  naik 38% dari bulan lalu', 52, 250, [4, 120, 87]);
-  const cards: Array<[string, string]> = [['Hari ini', 'Rp 6.215.000'], ['Kemarin', 'Rp 6.870.000'], ['7 hari terakhir', 'Rp 44.930.000'], ['Channel aktif', '15']];
+  const cards: Array<[string, string]> = [
+    ['Hari ini', 'Rp 6.215.000'],
+    ['Kemarin', 'Rp 6.870.000'],
+    ['7 hari terakhir', 'Rp 44.930.000'],
+    ['Channel aktif', '15'],
+  ];
   for (const [index, [label, value]] of cards.entries()) {
     const x = 48 + index * 302;
     paint(image, [226, 232, 240], roundRect(x - 1, 299, 282, 122, 14));
@@ -147,11 +185,29 @@ async function earnings(fonts: Record<string, Font>): Promise<void> {
   await saveWebp(image, 'images/adsense-earnings.webp', 82);
 }
 
-async function poster(fonts: Record<string, Font>, file: string, title: string, subtitle: string, tint: Rgb): Promise<void> {
+async function poster(
+  fonts: Record<string, Font>,
+  file: string,
+  title: string,
+  subtitle: string,
+  tint: Rgb,
+): Promise<void> {
   const image = new Jimp({ width: 1280, height: 720, color: 0x000000ff });
   gradientFill(image, DARK, tint);
-  paint(image, [255, 255, 255], loopArc(1020, 560, 260, 60), { x: 0, y: 0, w: image.bitmap.width, h: image.bitmap.height }, 0.07);
-  paint(image, [255, 255, 255], loopArc(220, 120, 180, 40), { x: 0, y: 0, w: image.bitmap.width, h: image.bitmap.height }, 0.05);
+  paint(
+    image,
+    [255, 255, 255],
+    loopArc(1020, 560, 260, 60),
+    { x: 0, y: 0, w: image.bitmap.width, h: image.bitmap.height },
+    0.07,
+  );
+  paint(
+    image,
+    [255, 255, 255],
+    loopArc(220, 120, 180, 40),
+    { x: 0, y: 0, w: image.bitmap.width, h: image.bitmap.height },
+    0.05,
+  );
   drawLogo(image, 80, 80, 64);
   await text(image, fonts.white64!, title, 80, 520);
   await text(image, fonts.white32!, subtitle, 84, 610, [199, 210, 254]);
@@ -161,7 +217,13 @@ async function poster(fonts: Record<string, Font>, file: string, title: string, 
 async function ogImage(fonts: Record<string, Font>): Promise<void> {
   const image = new Jimp({ width: 1200, height: 630, color: 0x000000ff });
   gradientFill(image, DARK, VIOLET);
-  paint(image, [255, 255, 255], loopArc(980, 470, 240, 56), { x: 0, y: 0, w: image.bitmap.width, h: image.bitmap.height }, 0.07);
+  paint(
+    image,
+    [255, 255, 255],
+    loopArc(980, 470, 240, 56),
+    { x: 0, y: 0, w: image.bitmap.width, h: image.bitmap.height },
+    0.07,
+  );
   drawLogo(image, 80, 90, 96);
   await text(image, fonts.white64!, 'LoopBOT & LoopStream', 80, 250);
   await text(image, fonts.white32!, 'Otomatisasi live streaming YouTube 24/7', 84, 350, [199, 210, 254]);
@@ -185,6 +247,12 @@ await earnings(fonts);
 await poster(fonts, 'poster-loopbot.webp', 'Demo LoopBOT', 'Jadwal dan live YouTube otomatis', INDIGO);
 await poster(fonts, 'poster-loopstream.webp', 'Demo LoopStream', 'Streaming cloud 24/7 tanpa PC', VIOLET);
 await poster(fonts, 'poster-tutorial-setup.webp', 'Instalasi & Setup', 'Tutorial LoopBOT untuk pemula', INDIGO);
-await poster(fonts, 'poster-tutorial-secret.webp', 'Client Secret JSON', 'Langkah demi langkah di Google Cloud', VIOLET);
+await poster(
+  fonts,
+  'poster-tutorial-secret.webp',
+  'Client Secret JSON',
+  'Langkah demi langkah di Google Cloud',
+  VIOLET,
+);
 await ogImage(fonts);
 console.log('images written to web/public');

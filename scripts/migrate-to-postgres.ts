@@ -19,7 +19,9 @@ import { SqliteStore } from '../data/sqlite/sqlite-store';
 const databaseUrl = process.env.DATABASE_URL?.trim();
 const dataDir = resolve(process.env.DATA_DIR || './var');
 if (!databaseUrl) {
-  console.error('usage: DATA_DIR=/var/lib/loop-shop DATABASE_URL=postgres://user:pass@host/db npm run migrate:to-postgres');
+  console.error(
+    'usage: DATA_DIR=/var/lib/loop-shop DATABASE_URL=postgres://user:pass@host/db npm run migrate:to-postgres',
+  );
   process.exit(2);
 }
 
@@ -44,21 +46,33 @@ try {
   console.log(`copying ${dataDir} into PostgreSQL...`);
   const copied = await copyFromSqlite(source, target, options);
   committed = true;
-  console.log(`copied ${copied.tables.reduce((sum, table) => sum + table.rows, 0)} rows of ${copied.tables.length} tables and ${copied.blobs} images; verifying...`);
+  console.log(
+    `copied ${copied.tables.reduce((sum, table) => sum + table.rows, 0)} rows of ${copied.tables.length} tables and ${copied.blobs} images; verifying...`,
+  );
   const check = await verifyCopy(source, target, options);
   for (const table of check.tables) {
-    console.log(`  ${table.table.padEnd(20)} ${String(table.source).padStart(8)} → ${String(table.target).padStart(8)}   ${table.sampled} rows compared`);
+    console.log(
+      `  ${table.table.padEnd(20)} ${String(table.source).padStart(8)} → ${String(table.target).padStart(8)}   ${table.sampled} rows compared`,
+    );
   }
-  console.log(`  ${'images (blobs)'.padEnd(20)} ${String(check.blobs.source).padStart(8)} → ${String(check.blobs.target).padStart(8)}   ${check.blobs.sampled} compared`);
-  console.log(`  signing key: ${options.secrets.length ? 'copied into server_secrets' : `no ${SIGNING_KEY_FILE} in DATA_DIR (keep setting LICENSE_SIGNING_KEY)`}`);
+  console.log(
+    `  ${'images (blobs)'.padEnd(20)} ${String(check.blobs.source).padStart(8)} → ${String(check.blobs.target).padStart(8)}   ${check.blobs.sampled} compared`,
+  );
+  console.log(
+    `  signing key: ${options.secrets.length ? 'copied into server_secrets' : `no ${SIGNING_KEY_FILE} in DATA_DIR (keep setting LICENSE_SIGNING_KEY)`}`,
+  );
   if (check.problems.length > 0) {
     console.error(`\nthe copy does not match:\n  ${check.problems.join('\n  ')}`);
     process.exitCode = 1;
   } else {
-    console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(1)} s: start the instances with this DATABASE_URL (DATA_DIR is kept as a fallback)`);
+    console.log(
+      `\ndone in ${((performance.now() - started) / 1000).toFixed(1)} s: start the instances with this DATABASE_URL (DATA_DIR is kept as a fallback)`,
+    );
   }
 } catch (error) {
-  const state = committed ? 'the rows were copied but not verified' : 'no rows were copied (the copy is one transaction)';
+  const state = committed
+    ? 'the rows were copied but not verified'
+    : 'no rows were copied (the copy is one transaction)';
   console.error(`migrate:to-postgres failed, ${state}: ${(error as Error).message}`);
   process.exitCode = 1;
 } finally {

@@ -10,7 +10,10 @@ export async function requireEmptyDatabase(databaseUrl: string): Promise<void> {
   const store = await PostgresStore.open({ url: databaseUrl, maxConnections: 1 });
   try {
     const full = await nonEmptyTables(store);
-    if (full.length > 0) throw new Error(`DATABASE_URL must name an empty database for the bench (rows in ${full.join(', ')}): createdb loop_bench`);
+    if (full.length > 0)
+      throw new Error(
+        `DATABASE_URL must name an empty database for the bench (rows in ${full.join(', ')}): createdb loop_bench`,
+      );
   } finally {
     await store.close();
   }

@@ -14,7 +14,8 @@ export type DemoPrompt = {
 export const FIRST_DEMO_PROMPTS: readonly DemoPrompt[] = [
   {
     title: 'Lofi Hujan Malam untuk Belajar',
-    description: 'Paket judul, deskripsi, dan musik lofi bernuansa hujan untuk live 24 jam yang menemani penonton belajar.',
+    description:
+      'Paket judul, deskripsi, dan musik lofi bernuansa hujan untuk live 24 jam yang menemani penonton belajar.',
     prompt_template:
       'Buatkan 10 judul live YouTube berbahasa Indonesia untuk siaran 24/7 musik lofi dengan suara hujan di malam hari. Target penonton: pelajar dan mahasiswa yang belajar larut malam. Setiap judul maksimal 70 karakter, memakai 1 emoji yang relevan, dan memuat kata kunci "lofi", "hujan", atau "belajar". Tambahkan deskripsi 3 paragraf dengan ajakan subscribe dan 15 tag.',
     prompt_music:
@@ -23,7 +24,8 @@ export const FIRST_DEMO_PROMPTS: readonly DemoPrompt[] = [
   },
   {
     title: 'Suara Hujan Deras & Petir untuk Tidur',
-    description: 'Prompt audio ambience hujan lebat dengan gemuruh petir jauh, cocok untuk live 10 jam pengantar tidur.',
+    description:
+      'Prompt audio ambience hujan lebat dengan gemuruh petir jauh, cocok untuk live 10 jam pengantar tidur.',
     prompt_template:
       'Tulis deskripsi live YouTube untuk siaran suara hujan deras dan petir selama 10 jam. Jelaskan manfaatnya untuk tidur nyenyak, meredakan stres, dan menutupi kebisingan. Sertakan timestamp, peringatan untuk tidak memutar saat berkendara, dan 3 pertanyaan untuk memancing komentar.',
     prompt_music:

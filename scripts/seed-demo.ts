@@ -74,7 +74,11 @@ async function drawCover(art: DemoArt): Promise<Buffer> {
       const t = (x / WIDTH + y / HEIGHT) / 2;
       const light = motif(art.motif, x, y);
       const at = (y * WIDTH + x) * 4;
-      for (const [offset, shift] of [[0, 24], [1, 16], [2, 8]] as const) {
+      for (const [offset, shift] of [
+        [0, 24],
+        [1, 16],
+        [2, 8],
+      ] as const) {
         const base = mix(channel(art.from, shift), channel(art.to, shift), t);
         data[at + offset] = mix(base, 255, light);
       }
@@ -88,7 +92,12 @@ async function main(): Promise<void> {
   const { dataDir } = loadConfig(process.env);
   let db: Store;
   try {
-    db = await openStore({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir, onError: console.error, onInfo: () => undefined });
+    db = await openStore({
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      dataDir,
+      onError: console.error,
+      onInfo: () => undefined,
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);

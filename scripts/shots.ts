@@ -7,7 +7,18 @@ import { join } from 'node:path';
 import { launchBrowser } from '../test/browser-harness';
 import { startServer } from '../test/harness';
 
-const ROUTES = ['/', '/loopbot', '/loopstream', '/prompts', '/tutorial', '/help', '/privacy-policy', '/terms-of-use', '/lisensi', '/tidak-ada'];
+const ROUTES = [
+  '/',
+  '/loopbot',
+  '/loopstream',
+  '/prompts',
+  '/tutorial',
+  '/help',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/lisensi',
+  '/tidak-ada',
+];
 const WIDTHS = (process.env.SHOT_WIDTHS ?? '390,1280').split(',').map(Number);
 const OUT = 'shots';
 const only = process.argv.slice(2);
@@ -18,15 +29,23 @@ try {
   await mkdir(OUT, { recursive: true });
   for (const width of WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()));
+    await context.route('**/*', (route) =>
+      route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
+    );
     const page = await context.newPage();
     for (const path of ROUTES.filter((route) => only.length === 0 || only.includes(route))) {
       await page.goto(server.url + path, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, { timeout: 10_000 });
+      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, {
+        timeout: 10_000,
+      });
       // Lazy images load only near the viewport: bring each into view first.
       await page.evaluate(async () => {
         for (const image of document.querySelectorAll('img')) image.loading = 'eager';
-        await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((done) => (image.onload = image.onerror = done)))));
+        await Promise.all(
+          [...document.images].map((image) =>
+            image.complete ? null : new Promise((done) => (image.onload = image.onerror = done)),
+          ),
+        );
       });
       const name = (path === '/' ? 'home' : path.slice(1)) + `-${width}.png`;
       await page.screenshot({ path: join(OUT, name), fullPage: true });

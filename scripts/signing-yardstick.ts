@@ -35,7 +35,14 @@ async function row(name: string, server: Server, spec: LoadSpec): Promise<Row> {
 }
 
 function print(rows: Row[]): void {
-  console.log('server'.padEnd(34), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'CPU µs/answer'.padStart(14));
+  console.log(
+    'server'.padEnd(34),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+    'CPU µs/answer'.padStart(14),
+  );
   for (const { name, figures, cpuMicros } of rows) {
     console.log(
       name.padEnd(34),
@@ -51,7 +58,11 @@ function print(rows: Row[]): void {
 const verdict = (ok: boolean): string => (ok ? 'ok' : 'MISSED');
 
 /** Prints the table and the README's targets for validate and the prompt search at `connections`. */
-export async function validateBesideSigning(app: Server, baseline: Server, options: { connections: number; seconds: number; licences: number }): Promise<void> {
+export async function validateBesideSigning(
+  app: Server,
+  baseline: Server,
+  options: { connections: number; seconds: number; licences: number },
+): Promise<void> {
   const { connections, seconds } = options;
   const sample = await fetch(`${app.url}/api/license/validate`, {
     method: 'POST',
@@ -63,19 +74,43 @@ export async function validateBesideSigning(app: Server, baseline: Server, optio
     const validate = { count: options.licences };
     const base = await row('bare node:http (baseline)', baseline, { url: `${baseline.url}/`, connections, seconds });
     const alone = signingAlone(JSON.parse(sample).signature.payload.length as number);
-    const bare = await row('bare node:http that signs', signing.server, { url: `${signing.server.url}/api/license/validate`, connections, seconds, validate });
-    const valid = await row('POST /api/license/validate', app, { url: `${app.url}/api/license/validate`, connections, seconds, validate });
-    const search = await row('GET /api/prompt/list?search=', app, { url: `${app.url}/api/prompt/list?page=1&per_page=12&search=piano%20dan`, connections, seconds });
-    console.log(`\nvalidate beside a bare signing server, ${connections} connections, ${seconds} s each (server CPU from /proc over each run)`);
+    const bare = await row('bare node:http that signs', signing.server, {
+      url: `${signing.server.url}/api/license/validate`,
+      connections,
+      seconds,
+      validate,
+    });
+    const valid = await row('POST /api/license/validate', app, {
+      url: `${app.url}/api/license/validate`,
+      connections,
+      seconds,
+      validate,
+    });
+    const search = await row('GET /api/prompt/list?search=', app, {
+      url: `${app.url}/api/prompt/list?page=1&per_page=12&search=piano%20dan`,
+      connections,
+      seconds,
+    });
+    console.log(
+      `\nvalidate beside a bare signing server, ${connections} connections, ${seconds} s each (server CPU from /proc over each run)`,
+    );
     print([base, bare, valid, search]);
-    console.log(`${'Ed25519 signing alone, one thread'.padEnd(34)} ${alone.perSecond.toFixed(0).padStart(8)} sig/s ${' '.repeat(23)} ${alone.cpuMicros.toFixed(0).padStart(14)}`);
+    console.log(
+      `${'Ed25519 signing alone, one thread'.padEnd(34)} ${alone.perSecond.toFixed(0).padStart(8)} sig/s ${' '.repeat(23)} ${alone.cpuMicros.toFixed(0).padStart(14)}`,
+    );
     const ratio = valid.figures.requestsPerSecond / bare.figures.requestsPerSecond;
     const ceiling = 2 * (alone.cpuMicros + base.cpuMicros);
     const searchRatio = search.figures.requestsPerSecond / base.figures.requestsPerSecond;
     console.log(`  validate / bare signing server req/s: ${ratio.toFixed(2)} (target ≥ 0.8: ${verdict(ratio >= 0.8)})`);
-    console.log(`  validate CPU per answer ${valid.cpuMicros.toFixed(0)} µs; 2 × (signing ${alone.cpuMicros.toFixed(0)} + baseline ${base.cpuMicros.toFixed(0)}) = ${ceiling.toFixed(0)} µs (${verdict(valid.cpuMicros <= ceiling)})`);
-    console.log(`  validate p99 ${valid.figures.p99Ms.toFixed(1)} ms (target < 50: ${verdict(valid.figures.p99Ms < 50)})`);
-    console.log(`  prompt search / baseline req/s: ${searchRatio.toFixed(2)} (target ≥ 0.4: ${verdict(searchRatio >= 0.4)}), p99 ${search.figures.p99Ms.toFixed(1)} ms (target < 50: ${verdict(search.figures.p99Ms < 50)})`);
+    console.log(
+      `  validate CPU per answer ${valid.cpuMicros.toFixed(0)} µs; 2 × (signing ${alone.cpuMicros.toFixed(0)} + baseline ${base.cpuMicros.toFixed(0)}) = ${ceiling.toFixed(0)} µs (${verdict(valid.cpuMicros <= ceiling)})`,
+    );
+    console.log(
+      `  validate p99 ${valid.figures.p99Ms.toFixed(1)} ms (target < 50: ${verdict(valid.figures.p99Ms < 50)})`,
+    );
+    console.log(
+      `  prompt search / baseline req/s: ${searchRatio.toFixed(2)} (target ≥ 0.4: ${verdict(searchRatio >= 0.4)}), p99 ${search.figures.p99Ms.toFixed(1)} ms (target < 50: ${verdict(search.figures.p99Ms < 50)})`,
+    );
   } finally {
     signing.stop();
   }

@@ -21,7 +21,9 @@ export async function storefrontSaveTiming(url: string, cookie: string): Promise
   const { storefront } = (await read.json()) as { storefront: { plans: Array<{ id: string; price_idr: number }> } };
   const timings: Timing[] = [];
   for (let save = 0; save < SAVES; save++) {
-    const plans = storefront.plans.map((plan, index) => (index === 1 ? { ...plan, price_idr: plan.price_idr + 1000 * (save + 1) } : plan));
+    const plans = storefront.plans.map((plan, index) =>
+      index === 1 ? { ...plan, price_idr: plan.price_idr + 1000 * (save + 1) } : plan,
+    );
     const answer = await fetch(`${url}/api/storefront`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie },

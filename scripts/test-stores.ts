@@ -27,9 +27,7 @@ export async function filesFor(store: StoreName, files: string[]): Promise<strin
 }
 
 export type ClusterStart =
-  | { state: 'started'; cluster: PostgresCluster }
-  | { state: 'missing' }
-  | { state: 'failed'; error: string };
+  { state: 'started'; cluster: PostgresCluster } | { state: 'missing' } | { state: 'failed'; error: string };
 
 let cluster: PostgresCluster | undefined;
 let starting: Promise<unknown> | undefined;

@@ -51,7 +51,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     const pid = child.pid;
     if (pid !== undefined) running.add(pid);
     let output = '';
@@ -139,14 +143,20 @@ async function httpPass(name: string, files: string[], env: NodeJS.ProcessEnv, l
   const after = cpuUse();
   const postgres = label ? `, ${Math.max(0, after.postgres - cpu.postgres).toFixed(0)} s in PostgreSQL` : '';
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  console.log(`- HTTP tests on ${name}: ${files.length} files in ${seconds} s (CPU: ${(after.tests - cpu.tests).toFixed(0)} s in test processes${postgres})`);
+  console.log(
+    `- HTTP tests on ${name}: ${files.length} files in ${seconds} s (CPU: ${(after.tests - cpu.tests).toFixed(0)} s in test processes${postgres})`,
+  );
 }
 
 /** The PostgreSQL pass: its cluster was started beside the earlier steps. */
 async function postgresPass(files: string[], starting: ReturnType<typeof startTestCluster>): Promise<void> {
   const start = await starting;
-  if (start.state === 'started') return httpPass('PostgreSQL', files, { TEST_POSTGRES_URL: start.cluster.url }, 'postgres');
-  const why = start.state === 'missing' ? 'PostgreSQL is not installed (apt-get install postgresql)' : `the test cluster did not start: ${start.error}`;
+  if (start.state === 'started')
+    return httpPass('PostgreSQL', files, { TEST_POSTGRES_URL: start.cluster.url }, 'postgres');
+  const why =
+    start.state === 'missing'
+      ? 'PostgreSQL is not installed (apt-get install postgresql)'
+      : `the test cluster did not start: ${start.error}`;
   if (start.state === 'failed' || requirePostgres) {
     total.failed++;
     failures.push(`PostgreSQL pass: ${why}`);
@@ -158,7 +168,10 @@ async function postgresPass(files: string[], starting: ReturnType<typeof startTe
 }
 
 const runStarted = performance.now();
-const quick = filters.length > 0 && existsSync(join(process.env.BUILD_OUT || 'dist', 'server.js')) && !process.argv.includes('--full');
+const quick =
+  filters.length > 0 &&
+  existsSync(join(process.env.BUILD_OUT || 'dist', 'server.js')) &&
+  !process.argv.includes('--full');
 if (!quick) {
   await step('type check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
   await step('build', 'npx', ['tsx', 'build.ts']);
@@ -167,7 +180,11 @@ if (!quick) {
 const isBrowser = (path: string): boolean => path.startsWith(join('test', 'browser'));
 const isHttp = (path: string): boolean => path.startsWith(join('test', 'http'));
 const unitFiles = (
-  await Promise.all(['api', 'contract', 'data', 'web', 'scripts', 'test'].map((dir) => findTests(dir, (p) => isBrowser(p) || isHttp(p))))
+  await Promise.all(
+    ['api', 'contract', 'data', 'web', 'scripts', 'test'].map((dir) =>
+      findTests(dir, (p) => isBrowser(p) || isHttp(p)),
+    ),
+  )
 ).flat();
 const httpFiles = await findTests(join('test', 'http'));
 const postgresFiles = await filesFor('postgres', httpFiles);

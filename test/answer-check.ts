@@ -14,7 +14,12 @@ import { parseTarget } from '../api/http/request-target';
 import { apiDocument, CALLS } from '../contract/calls';
 
 type DocResponse = { content?: Record<string, { schema?: unknown }> };
-type Operation = { method: string; regex: RegExp; responses: Record<string, DocResponse>; validators: Map<string, ValidateFunction> };
+type Operation = {
+  method: string;
+  regex: RegExp;
+  responses: Record<string, DocResponse>;
+  validators: Map<string, ValidateFunction>;
+};
 type Loaded = { operations: Operation[]; errorAnswer: ValidateFunction };
 
 export type ReceivedAnswer = {
@@ -32,7 +37,9 @@ export type ReceivedAnswer = {
 
 /** UTC or offset ISO 8601 with a time, as the API writes it. */
 function isDateTime(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/.test(text) && !Number.isNaN(Date.parse(text));
+  return (
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/.test(text) && !Number.isNaN(Date.parse(text))
+  );
 }
 
 /** A JSON pointer into the document, as a URI fragment. */
@@ -55,11 +62,16 @@ function load(): Loaded {
   };
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(methods as Record<string, { responses: Record<string, DocResponse> }>)) {
+    for (const [method, operation] of Object.entries(
+      methods as Record<string, { responses: Record<string, DocResponse> }>,
+    )) {
       const validators = new Map<string, ValidateFunction>();
       for (const [status, response] of Object.entries(operation.responses)) {
         if (response.content?.['application/json']) {
-          validators.set(status, compile(pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema')));
+          validators.set(
+            status,
+            compile(pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema')),
+          );
         }
       }
       const { regex } = compilePattern(path.replace(/\{([a-z_]+)\}/g, ':$1'));
@@ -91,7 +103,8 @@ function decoded(body: string | Uint8Array, encoding: string | null | undefined)
 
 /** The problem with a JSON answer, or undefined when it matches. */
 function jsonProblem(validate: ValidateFunction, answer: ReceivedAnswer, method: string): string | undefined {
-  if (answer.contentType !== undefined && mediaType(answer.contentType) !== 'application/json') return `content type ${answer.contentType ?? 'none'}, not application/json`;
+  if (answer.contentType !== undefined && mediaType(answer.contentType) !== 'application/json')
+    return `content type ${answer.contentType ?? 'none'}, not application/json`;
   if (answer.body === undefined || method === 'HEAD') return undefined;
   const text = decoded(answer.body, answer.encoding);
   let value: unknown;
@@ -101,7 +114,9 @@ function jsonProblem(validate: ValidateFunction, answer: ReceivedAnswer, method:
     return `not JSON: ${text.slice(0, 200)}`;
   }
   if (validate(value)) return undefined;
-  const errors = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
+  const errors = (validate.errors ?? []).map(
+    (error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+  );
   return `does not match the schema:\n  ${errors.slice(0, 12).join('\n  ')}\n  answer: ${text.slice(0, 600)}`;
 }
 
@@ -122,11 +137,14 @@ function problemOf(answer: ReceivedAnswer, method: string, path: string): string
   if (validate) return jsonProblem(validate, answer, method);
   const declared = Object.keys(response.content ?? {});
   if (declared.length === 0) {
-    const empty = answer.body === undefined || (typeof answer.body === 'string' ? answer.body === '' : answer.body.length === 0);
+    const empty =
+      answer.body === undefined || (typeof answer.body === 'string' ? answer.body === '' : answer.body.length === 0);
     return empty ? undefined : 'a body where the document declares none';
   }
   const type = mediaType(answer.contentType);
-  return answer.contentType === undefined || declared.includes(type) ? undefined : `content type ${answer.contentType ?? 'none'}, declared ${declared.join(', ')}`;
+  return answer.contentType === undefined || declared.includes(type)
+    ? undefined
+    : `content type ${answer.contentType ?? 'none'}, declared ${declared.join(', ')}`;
 }
 
 /** An API answer that does not match the document. */
@@ -149,7 +167,9 @@ export function failTestProcess(error: AnswerMismatch): void {
 }
 
 /** The server's own calls outside /api/ (`/healthz`, `/readyz`, `/metrics`). */
-const SERVER_PATHS: ReadonlySet<string> = new Set(CALLS.map((call) => call.path).filter((path) => !path.startsWith('/api/')));
+const SERVER_PATHS: ReadonlySet<string> = new Set(
+  CALLS.map((call) => call.path).filter((path) => !path.startsWith('/api/')),
+);
 
 /** Throws AnswerMismatch when an answer of the API (paths under /api/ and the server's own) does not match the document. */
 export function checkAnswer(answer: ReceivedAnswer): void {
@@ -167,7 +187,14 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 export async function checkedFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(url, init);
   const body = Buffer.from(await response.arrayBuffer());
-  checkAnswer({ method: init.method ?? 'GET', url, status: response.status, contentType: response.headers.get('content-type'), body });
-  const replay = NULL_BODY_STATUSES.has(response.status) || (init.method ?? 'GET').toUpperCase() === 'HEAD' ? null : body;
+  checkAnswer({
+    method: init.method ?? 'GET',
+    url,
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body,
+  });
+  const replay =
+    NULL_BODY_STATUSES.has(response.status) || (init.method ?? 'GET').toUpperCase() === 'HEAD' ? null : body;
   return new Response(replay, { status: response.status, statusText: response.statusText, headers: response.headers });
 }

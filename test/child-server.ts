@@ -74,7 +74,14 @@ export type Answer = { status: number; headers: Record<string, string | string[]
  * One JSON call over a given agent (node:http, so sockets can be kept and reused on purpose); the
  * answer is checked against the API document (test/answer-check.ts).
  */
-export function send(agent: Agent, url: string, method: string, path: string, body?: unknown, cookie?: string): Promise<Answer> {
+export function send(
+  agent: Agent,
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+): Promise<Answer> {
   const text = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((done, fail) => {
     const req = request(
@@ -83,7 +90,9 @@ export function send(agent: Agent, url: string, method: string, path: string, bo
         method,
         agent,
         headers: {
-          ...(text === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }),
+          ...(text === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }),
           ...(cookie ? { cookie } : {}),
         },
       },
@@ -94,7 +103,13 @@ export function send(agent: Agent, url: string, method: string, path: string, bo
         res.on('end', () => {
           const answer = { status: res.statusCode ?? 0, headers: res.headers, body: received };
           try {
-            checkAnswer({ method, url: new URL(path, url).href, status: answer.status, contentType: res.headers['content-type'] ?? null, body: received });
+            checkAnswer({
+              method,
+              url: new URL(path, url).href,
+              status: answer.status,
+              contentType: res.headers['content-type'] ?? null,
+              body: received,
+            });
           } catch (error) {
             fail(error);
           }

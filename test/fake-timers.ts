@@ -42,7 +42,9 @@ export function installFakeTimers(start = Date.UTC(2026, 10, 22, 8, 0, 0)): Fake
     tick(ms) {
       const end = current + ms;
       for (;;) {
-        const due = [...timers.values()].filter((timer) => timer.at <= end).sort((a, b) => a.at - b.at || a.id - b.id)[0];
+        const due = [...timers.values()]
+          .filter((timer) => timer.at <= end)
+          .sort((a, b) => a.at - b.at || a.id - b.id)[0];
         if (!due) break;
         current = due.at;
         if (due.every) due.at += due.every;

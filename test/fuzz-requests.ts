@@ -14,7 +14,13 @@ import { brokenObject, NASTY_STRINGS, plausible } from './fuzz-values';
 import type { Dice } from './fuzz-values';
 import { gradientPng } from './png-fixture';
 
-export type FuzzRequest = { call: CallSpec; method: string; path: string; headers: Record<string, string>; body?: Buffer };
+export type FuzzRequest = {
+  call: CallSpec;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+};
 export type FuzzOptions = {
   /** Signs most deliveries of the signature-checked call (the Lynk.id webhook) with this key. */
   merchantKey?: string;
@@ -34,7 +40,18 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const FIELDS = ['email', 'expired_date', 'days', 'license_key', 'device_id', 'title', 'config_key', 'plan_id', 'event', '__proto__'];
+const FIELDS = [
+  'email',
+  'expired_date',
+  'days',
+  'license_key',
+  'device_id',
+  'title',
+  'config_key',
+  'plan_id',
+  'event',
+  '__proto__',
+];
 const PLAUSIBLE_PARAMS: Record<string, readonly string[]> = {
   id: ['1', '2', '3', '5'],
   license_key: ['3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e', 'LB7Q2-XK9MN-4RT8W-ZP3QD'],
@@ -60,7 +77,13 @@ function multipart(fields: Record<string, unknown>, files: string[], dice: Dice)
   const chunks: Buffer[] = parts.map((part) => Buffer.from(part));
   for (const name of files) {
     const bytes = dice.pick<Buffer>([IMAGE, Buffer.from('not an image'), Buffer.alloc(0)]);
-    chunks.push(Buffer.from(`--XX\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--XX\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(dice.int(10) === 0 ? '--XX' : '--XX--\r\n'));
   return { body: Buffer.concat(chunks), type: 'multipart/form-data; boundary=XX' };
@@ -74,31 +97,60 @@ export function makeFuzzer(seed: number, options: FuzzOptions = {}): () => FuzzR
 
   const value = (depth: number): unknown => {
     switch (int(depth > 3 ? 6 : 9)) {
-      case 0: return pick(NASTY_STRINGS);
-      case 1: return int(2) === 0 ? int(1000) - 500 : random() * 1e20;
-      case 2: return null;
-      case 3: return int(2) === 0;
-      case 4: return pick(NASTY_STRINGS) + String(int(100000));
-      case 5: return -0;
-      case 6: return Array.from({ length: int(5) }, () => value(depth + 1));
-      case 7: return Object.fromEntries(Array.from({ length: int(5) }, () => [pick(FIELDS), value(depth + 1)]));
-      default: return { nested: value(depth + 1) };
+      case 0:
+        return pick(NASTY_STRINGS);
+      case 1:
+        return int(2) === 0 ? int(1000) - 500 : random() * 1e20;
+      case 2:
+        return null;
+      case 3:
+        return int(2) === 0;
+      case 4:
+        return pick(NASTY_STRINGS) + String(int(100000));
+      case 5:
+        return -0;
+      case 6:
+        return Array.from({ length: int(5) }, () => value(depth + 1));
+      case 7:
+        return Object.fromEntries(Array.from({ length: int(5) }, () => [pick(FIELDS), value(depth + 1)]));
+      default:
+        return { nested: value(depth + 1) };
     }
   };
 
   const implausibleParam = (): string =>
-    pick(['0', '-1', '99999999999999999999', '1.5', 'abc', '%2e%2e', '..%2f..%2fetc%2fpasswd', '%00', '%E0%A4%A', 'a'.repeat(3000), encodeLoosely(pick(NASTY_STRINGS)) || 'x']);
+    pick([
+      '0',
+      '-1',
+      '99999999999999999999',
+      '1.5',
+      'abc',
+      '%2e%2e',
+      '..%2f..%2fetc%2fpasswd',
+      '%00',
+      '%E0%A4%A',
+      'a'.repeat(3000),
+      encodeLoosely(pick(NASTY_STRINGS)) || 'x',
+    ]);
 
   const garbage = (): Payload => {
     switch (int(9)) {
-      case 0: return {};
-      case 1: return { body: Buffer.from(JSON.stringify(value(0))), type: 'application/json' };
-      case 2: return { body: Buffer.from('{"a":'), type: 'application/json' };
-      case 3: return { body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), type: 'application/json' };
-      case 4: return { body: Buffer.from('['.repeat(5000) + '1' + ']'.repeat(5000)), type: 'application/json' };
-      case 5: return { body: Buffer.alloc(1024 * 1024 + 10 + int(1000), 0x61), type: 'application/json' };
-      case 6: return multipart({ title: pick(NASTY_STRINGS) }, [], dice);
-      case 7: return { body: Buffer.from('title=x&prompt_template=y'), type: 'application/x-www-form-urlencoded' };
+      case 0:
+        return {};
+      case 1:
+        return { body: Buffer.from(JSON.stringify(value(0))), type: 'application/json' };
+      case 2:
+        return { body: Buffer.from('{"a":'), type: 'application/json' };
+      case 3:
+        return { body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), type: 'application/json' };
+      case 4:
+        return { body: Buffer.from('['.repeat(5000) + '1' + ']'.repeat(5000)), type: 'application/json' };
+      case 5:
+        return { body: Buffer.alloc(1024 * 1024 + 10 + int(1000), 0x61), type: 'application/json' };
+      case 6:
+        return multipart({ title: pick(NASTY_STRINGS) }, [], dice);
+      case 7:
+        return { body: Buffer.from('title=x&prompt_template=y'), type: 'application/x-www-form-urlencoded' };
       default:
         return {
           body: Buffer.from(JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, value(2)])))),
@@ -124,9 +176,15 @@ export function makeFuzzer(seed: number, options: FuzzOptions = {}): () => FuzzR
   const signed = (call: CallSpec, body: Buffer | undefined): Record<string, string> => {
     if (call.auth !== 'signature' || !options.merchantKey || !body || int(4) === 0) return {};
     try {
-      const delivery = JSON.parse(body.toString()) as { data?: { message_id?: unknown; message_data?: { refId?: unknown; totals?: { grandTotal?: unknown } } } };
+      const delivery = JSON.parse(body.toString()) as {
+        data?: { message_id?: unknown; message_data?: { refId?: unknown; totals?: { grandTotal?: unknown } } };
+      };
       const data = delivery.data;
-      const fields = { grandTotal: String(data?.message_data?.totals?.grandTotal), refId: String(data?.message_data?.refId), messageId: String(data?.message_id) };
+      const fields = {
+        grandTotal: String(data?.message_data?.totals?.grandTotal),
+        refId: String(data?.message_data?.refId),
+        messageId: String(data?.message_id),
+      };
       return { 'x-lynk-signature': lynkSignature(fields, options.merchantKey) };
     } catch {
       return {};
@@ -138,14 +196,22 @@ export function makeFuzzer(seed: number, options: FuzzOptions = {}): () => FuzzR
     // 0-1 plausible, 2 one field broken, 3 garbage.
     const kind = int(4);
     const plain = kind < 2;
-    let path = call.path.replace(/\{([a-z_]+)\}/g, (_whole, name: string) => (plain || int(2) === 0 ? pick([...(PLAUSIBLE_PARAMS[name] ?? ['1']), ...(options.known?.[name] ?? [])]) : implausibleParam()));
+    let path = call.path.replace(/\{([a-z_]+)\}/g, (_whole, name: string) =>
+      plain || int(2) === 0
+        ? pick([...(PLAUSIBLE_PARAMS[name] ?? ['1']), ...(options.known?.[name] ?? [])])
+        : implausibleParam(),
+    );
     const roll = int(20);
     if (roll === 0) path += '/' + 'x'.repeat(4000);
     else if (roll === 1) path = path.replace('/api/', '/api//');
     let query = '';
     if (call.query && kind < 3) {
       const fields = (plain ? plausible(call.query, dice) : brokenObject(call.query, dice)) as Record<string, unknown>;
-      query = '?' + Object.entries(fields).map(([name, text]) => `${name}=${encodeLoosely(String(text))}`).join('&');
+      query =
+        '?' +
+        Object.entries(fields)
+          .map(([name, text]) => `${name}=${encodeLoosely(String(text))}`)
+          .join('&');
     } else if (int(4) === 0) {
       query = `?${pick(['page', 'per_page', 'search', 'q', 'status'])}=${implausibleParam()}&page=${implausibleParam()}&${'z'.repeat(int(2000))}=1`;
     }
@@ -167,13 +233,20 @@ export function send(base: URL, fuzz: FuzzRequest, agent: Agent, cookie?: string
     // bytes would reach the server as a malformed next request.
     const length = fuzz.body ? { 'content-length': String(fuzz.body.length) } : {};
     const headers = { ...fuzz.headers, ...length, ...(cookie ? { cookie } : {}) };
-    const req = request({ host: base.hostname, port: base.port, method: fuzz.method, path: fuzz.path, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      const answer = (): FuzzAnswer => ({ status: res.statusCode ?? 0, contentType: res.headers['content-type'], body: Buffer.concat(chunks) });
-      res.on('end', () => resolve(answer()));
-      res.on('error', (error) => resolve({ ...answer(), error: error.message }));
-    });
+    const req = request(
+      { host: base.hostname, port: base.port, method: fuzz.method, path: fuzz.path, headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        const answer = (): FuzzAnswer => ({
+          status: res.statusCode ?? 0,
+          contentType: res.headers['content-type'],
+          body: Buffer.concat(chunks),
+        });
+        res.on('end', () => resolve(answer()));
+        res.on('error', (error) => resolve({ ...answer(), error: error.message }));
+      },
+    );
     req.on('error', (error) => resolve({ status: 0, error: error.message }));
     req.end(fuzz.body);
   });

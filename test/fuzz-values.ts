@@ -9,7 +9,11 @@ import type { TSchema } from '@sinclair/typebox';
  * The random choices the generators make, from the fuzzer's seeded source, and texts known to
  * exist on the server under test by field name (a licence key it issued), tried before any other.
  */
-export type Dice = { pick<T>(items: readonly T[]): T; int(max: number): number; known?: Readonly<Record<string, readonly string[]>> };
+export type Dice = {
+  pick<T>(items: readonly T[]): T;
+  int(max: number): number;
+  known?: Readonly<Record<string, readonly string[]>>;
+};
 
 /** The JSON Schema keywords TypeBox writes that the generators read. */
 type Schema = {
@@ -33,10 +37,37 @@ type Schema = {
 };
 
 export const NASTY_STRINGS = [
-  '', ' ', '0', '-1', '1e309', 'NaN', 'null', 'true', "'; DROP TABLE licenses; --", '" OR 1=1 --',
-  '<script>alert(1)</script>', '../../etc/passwd', '%2e%2e%2f', '..\\..\\windows', '\u0000', '\ud800',
-  '😀'.repeat(50), 'a'.repeat(5000), '{expired_date}', '${7*7}', 'x@y', 'not-an-email', '2026-13-45T99:99',
-  '9999-12-31T23:59:59Z', '255.255.255.256', '::1', 'loopbot', 'loopstream', 'Paket 1', 'Paket 3', '__proto__',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'true',
+  "'; DROP TABLE licenses; --",
+  '" OR 1=1 --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%2e%2e%2f',
+  '..\\..\\windows',
+  '\u0000',
+  '\ud800',
+  '😀'.repeat(50),
+  'a'.repeat(5000),
+  '{expired_date}',
+  '${7*7}',
+  'x@y',
+  'not-an-email',
+  '2026-13-45T99:99',
+  '9999-12-31T23:59:59Z',
+  '255.255.255.256',
+  '::1',
+  'loopbot',
+  'loopstream',
+  'Paket 1',
+  'Paket 3',
+  '__proto__',
 ];
 
 /** Texts a client would send for a field of this name; tried first. */
@@ -55,9 +86,23 @@ const HINTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
 
 /** Typical texts tried against a pattern when no hint fits it. */
 const SAMPLES = [
-  'budi@example.com', '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e', 'device-7f3a9c21', 'nonce-0123456789abcdef', '1.2.3',
-  'loopbot', 'LoopStream', 'shop_name', 'dQw4w9WgXcQ', 'dQw4w9WgXcQ?start=65', '6281234567890', 'https://example.com/shop',
-  '30', '2027-01-31T10:00:00.000Z', 'Budi Santoso', 'Halo {customer_name}, lisensi Anda: {license_key}', 'LB-7Q2XK',
+  'budi@example.com',
+  '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e',
+  'device-7f3a9c21',
+  'nonce-0123456789abcdef',
+  '1.2.3',
+  'loopbot',
+  'LoopStream',
+  'shop_name',
+  'dQw4w9WgXcQ',
+  'dQw4w9WgXcQ?start=65',
+  '6281234567890',
+  'https://example.com/shop',
+  '30',
+  '2027-01-31T10:00:00.000Z',
+  'Budi Santoso',
+  'Halo {customer_name}, lisensi Anda: {license_key}',
+  'LB-7Q2XK',
 ];
 
 function fits(schema: Schema, text: string): boolean {
@@ -70,7 +115,9 @@ function plausibleText(schema: Schema, name: string, dice: Dice): string {
   const known = dice.known?.[name] ?? [];
   if (known.length > 0 && dice.int(4) > 0) return dice.pick(known);
   const hinted = HINTS.filter(([field]) => field.test(name)).flatMap(([, texts]) => texts);
-  const candidates = [...hinted, ...(schema.pattern === undefined && hinted.length > 0 ? [] : SAMPLES)].filter((text) => fits(schema, text));
+  const candidates = [...hinted, ...(schema.pattern === undefined && hinted.length > 0 ? [] : SAMPLES)].filter((text) =>
+    fits(schema, text),
+  );
   if (candidates.length > 0) return dice.pick(candidates);
   return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
 }
@@ -118,7 +165,19 @@ export function plausible(schema: TSchema | Schema, dice: Dice, name = ''): unkn
 /** A value the schema refuses, or a strange one it may take. */
 export function broken(schema: TSchema | Schema, dice: Dice): unknown {
   const spec = schema as Schema;
-  const wrongType = dice.pick<unknown>([42, -1, 1.5, true, null, [], {}, ['x'], { nested: 'x' }, '12', 'a'.repeat(300)]);
+  const wrongType = dice.pick<unknown>([
+    42,
+    -1,
+    1.5,
+    true,
+    null,
+    [],
+    {},
+    ['x'],
+    { nested: 'x' },
+    '12',
+    'a'.repeat(300),
+  ]);
   switch (dice.int(4)) {
     case 0:
       return wrongType;
@@ -127,7 +186,8 @@ export function broken(schema: TSchema | Schema, dice: Dice): unknown {
     case 2:
       if (spec.maxLength !== undefined) return 'x'.repeat(spec.maxLength + 1);
       if (spec.maximum !== undefined) return spec.maximum + 1;
-      if (spec.maxItems !== undefined && spec.items) return Array.from({ length: spec.maxItems + 1 }, () => plausible(spec.items!, dice));
+      if (spec.maxItems !== undefined && spec.items)
+        return Array.from({ length: spec.maxItems + 1 }, () => plausible(spec.items!, dice));
       return dice.pick([1e20, -0, Number.MAX_SAFE_INTEGER + 2, 0]);
     default:
       if (spec.minimum !== undefined) return spec.minimum - 1;
@@ -153,7 +213,10 @@ export function brokenObject(schema: TSchema | Schema, dice: Dice): Record<strin
       break;
     case 2:
       // An own "__proto__" key, as JSON.parse makes one.
-      return JSON.parse(`{"__proto__":{"admin":true},${JSON.stringify(value).slice(1)}`.replace(',}', '}')) as Record<string, unknown>;
+      return JSON.parse(`{"__proto__":{"admin":true},${JSON.stringify(value).slice(1)}`.replace(',}', '}')) as Record<
+        string,
+        unknown
+      >;
     default:
       value[key] = field ? broken(field, dice) : dice.pick(NASTY_STRINGS);
   }

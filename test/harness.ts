@@ -124,7 +124,13 @@ export async function call(base: string, method: string, path: string, options: 
   }
   const response = await fetch(base + path, { method, headers, body, redirect: 'manual' });
   const text = await response.text();
-  checkAnswer({ method, url: base + path, status: response.status, contentType: response.headers.get('content-type'), body: text });
+  checkAnswer({
+    method,
+    url: base + path,
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body: text,
+  });
   let json: Record<string, unknown> = {};
   try {
     json = JSON.parse(text) as Record<string, unknown>;
@@ -157,7 +163,7 @@ export function adminServer(suite: Test, env: Record<string, string> = {}, optio
   });
   return {
     get server() {
-      if (!server) throw new Error('adminServer: used outside the suite\'s tests');
+      if (!server) throw new Error("adminServer: used outside the suite's tests");
       return server;
     },
     get cookie() {

@@ -36,7 +36,12 @@ export function gradientPng(width: number, height: number): Buffer {
       raw[at + 2] = (Math.floor(x / 200) + Math.floor(y / 200)) % 2 === 0 ? 200 : 60;
     }
   }
-  return Buffer.concat([SIGNATURE, ihdr(width, height), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    ihdr(width, height),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**

@@ -65,7 +65,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const dataDir = join(folder, 'data');
   const asRoot = userInfo().uid === 0;
   const as = async (command: string, args: string[]): Promise<void> => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
+      : [join(bin, command), args];
     await run(file, argv, { cwd: '/', maxBuffer: 16 * 1024 * 1024 });
   };
   if (asRoot) {

@@ -7,7 +7,14 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './postgres-cluster';
 
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; messageId: string; raw: string };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  messageId: string;
+  raw: string;
+};
 
 export type TestSmtp = {
   /** `smtp://shop:secret@127.0.0.1:PORT`: with credentials, as production would have. */
@@ -54,7 +61,9 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_whole, kind: string, data: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 
@@ -65,7 +74,11 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'from' | 'to' | 'raw'
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   const text =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
   return {
     subject: decodeWords(headers.get('subject') ?? ''),
     text: text.replace(/\r\n/g, '\n').replace(/\n$/, ''),
@@ -158,9 +171,14 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     async waitFor(to, timeoutMs = 5000, also = () => true) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = received.find((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()) && also(mail));
+        const found = received.find(
+          (mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()) && also(mail),
+        );
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms (received: ${received.map((mail) => mail.to.join()).join('; ') || 'none'})`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no e-mail to ${to} within ${timeoutMs} ms (received: ${received.map((mail) => mail.to.join()).join('; ') || 'none'})`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

@@ -82,7 +82,9 @@ export function App(): ReactElement {
   usePrefetchOnIntent();
   return (
     <>
-      <a href="#main" className="skip-link">Langsung ke konten utama</a>
+      <a href="#main" className="skip-link">
+        Langsung ke konten utama
+      </a>
       <SiteHeader />
       <NavigationEffects />
       <Switch>

@@ -21,7 +21,12 @@ export const PAGES: PrerenderedPage[] = [
  * One page's complete HTML with this storefront catalogue at the shop's address: the build writes it to a file; the
  * server calls it again at start when its PUBLIC_URL is not the build's, and after the owner changes the catalogue.
  */
-export async function renderPage(path: string, manifest: BuildManifest, storefront: Storefront, options: RenderOptions): Promise<string> {
+export async function renderPage(
+  path: string,
+  manifest: BuildManifest,
+  storefront: Storefront,
+  options: RenderOptions,
+): Promise<string> {
   if (path === PATHS.admin) return adminDocument(manifest);
   await loadPage(loaderFor(path));
   // The page renders, and carries, only its own part of the catalogue.

@@ -21,7 +21,12 @@ test('formatLongDate uses Indonesian month names', () => {
 });
 
 test('formatRupiah and formatCount write what Intl (id-ID) writes, without loading it', () => {
-  const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  const rupiah = new Intl.NumberFormat('id-ID', {
+    style: 'currency',
+    currency: 'IDR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
   const count = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
   for (const value of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 2_499_000, 123_456_789, -150_000]) {
     assert.is(formatRupiah(value), rupiah.format(value).replace(/\s/g, ' '), String(value));

@@ -2,7 +2,20 @@
 // this kind of machine (more on a cheap phone), which would be the longest task of a public
 // page's hydration. Indonesian numbers and dates are simple enough to write out.
 
-const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 
 /** `2.499.000`: a whole number with Indonesian grouping (dots). */
 export function formatCount(value: number): string {

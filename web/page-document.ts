@@ -86,7 +86,11 @@ function inlineStyles(hrefs: string[], manifest: BuildManifest): string {
  * another, and the page module (each with what it imports and its stylesheets).
  */
 function pageParts(path: string, manifest: BuildManifest): ChunkFiles[] {
-  const parts = [manifest.entries[HYDRATE_ENTRY], ...HYDRATE_STAGES.map((source) => manifest.modules[source]), manifest.modules[pageSourceFor(path)]];
+  const parts = [
+    manifest.entries[HYDRATE_ENTRY],
+    ...HYDRATE_STAGES.map((source) => manifest.modules[source]),
+    manifest.modules[pageSourceFor(path)],
+  ];
   return parts.filter((files): files is ChunkFiles => files !== undefined);
 }
 
@@ -115,7 +119,13 @@ function clientEntry(manifest: BuildManifest): string {
  * One public page: prerendered `body` inside the document the browser paints without waiting for anything. Its
  * addresses (canonical, Open Graph, JSON-LD) start with `publicUrl`, the shop's own address (PUBLIC_URL).
  */
-export function publicDocument(meta: PageMeta, body: string, manifest: BuildManifest, storefront: PageStorefront, publicUrl: string): string {
+export function publicDocument(
+  meta: PageMeta,
+  body: string,
+  manifest: BuildManifest,
+  storefront: PageStorefront,
+  publicUrl: string,
+): string {
   const chunks = pageChunks(meta.path, manifest);
   const isNotFound = meta === NOT_FOUND_META;
   const url = escapeHtml(publicUrl + meta.path);
@@ -134,7 +144,10 @@ export function publicDocument(meta: PageMeta, body: string, manifest: BuildMani
     `<meta property="og:image" content="${image}">`,
     '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
     '<meta name="twitter:card" content="summary_large_image">',
-    inlineStyles(pageParts(meta.path, manifest).flatMap((files) => files.css), manifest),
+    inlineStyles(
+      pageParts(meta.path, manifest).flatMap((files) => files.css),
+      manifest,
+    ),
     chunks ? clientEntry(manifest) : '',
     jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>` : '',
     chunks ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(chunks)}</script>` : '',

@@ -39,7 +39,8 @@ function routeStyles(path: string): string[] {
 /** Adds a stylesheet unless the page has it already, linked or inlined by the server renderer. */
 function addStylesheet(href: string): Promise<void> {
   const name = CSS.escape(href);
-  if (document.querySelector(`link[rel="stylesheet"][href="${name}"], style[data-href="${name}"]`)) return Promise.resolve();
+  if (document.querySelector(`link[rel="stylesheet"][href="${name}"], style[data-href="${name}"]`))
+    return Promise.resolve();
   return new Promise((resolve) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -111,5 +112,6 @@ export { ROUTE_STYLES_ID };
 
 /** Warms a page chunk and its data ahead of a likely click; failures are left for the real navigation. */
 export function prefetchPage(loader: PageLoader, path?: string): void {
-  if (!loaded.has(loader) || (path !== undefined && !hasPageStorefront(path))) loadPage(loader, path).catch(() => undefined);
+  if (!loaded.has(loader) || (path !== undefined && !hasPageStorefront(path)))
+    loadPage(loader, path).catch(() => undefined);
 }

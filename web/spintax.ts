@@ -1,9 +1,7 @@
 /** Spintax: `{a|b|c}` picks one option; groups may nest: `{Halo|Hai {kak|bro}}`. */
 export type SpintaxNode = string | SpintaxNode[][];
 
-export type SpintaxResult =
-  | { ok: true; nodes: SpintaxNode[] }
-  | { ok: false; error: string; position: number };
+export type SpintaxResult = { ok: true; nodes: SpintaxNode[] } | { ok: false; error: string; position: number };
 
 /** Parses the text, reporting the first unbalanced brace with its position (0-based). */
 export function parseSpintax(text: string): SpintaxResult {

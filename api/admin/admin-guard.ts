@@ -58,7 +58,9 @@ export function isCrossSite(req: ApiRequest): boolean {
   } catch {
     return true;
   }
-  const expected = req.config.trustProxy ? String(req.headers['x-forwarded-host'] ?? req.headers.host) : req.headers.host;
+  const expected = req.config.trustProxy
+    ? String(req.headers['x-forwarded-host'] ?? req.headers.host)
+    : req.headers.host;
   return host !== expected;
 }
 

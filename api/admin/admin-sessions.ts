@@ -35,10 +35,12 @@ export type AdminSessions = {
 export function setupAdminSessions(ctx: CoreContext, limiters: LimiterFactory): AdminSessions {
   const idleMs = ctx.config.sessionIdleHours * 3600 * 1000;
   const sweep = setInterval(() => {
-    void ctx.db.exclusive('session-sweep', async () => {
-      await deleteExpiredSessions(ctx.db, ctx.now().getTime(), idleMs);
-      await deleteExpiredChallenges(ctx.db, ctx.now().getTime());
-    }).catch(() => undefined);
+    void ctx.db
+      .exclusive('session-sweep', async () => {
+        await deleteExpiredSessions(ctx.db, ctx.now().getTime(), idleMs);
+        await deleteExpiredChallenges(ctx.db, ctx.now().getTime());
+      })
+      .catch(() => undefined);
   }, SWEEP_EVERY_MS);
   sweep.unref();
   ctx.onClose(() => clearInterval(sweep));

@@ -13,7 +13,6 @@ import { beginSecondStep } from './login-code-handler';
 import { verifyPassword } from './passwords';
 import { cookieHeader, startSession } from './start-session';
 
-
 /** The lock lasts the rest of the limiter's window: at most LOGIN_WINDOW_MS (15 minutes). */
 const WAIT_MINUTES = 15;
 
@@ -23,7 +22,8 @@ const WAIT_MINUTES = 15;
  */
 export function failedLoginText(failures: number, limit: number): string {
   const left = limit - failures;
-  if (left <= 0) return `Invalid username or password. No tries left: sign-in is locked for up to ${WAIT_MINUTES} minutes.`;
+  if (left <= 0)
+    return `Invalid username or password. No tries left: sign-in is locked for up to ${WAIT_MINUTES} minutes.`;
   if (failures < 3 && left > 2) return 'Invalid username or password';
   return `Invalid username or password. ${left} ${left === 1 ? 'try' : 'tries'} left before sign-in is locked for up to ${WAIT_MINUTES} minutes.`;
 }
@@ -41,7 +41,9 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
   const admin = await queue.run(req.ip, async () => {
     const wait = await failures.blockedFor(req.ip);
     if (wait > 0) {
-      throw new HttpError(429, `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`, { 'Retry-After': String(wait) });
+      throw new HttpError(429, `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`, {
+        'Retry-After': String(wait),
+      });
     }
     const found = await findAdminByUsername(ctx.db, body.username.slice(0, 200));
     const valid = await verifyPassword(body.password.slice(0, 1000), found?.password_hash ?? (await dummyHash));
@@ -56,7 +58,11 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
     return { ...found, needsCode };
   });
   if (admin.needsCode) {
-    return reply(200, { success: true as const, second_factor: 'required' as const }, { 'Set-Cookie': await beginSecondStep(req, ctx, admin.id) });
+    return reply(
+      200,
+      { success: true as const, second_factor: 'required' as const },
+      { 'Set-Cookie': await beginSecondStep(req, ctx, admin.id) },
+    );
   }
   return reply(200, { success: true as const }, { 'Set-Cookie': await startSession(req, ctx, admin.id) });
 }

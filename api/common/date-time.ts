@@ -5,7 +5,8 @@ const DAY_MS = 24 * 3600 * 1000;
 const MIN_YEAR = 2000;
 const MAX_YEAR = 9999;
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
  * Reads a date-time as an ISO 8601 UTC string (toISOString format, so stored values sort in time
@@ -21,7 +22,14 @@ export function parseDateTime(value: unknown, field: string): string {
   const invalid = new HttpError(400, `${field} must be a valid date-time, e.g. 2026-12-31T10:00`);
   if (!match) throw invalid;
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '', zone = 'Z'] = match;
-  const parts = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
+  const parts = [year, month, day, hour, minute, second].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const [y, mo, d, h, mi, s] = parts;
   if (y < MIN_YEAR || y > MAX_YEAR || mo < 1 || mo > 12 || h > 23 || mi > 59 || s > 59) throw invalid;
   const local = Date.UTC(y, mo - 1, d, h, mi, s, Number(fraction.padEnd(3, '0').slice(0, 3)));

@@ -34,7 +34,8 @@ export function expiryMove(count: number, direction: ExpiryDirection, now: strin
     },
     message(subject, newExpiry, zone) {
       const text = `New expiry: ${formatDateTimeForPeople(newExpiry, zone)}`;
-      if (direction === 'extend') return `${subject} extended by ${days(count)}${fromNow ? ' from now (it had expired)' : ''}. ${text}`;
+      if (direction === 'extend')
+        return `${subject} extended by ${days(count)}${fromNow ? ' from now (it had expired)' : ''}. ${text}`;
       return `${subject} shortened by ${days(count)}. ${text}${newExpiry <= now ? ` (the ${subject.toLowerCase()} is now expired)` : ''}`;
     },
   };

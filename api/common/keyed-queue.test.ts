@@ -7,13 +7,15 @@ const tick = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(
 test('KeyedQueue: one task at a time per key, in order; other keys in parallel; failures do not block', async () => {
   const queue = new KeyedQueue();
   const events: string[] = [];
-  const task = (name: string, ms: number, fail = false) => async (): Promise<string> => {
-    events.push(`start ${name}`);
-    await tick(ms);
-    events.push(`end ${name}`);
-    if (fail) throw new Error(name);
-    return name;
-  };
+  const task =
+    (name: string, ms: number, fail = false) =>
+    async (): Promise<string> => {
+      events.push(`start ${name}`);
+      await tick(ms);
+      events.push(`end ${name}`);
+      if (fail) throw new Error(name);
+      return name;
+    };
   const results = await Promise.allSettled([
     queue.run('a', task('a1', 20, true)),
     queue.run('a', task('a2', 5)),

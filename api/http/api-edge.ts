@@ -21,7 +21,8 @@ function sendError(ctx: AppContext, req: ApiRequest, error: unknown): void {
   const path = loggablePath(req.path);
   if (status >= 500 && status !== 503) ctx.log.error(`${req.method} ${path} failed`, error);
   else if (status === 503) ctx.log.warn(`${req.method} ${path}: ${(error as Error).message}`, (error as Error).cause);
-  const message = status === 500 ? 'Internal server error' : String((error as Error | null)?.message ?? 'Request failed');
+  const message =
+    status === 500 ? 'Internal server error' : String((error as Error | null)?.message ?? 'Request failed');
   const headers = error instanceof HttpError ? error.headers : {};
   const extra = error instanceof HttpError ? error.extra : {};
   if (req.res.headersSent) {

@@ -14,7 +14,11 @@ export class Reply<Body = unknown> {
   ) {}
 }
 
-export function reply<Body>(status: number, body: Body | JsonBody<Body>, headers: Record<string, string> = {}): Reply<Body> {
+export function reply<Body>(
+  status: number,
+  body: Body | JsonBody<Body>,
+  headers: Record<string, string> = {},
+): Reply<Body> {
   return new Reply(status, body, headers);
 }
 
@@ -51,19 +55,21 @@ export type Handler = (req: ApiRequest, ctx: AppContext) => unknown;
  * contract declares, the same kept serialized, or HANDLED after writing a file itself.
  */
 export type AnswerFor<Call extends CallSpec> =
-  | SuccessOf<Call>
-  | JsonBody<SuccessOf<Call>>
-  | Reply<AnyAnswerOf<Call>>
-  | typeof HANDLED;
+  SuccessOf<Call> | JsonBody<SuccessOf<Call>> | Reply<AnyAnswerOf<Call>> | typeof HANDLED;
 
 /** A call's handler: the contract checks what it returns. */
-export type HandlerOf<Call extends CallSpec> = (req: ApiRequest, ctx: AppContext) => Promise<AnswerFor<Call>> | AnswerFor<Call>;
+export type HandlerOf<Call extends CallSpec> = (
+  req: ApiRequest,
+  ctx: AppContext,
+) => Promise<AnswerFor<Call>> | AnswerFor<Call>;
 
 /**
  * One handler per call, keyed by the call's id, each checked against its own call's answers: a
  * call without a handler, or a handler without a call, fails the type check.
  */
-export type HandlerMap<Calls extends readonly CallSpec[]> = { readonly [Call in Calls[number] as Call['id']]: HandlerOf<Call> };
+export type HandlerMap<Calls extends readonly CallSpec[]> = {
+  readonly [Call in Calls[number] as Call['id']]: HandlerOf<Call>;
+};
 
 /** A positive integer route id, else 404 (an id that cannot exist is simply not found). */
 export function idParam(req: ApiRequest, name = 'id'): number {

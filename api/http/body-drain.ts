@@ -53,7 +53,11 @@ function drain(raw: IncomingMessage, limits: DrainLimits, then: () => void): voi
  * Ends an answer whose head is written: `payload` goes out now; the rest of an unread body is
  * drained, and on a connection that closes after this answer the end waits for that drain.
  */
-export function endAnswer(res: ServerResponse, payload: string | Buffer | undefined, limits: DrainLimits = DRAIN_LIMITS): void {
+export function endAnswer(
+  res: ServerResponse,
+  payload: string | Buffer | undefined,
+  limits: DrainLimits = DRAIN_LIMITS,
+): void {
   const raw = res.req;
   if (!raw || !bodyPending(raw)) {
     res.end(payload);

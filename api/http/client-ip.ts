@@ -6,7 +6,10 @@ import type { IncomingMessage } from 'node:http';
  */
 export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim();
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .at(-1)
+      ?.trim();
     if (forwarded) return forwarded;
   }
   return req.socket.remoteAddress ?? 'unknown';
@@ -14,5 +17,10 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
 
 export function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  return trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+  return (
+    trustProxy &&
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https'
+  );
 }

@@ -15,7 +15,13 @@ function request(headers: Record<string, string> = {}): { req: ApiRequest; body:
 
 async function status(promise: Promise<unknown>): Promise<number | 'ok' | 'pending'> {
   const timeout = new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), 200));
-  return Promise.race([promise.then(() => 'ok' as const, (error: unknown) => (error instanceof HttpError ? error.status : -1)), timeout]);
+  return Promise.race([
+    promise.then(
+      () => 'ok' as const,
+      (error: unknown) => (error instanceof HttpError ? error.status : -1),
+    ),
+    timeout,
+  ]);
 }
 
 test('readBody: the chunks as one buffer; a declared or actual size over the limit is 413', async () => {

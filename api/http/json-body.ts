@@ -43,7 +43,12 @@ function compressible(acceptEncoding: string | undefined): boolean {
   return accepted.has('br') || accepted.has('gzip');
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const acceptEncoding = res.req?.headers['accept-encoding'];
   let json: JsonBody;
   if (body instanceof JsonBody) json = body;
@@ -70,7 +75,11 @@ function writeJson(
   encoding: string | undefined,
   headers: Record<string, string>,
 ): void {
-  const head: Record<string, string | number> = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': length, 'Cache-Control': 'no-store' };
+  const head: Record<string, string | number> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': length,
+    'Cache-Control': 'no-store',
+  };
   if (vary) head.Vary = 'Accept-Encoding';
   if (encoding) head['Content-Encoding'] = encoding;
   for (const name in headers) head[name] = headers[name]!;

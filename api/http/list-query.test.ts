@@ -8,7 +8,11 @@ test('readListQuery: defaults by call, numbers clamped, never refused', () => {
   assert.equal(readListQuery({}, PROMPT_LIST), { page: 1, perPage: 12, search: '' });
   assert.equal(readListQuery({ page: '3', per_page: '25' }, PROMPT_LIST), { page: 3, perPage: 25, search: '' });
   assert.equal(readListQuery({ page: '0', per_page: '0' }, PROMPT_LIST), { page: 1, perPage: 1, search: '' });
-  assert.equal(readListQuery({ page: '9'.repeat(20), per_page: '5000' }, PROMPT_LIST), { page: PAGE_NUMBER_MAX, perPage: PAGE_MAX, search: '' });
+  assert.equal(readListQuery({ page: '9'.repeat(20), per_page: '5000' }, PROMPT_LIST), {
+    page: PAGE_NUMBER_MAX,
+    perPage: PAGE_MAX,
+    search: '',
+  });
   assert.equal(readListQuery({ page: 'two', per_page: 'many' }, LICENSE_LIST), { page: 1, perPage: 100, search: '' });
 });
 

@@ -11,7 +11,10 @@ export type ListQuery = { page: number; perPage: number; search: string };
  * Unreadable or out-of-range numbers are clamped, never refused: `page` from 1 to
  * PAGE_NUMBER_MAX, `per_page` from 1 to PAGE_MAX (the call's default when absent).
  */
-export function readListQuery(query: { page?: string; per_page?: string; search?: string }, limits: ListLimits): ListQuery {
+export function readListQuery(
+  query: { page?: string; per_page?: string; search?: string },
+  limits: ListLimits,
+): ListQuery {
   return {
     page: queryInt(query.page, 1, 1, PAGE_NUMBER_MAX),
     perPage: queryInt(query.per_page, limits.defaultPerPage, 1, PAGE_MAX),

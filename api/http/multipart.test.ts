@@ -16,9 +16,13 @@ let tempDir = '';
 let base = '';
 let closeServer: () => Promise<void> = async () => undefined;
 /** What the test wants done with a parsed body before cleanup (inspect files while they exist). */
-let inspect: (parsed: Awaited<ReturnType<typeof readMultipart>>) => Promise<Record<string, unknown>> = async (parsed) => ({
+let inspect: (parsed: Awaited<ReturnType<typeof readMultipart>>) => Promise<Record<string, unknown>> = async (
+  parsed,
+) => ({
   fields: parsed.fields,
-  files: Object.fromEntries(Object.entries(parsed.files).map(([name, file]) => [name, { size: file.size, mime: file.mime, name: file.name }])),
+  files: Object.fromEntries(
+    Object.entries(parsed.files).map(([name, file]) => [name, { size: file.size, mime: file.mime, name: file.name }]),
+  ),
 });
 
 test.before(async () => {
@@ -34,7 +38,10 @@ test.before(async () => {
           await parsed.cleanup();
         }
       })
-      .catch((error: unknown) => ({ status: error instanceof HttpError ? error.status : 500, body: { error: (error as Error).message } }))
+      .catch((error: unknown) => ({
+        status: error instanceof HttpError ? error.status : 500,
+        body: { error: (error as Error).message },
+      }))
       .then((outcome: Outcome) => {
         res.writeHead(outcome.status, { 'content-type': 'application/json', connection: 'close' });
         res.end(JSON.stringify(outcome.body));
@@ -60,7 +67,8 @@ async function post(body: FormData | string, headers: Record<string, string> = {
   }
 }
 
-const leftovers = async (): Promise<string[]> => (existsSync(join(tempDir, 'tmp')) ? readdir(join(tempDir, 'tmp')) : []);
+const leftovers = async (): Promise<string[]> =>
+  existsSync(join(tempDir, 'tmp')) ? readdir(join(tempDir, 'tmp')) : [];
 
 test('fields and one file are parsed; the temp file exists until cleanup, then is gone', async () => {
   let seenPath = '';
@@ -74,7 +82,10 @@ test('fields and one file are parsed; the temp file exists until cleanup, then i
   form.set('description', '');
   form.set('image', new Blob(['hello'], { type: 'text/plain' }), 'a.png');
   const answer = await post(form);
-  assert.equal(answer, { status: 200, body: { fields: { title: 'Judul', description: '' }, size: 5, text: 'hello', name: 'a.png' } });
+  assert.equal(answer, {
+    status: 200,
+    body: { fields: { title: 'Judul', description: '' }, size: 5, text: 'hello', name: 'a.png' },
+  });
   assert.ok(seenPath.startsWith(join(tempDir, 'tmp')));
   assert.not.ok(existsSync(seenPath));
 });
@@ -110,7 +121,10 @@ test('refusals: other content types 415, repeated fields 400, too large 413, two
   ];
   for (const [label, body, headers, status] of cases) {
     const answer = await post(body, headers);
-    assert.ok(answer.status === status || (status === 413 && answer.status === 0), `${label}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    assert.ok(
+      answer.status === status || (status === 413 && answer.status === 0),
+      `${label}: ${answer.status} ${JSON.stringify(answer.body)}`,
+    );
   }
   // A declared length over the limit is refused before any of the body is read.
   const declared = await new Promise<number>((resolve) => {

@@ -67,7 +67,10 @@ export async function readMultipart(req: ApiRequest, limits: MultipartLimits): P
   if (!isMultipart(req)) throw new HttpError(415, 'Content-Type must be multipart/form-data');
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (Number.isFinite(declared) && declared > limits.maxFileBytes + limits.maxFieldsBytes + FRAMING_SLACK_BYTES) {
-    throw new HttpError(413, `Request body too large (max ${Math.round(limits.maxFileBytes / (1024 * 1024))} MB image)`);
+    throw new HttpError(
+      413,
+      `Request body too large (max ${Math.round(limits.maxFileBytes / (1024 * 1024))} MB image)`,
+    );
   }
   await mkdir(limits.tempDir, { recursive: true, mode: 0o700 });
   const opened: File[] = [];
@@ -101,7 +104,12 @@ export async function readMultipart(req: ApiRequest, limits: MultipartLimits): P
       const file = list?.[0];
       if (!file || (file.size === 0 && !file.originalFilename)) continue;
       if (name in fields) throw new HttpError(400, `${name} must be sent only once`);
-      files[name] = { path: file.filepath, mime: file.mimetype ?? 'application/octet-stream', size: file.size, name: file.originalFilename ?? '' };
+      files[name] = {
+        path: file.filepath,
+        mime: file.mimetype ?? 'application/octet-stream',
+        size: file.size,
+        name: file.originalFilename ?? '',
+      };
     }
     return { fields, files, cleanup };
   } catch (error) {

@@ -14,7 +14,9 @@ export function setSecurityHeaders(res: ServerResponse, secure: boolean): void {
  * Pages and assets: answered from memory with precomputed headers, the hottest path there is.
  * `site.statics` is read per request: the storefront swaps in a new table when pages change.
  */
-export function createPageEdge(site: { readonly statics: StaticFiles }): (raw: IncomingMessage, res: ServerResponse, path: string, secure: boolean) => void {
+export function createPageEdge(site: {
+  readonly statics: StaticFiles;
+}): (raw: IncomingMessage, res: ServerResponse, path: string, secure: boolean) => void {
   return (raw, res, path, secure) => {
     if (raw.method !== 'GET' && raw.method !== 'HEAD') {
       setSecurityHeaders(res, secure);

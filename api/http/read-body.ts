@@ -11,7 +11,8 @@ export const PUBLIC_JSON_LIMIT_BYTES = 8 * 1024;
 /** Reads the raw body up to `limit` bytes; a larger body is refused with 413 without reading it all. */
 export function readBody(req: ApiRequest, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new HttpError(413, 'Request body too large'));
+  if (Number.isFinite(declared) && declared > limit)
+    return Promise.reject(new HttpError(413, 'Request body too large'));
   const raw = req.raw;
   if (raw.readableEnded) return Promise.resolve(Buffer.alloc(0));
   // The client hung up before the handler came to read (its 'close' has fired: no 'end' will come),

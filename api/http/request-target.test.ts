@@ -9,7 +9,16 @@ function byUrl(target: string): { path: string; query: string } {
 }
 
 test('parseTarget: plain targets split as URL parsing would', () => {
-  for (const target of ['/', '/loopbot', '/assets/site-AB12CD34.js', '/api/prompt/list?page=2&per_page=12', '/api/prompt/list?search=piano+dan', '/a/b/', '/x?', '/.well-known/x']) {
+  for (const target of [
+    '/',
+    '/loopbot',
+    '/assets/site-AB12CD34.js',
+    '/api/prompt/list?page=2&per_page=12',
+    '/api/prompt/list?search=piano+dan',
+    '/a/b/',
+    '/x?',
+    '/.well-known/x',
+  ]) {
     assert.equal(parseTarget(target), byUrl(target), target);
   }
 });

@@ -5,7 +5,12 @@ export type Route = readonly [method: string, pattern: string, handler: Handler]
 type CompiledRoute = { method: string; pattern: string; regex: RegExp; keys: string[]; handler: Handler };
 
 export type Match =
-  | { kind: 'found'; handler: Handler; params: Record<string, string>; /** The table's pattern (a bounded metrics label). */ pattern: string }
+  | {
+      kind: 'found';
+      handler: Handler;
+      params: Record<string, string>;
+      /** The table's pattern (a bounded metrics label). */ pattern: string;
+    }
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'not-found' };
 

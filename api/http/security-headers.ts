@@ -33,7 +33,10 @@ const baseHeaders = (scriptHashes: readonly string[]): ReadonlyArray<[string, st
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
 ];
 
-export function securityHeaders(secure: boolean, scriptHashes: readonly string[] = []): ReadonlyArray<[string, string]> {
+export function securityHeaders(
+  secure: boolean,
+  scriptHashes: readonly string[] = [],
+): ReadonlyArray<[string, string]> {
   const base = baseHeaders(scriptHashes);
   return secure ? [...base, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : base;
 }

@@ -7,7 +7,11 @@ export type ServerLimits = { headersTimeoutMs: number; requestTimeoutMs: number;
  * clients (slowloris) cannot hold connections open. Uploads of 10 MB on a slow mobile link get
  * two minutes.
  */
-export const DEFAULT_LIMITS: ServerLimits = { headersTimeoutMs: 15_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000 };
+export const DEFAULT_LIMITS: ServerLimits = {
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 5_000,
+};
 
 /** Node checks these timeouts on an interval (30 s by default): check often enough to matter. */
 export function serverOptions(limits: ServerLimits = DEFAULT_LIMITS): { connectionsCheckingInterval: number } {

@@ -54,8 +54,17 @@ type StaticFile = {
 export type FileContent = { urlPath: string; body: Buffer; br?: Buffer; gzip?: Buffer };
 
 function staticFile({ urlPath, body, br, gzip }: FileContent): StaticFile {
-  const variant = (bytes: Buffer, etag: string, encoding?: string): Variant => ({ body: bytes, etag, encoding, headerLists: new Map() });
-  const file: StaticFile = { type: CONTENT_TYPES[extname(urlPath).toLowerCase()] ?? 'application/octet-stream', cacheControl: cacheControlFor(urlPath), identity: variant(body, etagOf(body)) };
+  const variant = (bytes: Buffer, etag: string, encoding?: string): Variant => ({
+    body: bytes,
+    etag,
+    encoding,
+    headerLists: new Map(),
+  });
+  const file: StaticFile = {
+    type: CONTENT_TYPES[extname(urlPath).toLowerCase()] ?? 'application/octet-stream',
+    cacheControl: cacheControlFor(urlPath),
+    identity: variant(body, etagOf(body)),
+  };
   if (br) file.br = variant(br, etagOf(body, '-br'), 'br');
   if (gzip) file.gzip = variant(gzip, etagOf(body, '-gz'), 'gzip');
   return file;
@@ -177,7 +186,14 @@ export class StaticFiles {
     if (!list) {
       const headers = [...(secure ? this.common.secure : this.common.plain)];
       // A file sent as an error page (the 404 page) must never be cached as a success.
-      headers.push('Content-Type', file.type, 'Cache-Control', status === 200 || status === 304 ? file.cacheControl : 'no-cache', 'ETag', variant.etag);
+      headers.push(
+        'Content-Type',
+        file.type,
+        'Cache-Control',
+        status === 200 || status === 304 ? file.cacheControl : 'no-cache',
+        'ETag',
+        variant.etag,
+      );
       if (file.br || file.gzip) headers.push('Vary', 'Accept-Encoding');
       if (variant.encoding) headers.push('Content-Encoding', variant.encoding);
       if (status !== 304) headers.push('Content-Length', String(variant.body.length));

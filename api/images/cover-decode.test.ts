@@ -14,7 +14,9 @@ const FIXTURES = new URL('../../test/fixtures/', import.meta.url);
 /** jimp's PNG codec (it ships no types). */
 type PngImage = { data: Buffer; width: number; height: number };
 const { PNG } = createRequire(import.meta.url)('pngjs') as {
-  PNG: (new (size: { width: number; height: number }) => PngImage) & { sync: { read: (bytes: Buffer) => PngImage; write: (image: PngImage) => Buffer } };
+  PNG: (new (size: { width: number; height: number }) => PngImage) & {
+    sync: { read: (bytes: Buffer) => PngImage; write: (image: PngImage) => Buffer };
+  };
 };
 
 function chunk(type: string, data: Uint8Array): Buffer {
@@ -26,9 +28,11 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([head, body, crc]);
 }
 
-
 /** A PNG of any colour type and depth, samples from `sample(x, y, channel)`, rows unfiltered. */
-function png(options: { width: number; height: number; colorType: number; depth: number; interlaced?: boolean; extra?: Buffer[] }, sample: (x: number, y: number, c: number) => number): Buffer {
+function png(
+  options: { width: number; height: number; colorType: number; depth: number; interlaced?: boolean; extra?: Buffer[] },
+  sample: (x: number, y: number, c: number) => number,
+): Buffer {
   const { width, height, colorType, depth } = options;
   const channels = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[colorType]!;
   const passes: ReadonlyArray<readonly number[]> = options.interlaced ? ADAM7 : [[0, 0, 1, 1]];
@@ -59,7 +63,13 @@ function png(options: { width: number; height: number; colorType: number; depth:
   header[9] = colorType;
   header[12] = options.interlaced ? 1 : 0;
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), ...(options.extra ?? []), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    ...(options.extra ?? []),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function decodeWhole(bytes: Buffer, width: number, height: number): Promise<Buffer> {
@@ -73,21 +83,38 @@ test('PNG rows: every colour type and depth, palette and tRNS, interlaced or not
   const palette = chunk('PLTE', Buffer.from(Array.from({ length: 16 * 3 }, (_, i) => (i * 37) % 256)));
   const cases: Array<[string, Parameters<typeof png>[0]]> = [];
   for (const interlaced of [false, true]) {
-    for (const depth of [1, 2, 4, 8, 16]) cases.push([`grey ${depth}`, { width, height, colorType: 0, depth, interlaced }]);
-    for (const depth of [1, 2, 4, 8]) cases.push([`palette ${depth}`, { width, height, colorType: 3, depth, interlaced, extra: [palette, chunk('tRNS', Buffer.from([0, 128, 255]))] }]);
+    for (const depth of [1, 2, 4, 8, 16])
+      cases.push([`grey ${depth}`, { width, height, colorType: 0, depth, interlaced }]);
+    for (const depth of [1, 2, 4, 8])
+      cases.push([
+        `palette ${depth}`,
+        { width, height, colorType: 3, depth, interlaced, extra: [palette, chunk('tRNS', Buffer.from([0, 128, 255]))] },
+      ]);
     for (const depth of [8, 16]) {
-      cases.push([`rgb ${depth}`, { width, height, colorType: 2, depth, interlaced, extra: [chunk('tRNS', Buffer.from([0, 1, 0, 2, 0, 3]))] }]);
+      cases.push([
+        `rgb ${depth}`,
+        { width, height, colorType: 2, depth, interlaced, extra: [chunk('tRNS', Buffer.from([0, 1, 0, 2, 0, 3]))] },
+      ]);
       cases.push([`grey+alpha ${depth}`, { width, height, colorType: 4, depth, interlaced }]);
       cases.push([`rgba ${depth}`, { width, height, colorType: 6, depth, interlaced }]);
     }
-    cases.push(['grey 8 tRNS', { width, height, colorType: 0, depth: 8, interlaced, extra: [chunk('tRNS', Buffer.from([0, 5]))] }]);
+    cases.push([
+      'grey 8 tRNS',
+      { width, height, colorType: 0, depth: 8, interlaced, extra: [chunk('tRNS', Buffer.from([0, 5]))] },
+    ]);
   }
   for (const [label, options] of cases) {
     const max = (1 << options.depth) - 1;
     const limit = options.colorType === 3 ? Math.min(max, 15) : max;
-    const bytes = png(options, (x, y, c) => (options.colorType === 2 && x === 1 && y === 0 ? c + 1 : (x * 5 + y * 11 + c * 3) % (limit + 1)));
+    const bytes = png(options, (x, y, c) =>
+      options.colorType === 2 && x === 1 && y === 0 ? c + 1 : (x * 5 + y * 11 + c * 3) % (limit + 1),
+    );
     const expected = PNG.sync.read(bytes).data;
-    assert.equal([...(await decodeWhole(bytes, width, height))], [...expected], `${label}${options.interlaced ? ' interlaced' : ''}`);
+    assert.equal(
+      [...(await decodeWhole(bytes, width, height))],
+      [...expected],
+      `${label}${options.interlaced ? ' interlaced' : ''}`,
+    );
   }
 });
 
@@ -119,16 +146,32 @@ function meanDifference(a: Uint8Array, b: Uint8Array): number {
 /** jpeg-js's whole decode averaged over k×k blocks: what a scaled decode should come close to. */
 function reference(bytes: Buffer, k: number): { data: Uint8Array; width: number; height: number } {
   const whole = jpeg.decode(bytes, { useTArray: true });
-  const sampler = new CoverSampler({ x: 0, y: 0, width: Math.floor(whole.width / k) * k, height: Math.floor(whole.height / k) * k, k });
+  const sampler = new CoverSampler({
+    x: 0,
+    y: 0,
+    width: Math.floor(whole.width / k) * k,
+    height: Math.floor(whole.height / k) * k,
+    k,
+  });
   for (let y = 0; y < whole.height; y++) sampler.addRow(y, whole.data.subarray(y * whole.width * 4), 0, 1, whole.width);
   return sampler.bitmap();
 }
 
-const decodeAt = (bytes: Buffer, width: number, height: number, k: number): { data: Uint8Array; width: number; height: number } =>
+const decodeAt = (
+  bytes: Buffer,
+  width: number,
+  height: number,
+  k: number,
+): { data: Uint8Array; width: number; height: number } =>
   decodeJpegScaled(bytes, jpegShownSize(bytes).info, { x: 0, y: 0, width, height, k });
 
 test('JPEG scaled: baseline 4:2:0, 4:2:2, 4:4:4 and grey, restart markers, as jpeg-js decodes them, at 1/1, 1/2, 1/4, 1/8', () => {
-  for (const name of ['jpeg-baseline-420.jpg', 'jpeg-baseline-422-restart.jpg', 'jpeg-baseline-444.jpg', 'jpeg-baseline-gray.jpg']) {
+  for (const name of [
+    'jpeg-baseline-420.jpg',
+    'jpeg-baseline-422-restart.jpg',
+    'jpeg-baseline-444.jpg',
+    'jpeg-baseline-gray.jpg',
+  ]) {
     const bytes = readFileSync(new URL(name, FIXTURES));
     for (const k of [1, 2, 4, 8]) {
       const expected = reference(bytes, k);
@@ -158,7 +201,36 @@ test('JPEG scaled: progressive files (jpegtran from the baseline ones, same coef
 
 /** The fixture with an EXIF APP1 segment saying `orientation`, right after SOI. */
 function withOrientation(bytes: Buffer, orientation: number): Buffer {
-  const tiff = Buffer.from([0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0, 0, 0]);
+  const tiff = Buffer.from([
+    0x4d,
+    0x4d,
+    0,
+    42,
+    0,
+    0,
+    0,
+    8,
+    0,
+    1,
+    0x01,
+    0x12,
+    0,
+    3,
+    0,
+    0,
+    0,
+    1,
+    0,
+    orientation,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ]);
   const data = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
   const head = Buffer.from([0xff, 0xe1, 0, 0]);
   head.writeUInt16BE(data.length + 2, 2);
@@ -174,7 +246,10 @@ test('JPEG: EXIF orientation turns the picture as jimp does (6: a quarter clockw
   // Stored top-left (dark red, blue checker) is shown top-right after a clockwise quarter turn.
   const whole = jpeg.decode(bytes, { useTArray: true });
   const topRight = cover.data.subarray((cover.width - 1) * 4, cover.width * 4);
-  assert.ok(meanDifference(topRight, whole.data.subarray(0, 4)) < 12, `${[...topRight]} vs ${[...whole.data.subarray(0, 4)]}`);
+  assert.ok(
+    meanDifference(topRight, whole.data.subarray(0, 4)) < 12,
+    `${[...topRight]} vs ${[...whole.data.subarray(0, 4)]}`,
+  );
 });
 
 test.run();

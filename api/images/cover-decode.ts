@@ -24,7 +24,8 @@ export async function decodeForCover(bytes: Uint8Array, size: CoverSize): Promis
     const whole = await webp.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     const sampler = new CoverSampler(coverPlan(whole.width, whole.height, size.width, size.height, size.fit));
     const rowBytes = whole.width * 4;
-    for (let y = 0; y < whole.height; y++) sampler.addRow(y, whole.data.subarray(y * rowBytes, (y + 1) * rowBytes), 0, 1, whole.width);
+    for (let y = 0; y < whole.height; y++)
+      sampler.addRow(y, whole.data.subarray(y * rowBytes, (y + 1) * rowBytes), 0, 1, whole.width);
     return sampler.bitmap();
   }
   if (format === 'png') {

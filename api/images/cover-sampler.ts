@@ -13,14 +13,30 @@ export type CoverPlan = { x: number; y: number; width: number; height: number; k
 /** `cover` fills the box and cuts what sticks out; `inside` keeps the whole picture within the box. */
 export type Fit = 'cover' | 'inside';
 
-export function coverPlan(width: number, height: number, coverWidth: number, coverHeight: number, fit: Fit = 'cover'): CoverPlan {
+export function coverPlan(
+  width: number,
+  height: number,
+  coverWidth: number,
+  coverHeight: number,
+  fit: Fit = 'cover',
+): CoverPlan {
   // Picture pixels per cover pixel along the side that fills exactly (inside: the side that limits).
-  const ratio = fit === 'inside' ? Math.max(width / coverWidth, height / coverHeight) : Math.min(width / coverWidth, height / coverHeight);
+  const ratio =
+    fit === 'inside'
+      ? Math.max(width / coverWidth, height / coverHeight)
+      : Math.min(width / coverWidth, height / coverHeight);
   const k = Math.max(1, Math.floor(ratio));
-  const keep = (side: number, cover: number): number => Math.max(k, Math.floor(Math.min(side, Math.ceil(cover * ratio)) / k) * k);
+  const keep = (side: number, cover: number): number =>
+    Math.max(k, Math.floor(Math.min(side, Math.ceil(cover * ratio)) / k) * k);
   const keptWidth = keep(width, coverWidth);
   const keptHeight = keep(height, coverHeight);
-  return { x: Math.floor((width - keptWidth) / 2), y: Math.floor((height - keptHeight) / 2), width: keptWidth, height: keptHeight, k };
+  return {
+    x: Math.floor((width - keptWidth) / 2),
+    y: Math.floor((height - keptHeight) / 2),
+    width: keptWidth,
+    height: keptHeight,
+    k,
+  };
 }
 
 export class CoverSampler {

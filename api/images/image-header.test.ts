@@ -8,13 +8,22 @@ import { webpFormat } from './webp-format';
 
 const Jimp = createJimp({ formats: [...defaultFormats, webpFormat], plugins: defaultPlugins });
 
-async function encoded(mime: 'image/jpeg' | 'image/webp' | 'image/gif' | 'image/bmp', width: number, height: number): Promise<Buffer> {
+async function encoded(
+  mime: 'image/jpeg' | 'image/webp' | 'image/gif' | 'image/bmp',
+  width: number,
+  height: number,
+): Promise<Buffer> {
   const image = new Jimp({ width, height, color: 0x3366ccff });
   return image.getBuffer(mime);
 }
 
 function riff(chunk: string, payload: number[]): Buffer {
-  const body = Buffer.concat([Buffer.from(`WEBP${chunk}`, 'ascii'), Buffer.alloc(4), Buffer.from(payload), Buffer.alloc(16)]);
+  const body = Buffer.concat([
+    Buffer.from(`WEBP${chunk}`, 'ascii'),
+    Buffer.alloc(4),
+    Buffer.from(payload),
+    Buffer.alloc(16),
+  ]);
   const header = Buffer.from('RIFF\0\0\0\0', 'ascii');
   header.writeUInt32LE(body.length, 4);
   return Buffer.concat([header, body]);
@@ -46,7 +55,31 @@ test('WEBP: lossy from a real file; lossless (VP8L) and extended (VP8X) from cra
   // A VP8X canvas claiming 1×1 around a lossless frame of 16384×16384: the frame counts.
   const hugeBits = 16383 | (16383 << 14);
   const frame = [0x2f, hugeBits & 0xff, (hugeBits >> 8) & 0xff, (hugeBits >> 16) & 0xff, (hugeBits >>> 24) & 0xff];
-  const hidden = riff('VP8X', [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ...Buffer.from('ALPH'), 2, 0, 0, 0, 9, 9, ...Buffer.from('VP8L'), frame.length, 0, 0, 0, ...frame]);
+  const hidden = riff('VP8X', [
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    ...Buffer.from('ALPH'),
+    2,
+    0,
+    0,
+    0,
+    9,
+    9,
+    ...Buffer.from('VP8L'),
+    frame.length,
+    0,
+    0,
+    0,
+    ...frame,
+  ]);
   assert.equal(readImageHeader(hidden), { format: 'webp', width: 16384, height: 16384 });
 });
 
@@ -57,7 +90,10 @@ test('anything else is not an image, whatever it is called', async () => {
     ['gif', await encoded('image/gif', 10, 10)],
     ['bmp', await encoded('image/bmp', 10, 10)],
     ['truncated png', gradientPng(10, 10).subarray(0, 20)],
-    ['png signature without IHDR', Buffer.concat([gradientPng(10, 10).subarray(0, 8), Buffer.from('\0\0\0\x0dJUNK\0\0\0\0\0\0\0\0')])],
+    [
+      'png signature without IHDR',
+      Buffer.concat([gradientPng(10, 10).subarray(0, 8), Buffer.from('\0\0\0\x0dJUNK\0\0\0\0\0\0\0\0')]),
+    ],
     ['jpeg start only', Buffer.from([0xff, 0xd8, 0xff])],
     ['jpeg garbage segments', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x01, 0x00, 0x00])],
     ['riff that is not webp', Buffer.from('RIFF\x10\0\0\0WAVEfmt \x10\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0', 'latin1')],

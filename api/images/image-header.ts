@@ -77,7 +77,7 @@ function webpHeader(bytes: Uint8Array): ImageHeader | undefined {
   let width = (at(24) | (at(25) << 8) | (at(26) << 16)) + 1;
   let height = (at(27) | (at(28) << 8) | (at(29) << 16)) + 1;
   // ...but the decoder works from the frame's own size: count the larger of the two.
-  for (let offset = 30; offset + 8 <= bytes.length; ) {
+  for (let offset = 30; offset + 8 <= bytes.length;) {
     const chunk = ascii(bytes, offset, 4);
     const frame = webpFrame(bytes, chunk, offset + 8);
     if (frame && frame.width * frame.height > width * height) ({ width, height } = frame);

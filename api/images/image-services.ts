@@ -25,7 +25,9 @@ export async function setupImages(ctx: CoreContext): Promise<ImageServices> {
   const startedAt = Date.now() - (ctx.db.shared ? 3600 * 1000 : 0);
   // Prompt covers and the storefront's screenshot live in the same blobs.
   void Promise.all([listPromptImagePaths(ctx.db), storefrontBlobNames(ctx.db)])
-    .then(([paths, kept]) => pipeline.sweepOrphans(new Set([...paths.map((path) => path.split('/').pop() ?? path), ...kept]), startedAt))
+    .then(([paths, kept]) =>
+      pipeline.sweepOrphans(new Set([...paths.map((path) => path.split('/').pop() ?? path), ...kept]), startedAt),
+    )
     .catch((error: unknown) => ctx.log.warn(`upload sweep failed: ${(error as Error).message}`));
   return { pipeline, tempDir: join(pipeline.uploadsDir, UPLOAD_TEMP_FOLDER), uploads: { running: 0 } };
 }

@@ -11,7 +11,11 @@ export const MAX_CONCURRENT_UPLOADS = 2;
 const MAX_FIELDS_BYTES = 512 * 1024;
 
 /** Parses the multipart body, runs `work`, and always removes the temp files. 429 past the upload slots. */
-export async function withUpload<T>(req: ApiRequest, images: ImageServices, work: (form: Multipart) => Promise<T>): Promise<T> {
+export async function withUpload<T>(
+  req: ApiRequest,
+  images: ImageServices,
+  work: (form: Multipart) => Promise<T>,
+): Promise<T> {
   const { uploads, tempDir } = images;
   if (uploads.running >= MAX_CONCURRENT_UPLOADS) {
     throw new HttpError(429, 'Too many uploads at once, please try again in a moment', { 'Retry-After': '2' });

@@ -49,7 +49,11 @@ parentPort?.on('message', (request: WorkerRequest) => {
       parentPort?.postMessage({ id: request.id, output: buffer, retire } satisfies WorkerAnswer, [buffer]);
     },
     (error: unknown) => {
-      parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error), retire } satisfies WorkerAnswer);
+      parentPort?.postMessage({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+        retire,
+      } satisfies WorkerAnswer);
     },
   );
 });

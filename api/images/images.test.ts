@@ -36,7 +36,8 @@ async function refusal(work: () => Promise<unknown>): Promise<{ status: number; 
   throw new Error('expected a refusal');
 }
 
-const stored = async (): Promise<string[]> => (await readdir(pipeline.uploadsDir)).filter((name) => name !== 'tmp').sort();
+const stored = async (): Promise<string[]> =>
+  (await readdir(pipeline.uploadsDir)).filter((name) => name !== 'tmp').sort();
 
 test('a tall PNG is covered to exactly 1280×720 WEBP, centre-cropped, under a random name', async () => {
   // Top third red, middle third green, bottom third blue: a centre crop keeps mostly green.
@@ -66,7 +67,11 @@ test('JPEG and WEBP inputs are accepted; small images are scaled up', async () =
   for (const mime of ['image/jpeg', 'image/webp'] as const) {
     const input = await new Jimp({ width: 160, height: 90, color: 0x808080ff }).getBuffer(mime);
     const result = await pipeline.storeCover(input);
-    assert.equal(readImageHeader(await readFile(join(pipeline.dataDir, result.path))), { format: 'webp', width: 1280, height: 720 });
+    assert.equal(readImageHeader(await readFile(join(pipeline.dataDir, result.path))), {
+      format: 'webp',
+      width: 1280,
+      height: 720,
+    });
     await pipeline.remove(result.path);
   }
 });
@@ -84,14 +89,28 @@ test('refusals: not an image 415, damaged image 415, bomb 413 at once, oversized
   assert.is(bomb.status, 413);
   assert.ok(performance.now() - started < 50, 'refused from the header, without decoding');
   assert.is((await refusal(() => pipeline.storeCover(new Uint8Array(MAX_IMAGE_BYTES + 1)))).status, 413);
-  assert.is((await refusal(() => pipeline.toCover1280x720({ path: '/nonexistent', size: MAX_IMAGE_BYTES + 1 }))).status, 413);
+  assert.is(
+    (await refusal(() => pipeline.toCover1280x720({ path: '/nonexistent', size: MAX_IMAGE_BYTES + 1 }))).status,
+    413,
+  );
   assert.equal(await stored(), []);
 });
 
 test('fileFor accepts only names the pipeline could have generated', () => {
   const good = `${'a1'.repeat(16)}.webp`;
   assert.is(pipeline.fileFor(good), join(pipeline.uploadsDir, good));
-  const bad = ['', '..', '../db.sqlite', `${'a1'.repeat(16)}.png`, `${'A1'.repeat(16)}.webp`, `x/${good}`, `${good}/`, `..\\${good}`, `${good}\0`, 'tmp'];
+  const bad = [
+    '',
+    '..',
+    '../db.sqlite',
+    `${'a1'.repeat(16)}.png`,
+    `${'A1'.repeat(16)}.webp`,
+    `x/${good}`,
+    `${good}/`,
+    `..\\${good}`,
+    `${good}\0`,
+    'tmp',
+  ];
   for (const name of bad) assert.is(pipeline.fileFor(name), undefined, name);
 });
 

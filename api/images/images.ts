@@ -44,7 +44,9 @@ function startWorker(): Worker {
   // a worker's entry module in Node 20, so register tsx inside the worker first.
   const source = JSON.stringify(new URL('./image-worker.ts', import.meta.url).href);
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  return new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${source}); });`, { eval: true });
+  return new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${source}); });`, {
+    eval: true,
+  });
 }
 
 /**
@@ -71,8 +73,14 @@ class ResizeQueue {
     const worker = (this.worker ??= startWorker());
     const id = this.nextId++;
     // A file read whole owns its buffer: handed over as it is, not copied (10 MB per upload).
-    const whole = owned && input.byteOffset === 0 && input.byteLength === input.buffer.byteLength && input.buffer instanceof ArrayBuffer;
-    const buffer = whole ? (input.buffer as ArrayBuffer) : (input.buffer.slice(input.byteOffset, input.byteOffset + input.byteLength) as ArrayBuffer);
+    const whole =
+      owned &&
+      input.byteOffset === 0 &&
+      input.byteLength === input.buffer.byteLength &&
+      input.buffer instanceof ArrayBuffer;
+    const buffer = whole
+      ? (input.buffer as ArrayBuffer)
+      : (input.buffer.slice(input.byteOffset, input.byteOffset + input.byteLength) as ArrayBuffer);
     return new Promise<Buffer>((resolve, reject) => {
       const fail = (error: Error): void => {
         cleanup();
@@ -161,17 +169,26 @@ export class ImagePipeline {
       throw new HttpError(413, `Image is too large: ${header.width}×${header.height} pixels (max 40 megapixels)`);
     }
     if (header.format === 'webp' && header.width * header.height > MAX_WEBP_PIXELS) {
-      throw new HttpError(413, `Image is too large: ${header.width}×${header.height} pixels (max 12 megapixels for WEBP)`);
+      throw new HttpError(
+        413,
+        `Image is too large: ${header.width}×${header.height} pixels (max 12 megapixels for WEBP)`,
+      );
     }
     if (Math.max(header.width, header.height) > MAX_IMAGE_SIDE) {
-      throw new HttpError(413, `Image is too large: ${header.width}×${header.height} pixels (max ${MAX_IMAGE_SIDE} pixels a side)`);
+      throw new HttpError(
+        413,
+        `Image is too large: ${header.width}×${header.height} pixels (max ${MAX_IMAGE_SIDE} pixels a side)`,
+      );
     }
     let output: Buffer;
     try {
       output = await this.queue.run(bytes, size, owned);
     } catch (error) {
       if (error instanceof ImageDecodeError) {
-        throw new HttpError(415, 'Image could not be read: the file is damaged or not a supported PNG, JPEG or WEBP image');
+        throw new HttpError(
+          415,
+          'Image could not be read: the file is damaged or not a supported PNG, JPEG or WEBP image',
+        );
       }
       // The cause (a crashed or stuck worker) is for the log, not for the answer.
       throw new HttpError(503, 'Image processing failed, please try again', {}, {}, error);
@@ -185,7 +202,13 @@ export class ImagePipeline {
     } catch {
       throw new HttpError(503, 'Image could not be saved: storage unavailable, please try again later');
     }
-    return { name, path: `${UPLOADS_FOLDER}/${name}`, size: output.length, width: written.width, height: written.height };
+    return {
+      name,
+      path: `${UPLOADS_FOLDER}/${name}`,
+      size: output.length,
+      width: written.width,
+      height: written.height,
+    };
   }
 
   /** The stored bytes of a public image name, or undefined for any name we could not have generated. */

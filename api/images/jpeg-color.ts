@@ -13,7 +13,8 @@ const clamp = (value: number): number => (value < 0 ? 0 : value > 255 ? 255 : Ma
 /** Which colour model the components carry: Adobe's marker decides, else RGB by the ids 'R','G','B'. */
 function transformed(info: JpegInfo, ids: number[]): boolean {
   if (ids.length === 4) {
-    if (info.adobeTransform === undefined) throw new Error('4-component JPEGs without an Adobe marker are not supported');
+    if (info.adobeTransform === undefined)
+      throw new Error('4-component JPEGs without an Adobe marker are not supported');
     return info.adobeTransform === 2;
   }
   if (info.adobeTransform !== undefined) return info.adobeTransform !== 0;
@@ -74,17 +75,19 @@ export function orient(bitmap: Bitmap, orientation: number): Bitmap {
   const out = Buffer.alloc(data.length);
   // For each shown pixel, the stored one (jimp's table).
   type Source = (x: number, y: number) => [number, number];
-  const source = ([
-    (x, y) => [x, y],
-    (x, y) => [x, y],
-    (x, y) => [w - x - 1, y],
-    (x, y) => [w - x - 1, h - y - 1],
-    (x, y) => [x, h - y - 1],
-    (x, y) => [y, x],
-    (x, y) => [y, h - x - 1],
-    (x, y) => [w - y - 1, h - x - 1],
-    (x, y) => [w - y - 1, x],
-  ] satisfies Source[])[orientation]!;
+  const source = (
+    [
+      (x, y) => [x, y],
+      (x, y) => [x, y],
+      (x, y) => [w - x - 1, y],
+      (x, y) => [w - x - 1, h - y - 1],
+      (x, y) => [x, h - y - 1],
+      (x, y) => [y, x],
+      (x, y) => [y, h - x - 1],
+      (x, y) => [w - y - 1, h - x - 1],
+      (x, y) => [w - y - 1, x],
+    ] satisfies Source[]
+  )[orientation]!;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const [sx, sy] = source(x, y);

@@ -7,14 +7,22 @@ export type HuffmanTable = { maxCode: Int32Array; valueOffset: Int32Array; value
 
 export type FrameComponent = { id: number; h: number; v: number; quantTable: number };
 
-export type Frame = { progressive: boolean; width: number; height: number; components: FrameComponent[]; maxH: number; maxV: number };
+export type Frame = {
+  progressive: boolean;
+  width: number;
+  height: number;
+  components: FrameComponent[];
+  maxH: number;
+  maxV: number;
+};
 
 export type JpegInfo = { frame: Frame; orientation: number; adobeTransform: number | undefined };
 
 /** Natural (row-major) index of each zig-zag position. */
 export const ZIGZAG = Uint8Array.from([
-  0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28, 35, 42, 49, 56, 57, 50, 43, 36,
-  29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
+  0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28,
+  35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47,
+  55, 62, 63,
 ]);
 
 export const u16 = (bytes: Uint8Array, at: number): number => (bytes[at]! << 8) | bytes[at + 1]!;
@@ -46,7 +54,8 @@ export function exifOrientation(data: Uint8Array): number {
   const tiff = data.subarray(6);
   const little = tiff[0] === 0x49;
   const read16 = (at: number): number => (little ? tiff[at]! | (tiff[at + 1]! << 8) : u16(tiff, at));
-  const read32 = (at: number): number => (little ? read16(at) + read16(at + 2) * 65536 : read16(at) * 65536 + read16(at + 2));
+  const read32 = (at: number): number =>
+    little ? read16(at) + read16(at + 2) * 65536 : read16(at) * 65536 + read16(at + 2);
   const ifd = read32(4);
   if (ifd + 2 > tiff.length) return 1;
   const entries = read16(ifd);
@@ -70,7 +79,12 @@ function readFrame(bytes: Uint8Array, at: number, marker: number): Frame {
   for (let index = 0; index < count; index++) {
     const base = at + 6 + index * 3;
     const sampling = bytes[base + 1]!;
-    components.push({ id: bytes[base]!, h: sampling >> 4 || 1, v: sampling & 15 || 1, quantTable: bytes[base + 2]! & 3 });
+    components.push({
+      id: bytes[base]!,
+      h: sampling >> 4 || 1,
+      v: sampling & 15 || 1,
+      quantTable: bytes[base + 2]! & 3,
+    });
   }
   if (width === 0 || height === 0 || count === 0 || count === 2 || count > 4) throw new Error('unsupported JPEG frame');
   const maxH = Math.max(...components.map((component) => component.h));
@@ -84,7 +98,7 @@ export function readJpegInfo(bytes: Uint8Array): JpegInfo {
   let frame: Frame | undefined;
   let orientation = 1;
   let adobeTransform: number | undefined;
-  for (let at = 2; at + 4 <= bytes.length; ) {
+  for (let at = 2; at + 4 <= bytes.length;) {
     if (bytes[at] !== 0xff) throw new Error('JPEG marker expected');
     const marker = bytes[at + 1]!;
     if (marker === 0xff) {

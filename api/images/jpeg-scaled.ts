@@ -16,20 +16,29 @@ import { toRgba } from './jpeg-color';
 export function jpegShownSize(bytes: Uint8Array): { info: JpegInfo; width: number; height: number } {
   const info = readJpegInfo(bytes);
   const turned = info.orientation >= 5;
-  return { info, width: turned ? info.frame.height : info.frame.width, height: turned ? info.frame.width : info.frame.height };
+  return {
+    info,
+    width: turned ? info.frame.height : info.frame.width,
+    height: turned ? info.frame.width : info.frame.height,
+  };
 }
 
 /** cos table of the n-point scaled inverse DCT: T[u*n + x] = C(u)/2 · cos((2x+1)uπ/2n). */
 function idctTable(n: number): Float64Array {
   const table = new Float64Array(n * n);
   for (let u = 0; u < n; u++) {
-    for (let x = 0; x < n; x++) table[u * n + x] = ((u === 0 ? Math.SQRT1_2 : 1) / 2) * Math.cos(((2 * x + 1) * u * Math.PI) / (2 * n));
+    for (let x = 0; x < n; x++)
+      table[u * n + x] = ((u === 0 ? Math.SQRT1_2 : 1) / 2) * Math.cos(((2 * x + 1) * u * Math.PI) / (2 * n));
   }
   return table;
 }
 
 /** Component samples of the kept blocks at 1/d: an n×n tile per block. */
-function componentPlane(component: ScanComponent, quant: Uint16Array, n: number): { data: Uint8Array; width: number; x0: number; y0: number } {
+function componentPlane(
+  component: ScanComponent,
+  quant: Uint16Array,
+  n: number,
+): { data: Uint8Array; width: number; x0: number; y0: number } {
   const { x0, y0, x1, y1 } = component.keep;
   const width = (x1 - x0) * n;
   const data = new Uint8Array(width * (y1 - y0) * n);
@@ -39,7 +48,9 @@ function componentPlane(component: ScanComponent, quant: Uint16Array, n: number)
   for (let by = 0; by < y1 - y0; by++) {
     for (let bx = 0; bx < x1 - x0; bx++) {
       const base = (by * (x1 - x0) + bx) * n * n;
-      for (let v = 0; v < n; v++) for (let u = 0; u < n; u++) dequantized[v * n + u] = component.coefficients[base + v * n + u]! * quant[v * 8 + u]!;
+      for (let v = 0; v < n; v++)
+        for (let u = 0; u < n; u++)
+          dequantized[v * n + u] = component.coefficients[base + v * n + u]! * quant[v * 8 + u]!;
       // Rows first (over u), then columns (over v).
       for (let v = 0; v < n; v++) {
         for (let x = 0; x < n; x++) {
@@ -97,7 +108,7 @@ export function decodeJpegScaled(bytes: Uint8Array, info: JpegInfo, plan: CoverP
   const dcTables: HuffmanTable[] = [];
   const acTables: HuffmanTable[] = [];
   let restartInterval = 0;
-  for (let at = 2; at + 4 <= bytes.length; ) {
+  for (let at = 2; at + 4 <= bytes.length;) {
     if (bytes[at] !== 0xff) {
       at++;
       continue;
@@ -111,7 +122,7 @@ export function decodeJpegScaled(bytes: Uint8Array, info: JpegInfo, plan: CoverP
     const length = u16(bytes, at + 2);
     const end = at + 2 + length;
     if (marker === 0xdb) {
-      for (let p = at + 4; p < end; ) {
+      for (let p = at + 4; p < end;) {
         const wide = bytes[p]! >> 4;
         const table = new Uint16Array(64);
         for (let k = 0; k < 64; k++) table[ZIGZAG[k]!] = wide ? u16(bytes, p + 1 + k * 2) : bytes[p + 1 + k]!;
@@ -119,7 +130,7 @@ export function decodeJpegScaled(bytes: Uint8Array, info: JpegInfo, plan: CoverP
         p += 1 + 64 * (wide ? 2 : 1);
       }
     } else if (marker === 0xc4) {
-      for (let p = at + 4; p < end; ) {
+      for (let p = at + 4; p < end;) {
         const counts = bytes.subarray(p + 1, p + 17);
         const total = counts.reduce((sum, count) => sum + count, 0);
         const table = huffmanTable(counts, bytes.subarray(p + 17, p + 17 + total));
@@ -141,7 +152,14 @@ export function decodeJpegScaled(bytes: Uint8Array, info: JpegInfo, plan: CoverP
         return component;
       });
       const params = at + 5 + count * 2;
-      const scan = { components: scanComponents, start: bytes[params]!, end: bytes[params + 1]!, high: bytes[params + 2]! >> 4, low: bytes[params + 2]! & 15, restartInterval };
+      const scan = {
+        components: scanComponents,
+        start: bytes[params]!,
+        end: bytes[params + 1]!,
+        high: bytes[params + 2]! >> 4,
+        low: bytes[params + 2]! & 15,
+        restartInterval,
+      };
       at = decodeScan(bytes, end, scan, { mcusPerLine, mcusPerColumn, n });
       continue;
     }
@@ -154,5 +172,10 @@ export function decodeJpegScaled(bytes: Uint8Array, info: JpegInfo, plan: CoverP
   }));
   const width = Math.max(1, Math.floor(plan.width / d));
   const height = Math.max(1, Math.floor(plan.height / d));
-  return toRgba(planes, { x: Math.floor(plan.x / d), y: Math.floor(plan.y / d), width, height }, info, frame.components.map((c) => c.id));
+  return toRgba(
+    planes,
+    { x: Math.floor(plan.x / d), y: Math.floor(plan.y / d), width, height },
+    info,
+    frame.components.map((c) => c.id),
+  );
 }

@@ -26,7 +26,14 @@ export type ScanComponent = {
   pred: number;
 };
 
-export type Scan = { components: ScanComponent[]; start: number; end: number; high: number; low: number; restartInterval: number };
+export type Scan = {
+  components: ScanComponent[];
+  start: number;
+  end: number;
+  high: number;
+  low: number;
+  restartInterval: number;
+};
 
 export type ScanGeometry = { mcusPerLine: number; mcusPerColumn: number; n: number };
 
@@ -81,7 +88,11 @@ class BitReader {
   /** At a restart: forget buffered bits and step over the RSTn marker (searching for it if needed). */
   restart(): void {
     this.count = 0;
-    while (this.at + 1 < this.bytes.length && !(this.bytes[this.at] === 0xff && this.bytes[this.at + 1]! >= 0xd0 && this.bytes[this.at + 1]! <= 0xd7)) this.at++;
+    while (
+      this.at + 1 < this.bytes.length &&
+      !(this.bytes[this.at] === 0xff && this.bytes[this.at + 1]! >= 0xd0 && this.bytes[this.at + 1]! <= 0xd7)
+    )
+      this.at++;
     this.at += 2;
   }
 }
@@ -107,7 +118,8 @@ export function decodeScan(bytes: Uint8Array, at: number, scan: Scan, geometry: 
     if (base >= 0 && slot[z]! >= 0) component.coefficients[base + slot[z]!] = value;
     if (component.nonZero && value !== 0) component.nonZero[block * 2 + (z >> 5)]! |= 1 << (z & 31);
   };
-  const isNonZero = (component: ScanComponent, block: number, z: number): boolean => ((component.nonZero![block * 2 + (z >> 5)]! >>> (z & 31)) & 1) === 1;
+  const isNonZero = (component: ScanComponent, block: number, z: number): boolean =>
+    ((component.nonZero![block * 2 + (z >> 5)]! >>> (z & 31)) & 1) === 1;
   // A refinement bit for a coefficient already non-zero: moves it away from zero.
   const refine = (component: ScanComponent, base: number, z: number): void => {
     if (reader.bit() && base >= 0 && slot[z]! >= 0) {
@@ -124,7 +136,7 @@ export function decodeScan(bytes: Uint8Array, at: number, scan: Scan, geometry: 
       component.pred += reader.extend(reader.decode(component.dcTable!));
       if (base >= 0) component.coefficients[base] = component.pred * (1 << low);
       if (end === 0) return;
-      for (let k = 1; k < 64; ) {
+      for (let k = 1; k < 64;) {
         const symbol = reader.decode(component.acTable!);
         const size = symbol & 15;
         if (size === 0) {
@@ -150,7 +162,7 @@ export function decodeScan(bytes: Uint8Array, at: number, scan: Scan, geometry: 
         eobRun--;
         return;
       }
-      for (let k = start; k <= end; ) {
+      for (let k = start; k <= end;) {
         const symbol = reader.decode(component.acTable!);
         const size = symbol & 15;
         const skip = symbol >> 4;
@@ -221,7 +233,8 @@ export function decodeScan(bytes: Uint8Array, at: number, scan: Scan, geometry: 
     const mcuCol = mcu % geometry.mcusPerLine;
     for (const component of scan.components) {
       for (let j = 0; j < component.v; j++) {
-        for (let i = 0; i < component.h; i++) decodeBlock(component, mcuRow * component.v + j, mcuCol * component.h + i);
+        for (let i = 0; i < component.h; i++)
+          decodeBlock(component, mcuRow * component.v + j, mcuCol * component.h + i);
       }
     }
   }

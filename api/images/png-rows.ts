@@ -31,24 +31,33 @@ function readChunks(bytes: Uint8Array): Chunks {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let header: PngHeader | undefined;
   const found: Omit<Chunks, 'header'> = { data: [] };
-  for (let at = 8; ; ) {
+  for (let at = 8; ;) {
     if (at + 12 > bytes.length) throw new Error('PNG ends before IEND');
     const length = view.getUint32(at);
     if (at + 12 + length > bytes.length) throw new Error('PNG chunk runs past the end of the file');
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const data = bytes.subarray(at + 8, at + 8 + length);
-    if (crc32(bytes.subarray(at + 4, at + 8 + length)) !== view.getUint32(at + 8 + length)) throw new Error(`PNG ${type} chunk is damaged`);
+    if (crc32(bytes.subarray(at + 4, at + 8 + length)) !== view.getUint32(at + 8 + length))
+      throw new Error(`PNG ${type} chunk is damaged`);
     at += 12 + length;
     if (type === 'IHDR') {
       const info = new DataView(data.buffer, data.byteOffset, data.byteLength);
-      header = { width: info.getUint32(0), height: info.getUint32(4), bitDepth: data[8]!, colorType: data[9]!, interlaced: data[12] === 1 };
-      if (!DEPTHS[header.colorType]?.includes(header.bitDepth) || data[10] !== 0 || data[11] !== 0 || data[12]! > 1) throw new Error('unsupported PNG format');
+      header = {
+        width: info.getUint32(0),
+        height: info.getUint32(4),
+        bitDepth: data[8]!,
+        colorType: data[9]!,
+        interlaced: data[12] === 1,
+      };
+      if (!DEPTHS[header.colorType]?.includes(header.bitDepth) || data[10] !== 0 || data[11] !== 0 || data[12]! > 1)
+        throw new Error('unsupported PNG format');
     } else if (type === 'PLTE') found.palette = data;
     else if (type === 'tRNS') found.transparency = data;
     else if (type === 'IDAT') found.data.push(data);
     else if (type === 'IEND') break;
   }
-  if (!header || header.width === 0 || header.height === 0 || found.data.length === 0) throw new Error('PNG without image data');
+  if (!header || header.width === 0 || header.height === 0 || found.data.length === 0)
+    throw new Error('PNG without image data');
   if (header.colorType === 3 && !found.palette) throw new Error('PNG palette missing');
   return { header, ...found };
 }
@@ -64,11 +73,15 @@ function pixelConverter(chunks: Chunks): (row: Uint8Array, out: Uint8Array, coun
       ? (row: Uint8Array, index: number): number => (row[index * 2]! << 8) | row[index * 2 + 1]!
       : depth === 8
         ? (row: Uint8Array, index: number): number => row[index]!
-        : (row: Uint8Array, index: number): number => (row[(index * depth) >> 3]! >> (8 - depth - ((index * depth) & 7))) & ((1 << depth) - 1);
+        : (row: Uint8Array, index: number): number =>
+            (row[(index * depth) >> 3]! >> (8 - depth - ((index * depth) & 7))) & ((1 << depth) - 1);
   const max = (1 << depth) - 1;
   const to8 = (value: number): number => (depth === 8 ? value : Math.round((value * 255) / max));
   // tRNS for grey and RGB: the one colour (at the picture's depth) that is fully transparent.
-  const key = alphas && (colorType === 0 || colorType === 2) ? Array.from({ length: colorType === 0 ? 1 : 3 }, (_, i) => (alphas[i * 2]! << 8) | alphas[i * 2 + 1]!) : undefined;
+  const key =
+    alphas && (colorType === 0 || colorType === 2)
+      ? Array.from({ length: colorType === 0 ? 1 : 3 }, (_, i) => (alphas[i * 2]! << 8) | alphas[i * 2 + 1]!)
+      : undefined;
   return (row, out, count) => {
     for (let x = 0, to = 0; x < count; x++, to += 4) {
       const first = sample(row, x * channels);
@@ -89,7 +102,8 @@ function pixelConverter(chunks: Chunks): (row: Uint8Array, out: Uint8Array, coun
         out[to + 1] = to8(green);
         out[to + 2] = to8(blue);
         out[to + 3] = channels === 4 ? to8(sample(row, x * 4 + 3)) : 255;
-        if (key && first === key[0] && green === key[1] && blue === key[2]) out[to] = out[to + 1] = out[to + 2] = out[to + 3] = 0;
+        if (key && first === key[0] && green === key[1] && blue === key[2])
+          out[to] = out[to + 1] = out[to + 2] = out[to + 3] = 0;
       }
     }
   };
@@ -108,7 +122,8 @@ function unfilter(filter: number, row: Uint8Array, previous: Uint8Array, bpp: nu
       for (let i = 0; i < length; i++) row[i] = (row[i]! + previous[i]!) & 0xff;
       return;
     case 3:
-      for (let i = 0; i < length; i++) row[i] = (row[i]! + (((i >= bpp ? row[i - bpp]! : 0) + previous[i]!) >> 1)) & 0xff;
+      for (let i = 0; i < length; i++)
+        row[i] = (row[i]! + (((i >= bpp ? row[i - bpp]! : 0) + previous[i]!) >> 1)) & 0xff;
       return;
     case 4:
       for (let i = 0; i < length; i++) {
@@ -139,7 +154,14 @@ export async function decodePngRows(bytes: Uint8Array, sink: RowSink): Promise<P
   const bitsPerPixel = CHANNELS[colorType]! * bitDepth;
   const bpp = Math.max(1, bitsPerPixel >> 3);
   const passes = (interlaced ? ADAM7 : [[0, 0, 1, 1] as const])
-    .map(([x0, y0, dx, dy]) => ({ x0, y0, dx, dy, columns: Math.ceil((width - x0) / dx), rows: Math.ceil((height - y0) / dy) }))
+    .map(([x0, y0, dx, dy]) => ({
+      x0,
+      y0,
+      dx,
+      dy,
+      columns: Math.ceil((width - x0) / dx),
+      rows: Math.ceil((height - y0) / dy),
+    }))
     .filter((pass) => pass.columns > 0 && pass.rows > 0);
   const convert = pixelConverter(chunks);
   const rgba = new Uint8Array(width * 4);
@@ -159,7 +181,7 @@ export async function decodePngRows(bytes: Uint8Array, sink: RowSink): Promise<P
   };
   startPass();
   const take = (chunk: Buffer): void => {
-    for (let offset = 0; offset < chunk.length && passIndex < passes.length; ) {
+    for (let offset = 0; offset < chunk.length && passIndex < passes.length;) {
       const copied = Math.min(rowBytes - filled, chunk.length - offset);
       row.set(chunk.subarray(offset, offset + copied), filled);
       filled += copied;

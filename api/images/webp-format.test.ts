@@ -17,7 +17,10 @@ test('webpFormat: jimp encodes and decodes WEBP in Node (no fetch of the .wasm)'
   // Lossy, so compare colours roughly: red on the left half, blue on the right.
   const left = decoded.getPixelColor(8, 18);
   const right = decoded.getPixelColor(56, 18);
-  assert.ok(left >>> 24 > 200 && ((right >>> 8) & 0xff) > 200, `left ${left.toString(16)}, right ${right.toString(16)}`);
+  assert.ok(
+    left >>> 24 > 200 && ((right >>> 8) & 0xff) > 200,
+    `left ${left.toString(16)}, right ${right.toString(16)}`,
+  );
 });
 
 test('webpFormat: a damaged WEBP is an error, not a crash', async () => {

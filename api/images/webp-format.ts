@@ -37,8 +37,13 @@ function loadCodecs(): Promise<void> {
       };
     }
     // The encoder's init picks its glue script by SIMD support: the .wasm must be the matching one.
-    const encoderWasm = (await simd()) ? '@jsquash/webp/codec/enc/webp_enc_simd.wasm' : '@jsquash/webp/codec/enc/webp_enc.wasm';
-    const [decoder, encoder] = await Promise.all([compile('@jsquash/webp/codec/dec/webp_dec.wasm'), compile(encoderWasm)]);
+    const encoderWasm = (await simd())
+      ? '@jsquash/webp/codec/enc/webp_enc_simd.wasm'
+      : '@jsquash/webp/codec/enc/webp_enc.wasm';
+    const [decoder, encoder] = await Promise.all([
+      compile('@jsquash/webp/codec/dec/webp_dec.wasm'),
+      compile(encoderWasm),
+    ]);
     await Promise.all([(initDecoder as unknown as WebpInit)(decoder), (initEncoder as unknown as WebpInit)(encoder)]);
   })();
   return ready;
@@ -53,12 +58,23 @@ export function webpFormat(): Format<typeof WEBP_MIME> {
       await loadCodecs();
       const input = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
       const image = await decodeWebp(input);
-      return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height };
+      return {
+        data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+        width: image.width,
+        height: image.height,
+      };
     },
     async encode(bitmap: Bitmap): Promise<Buffer> {
       await loadCodecs();
-      const pixels = new Uint8ClampedArray(bitmap.data.buffer as ArrayBuffer, bitmap.data.byteOffset, bitmap.data.byteLength);
-      const output = await encodeWebp({ data: pixels, width: bitmap.width, height: bitmap.height, colorSpace: 'srgb' }, { quality: WEBP_QUALITY });
+      const pixels = new Uint8ClampedArray(
+        bitmap.data.buffer as ArrayBuffer,
+        bitmap.data.byteOffset,
+        bitmap.data.byteLength,
+      );
+      const output = await encodeWebp(
+        { data: pixels, width: bitmap.width, height: bitmap.height, colorSpace: 'srgb' },
+        { quality: WEBP_QUALITY },
+      );
       return Buffer.from(output);
     },
   };

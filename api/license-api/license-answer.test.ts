@@ -35,36 +35,98 @@ test('leaseExpiry: 7 days, never past the licence expiry', () => {
 });
 
 test('buildLicenseAnswer: the readable fields match the signed payload', () => {
-  const { status, body } = buildLicenseAnswer(signer, { call: 'validate', code: 'VALID', message: 'ok', now: NOW, license: LICENSE, deviceId: 'device-holder-1', nonce: 'n-12345678' });
+  const { status, body } = buildLicenseAnswer(signer, {
+    call: 'validate',
+    code: 'VALID',
+    message: 'ok',
+    now: NOW,
+    license: LICENSE,
+    deviceId: 'device-holder-1',
+    nonce: 'n-12345678',
+  });
   assert.is(status, 200);
   const payload = JSON.parse(Buffer.from(body.signature.payload, 'base64url').toString()) as Record<string, unknown>;
   assert.equal(payload, {
-    v: 1, typ: 'validate', code: 'VALID', valid: true, product: 'loopbot', license_id: 7, key_sha256: 'f'.repeat(64),
-    device_id: 'device-holder-1', status: 'active', expires_at: '2026-03-31T00:00:00.000Z', issued_at: NOW.toISOString(),
-    lease_expires_at: '2026-03-08T00:00:00.000Z', nonce: 'n-12345678',
+    v: 1,
+    typ: 'validate',
+    code: 'VALID',
+    valid: true,
+    product: 'loopbot',
+    license_id: 7,
+    key_sha256: 'f'.repeat(64),
+    device_id: 'device-holder-1',
+    status: 'active',
+    expires_at: '2026-03-31T00:00:00.000Z',
+    issued_at: NOW.toISOString(),
+    lease_expires_at: '2026-03-08T00:00:00.000Z',
+    nonce: 'n-12345678',
   });
   assert.equal(body.license, {
-    key_masked: 'aaaa…ffff', product: 'loopbot', status: 'active', expires_at: '2026-03-31T00:00:00.000Z', days_remaining: 30,
+    key_masked: 'aaaa…ffff',
+    product: 'loopbot',
+    status: 'active',
+    expires_at: '2026-03-31T00:00:00.000Z',
+    days_remaining: 30,
     device: { device_name: 'Holder PC', activated_at: '2026-02-01T00:00:00.000Z' },
   });
   assert.equal(body.lease, { issued_at: NOW.toISOString(), expires_at: '2026-03-08T00:00:00.000Z' });
   assert.is(body.error, undefined);
   const key = createPublicKey(signer.publicKeys[0]!.public_key_pem);
-  assert.ok(verify(null, Buffer.from(SIGNATURE_PREFIX + body.signature.payload), key, Buffer.from(body.signature.sig, 'base64url')));
+  assert.ok(
+    verify(
+      null,
+      Buffer.from(SIGNATURE_PREFIX + body.signature.payload),
+      key,
+      Buffer.from(body.signature.sig, 'base64url'),
+    ),
+  );
 });
 
 test('buildLicenseAnswer: denials carry error, no lease, and keep the status of their code unless overridden', () => {
-  for (const code of ['DEVICE_MISMATCH', 'LICENSE_EXPIRED', 'DEVICE_LIMIT_REACHED', 'TRANSFER_LIMIT_REACHED'] as const) {
-    const { status, body } = buildLicenseAnswer(signer, { call: 'activate', code, message: 'no', now: NOW, license: LICENSE });
-    assert.equal([status, body.success, body.valid, body.lease, body.error], [CODE_STATUS[code], false, false, null, 'no']);
+  for (const code of [
+    'DEVICE_MISMATCH',
+    'LICENSE_EXPIRED',
+    'DEVICE_LIMIT_REACHED',
+    'TRANSFER_LIMIT_REACHED',
+  ] as const) {
+    const { status, body } = buildLicenseAnswer(signer, {
+      call: 'activate',
+      code,
+      message: 'no',
+      now: NOW,
+      license: LICENSE,
+    });
+    assert.equal(
+      [status, body.success, body.valid, body.lease, body.error],
+      [CODE_STATUS[code], false, false, null, 'no'],
+    );
   }
-  const harmless = buildLicenseAnswer(signer, { call: 'deactivate', code: 'NOT_ACTIVATED', message: 'nothing', now: NOW, license: { ...LICENSE, device_id: null }, status: 200 });
+  const harmless = buildLicenseAnswer(signer, {
+    call: 'deactivate',
+    code: 'NOT_ACTIVATED',
+    message: 'nothing',
+    now: NOW,
+    license: { ...LICENSE, device_id: null },
+    status: 200,
+  });
   assert.equal([harmless.status, harmless.body.success, harmless.body.license?.device], [200, true, null]);
 });
 
 test('buildLicenseAnswer: an unknown key has the same keys with license null', () => {
-  const known = buildLicenseAnswer(signer, { call: 'validate', code: 'VALID', message: 'ok', now: NOW, license: LICENSE }).body;
-  const unknown = buildLicenseAnswer(signer, { call: 'validate', code: 'LICENSE_NOT_FOUND', message: 'no', now: NOW, keySha256: 'a'.repeat(64) }).body;
+  const known = buildLicenseAnswer(signer, {
+    call: 'validate',
+    code: 'VALID',
+    message: 'ok',
+    now: NOW,
+    license: LICENSE,
+  }).body;
+  const unknown = buildLicenseAnswer(signer, {
+    call: 'validate',
+    code: 'LICENSE_NOT_FOUND',
+    message: 'no',
+    now: NOW,
+    keySha256: 'a'.repeat(64),
+  }).body;
   assert.is(unknown.license, null);
   const { error: _error, ...rest } = unknown;
   assert.equal(Object.keys(rest).sort(), Object.keys(known).sort());
@@ -72,9 +134,21 @@ test('buildLicenseAnswer: an unknown key has the same keys with license null', (
 
 test('CODE_STATUS: the closed set of docs/spec.md#licence-api-codes', () => {
   assert.equal(CODE_STATUS, {
-    ACTIVATED: 201, ALREADY_ACTIVATED: 200, VALID: 200, DEACTIVATED: 200, NOT_ACTIVATED: 403, INVALID_REQUEST: 400,
-    LICENSE_NOT_FOUND: 404, PRODUCT_MISMATCH: 403, LICENSE_EXPIRED: 403, LICENSE_SUSPENDED: 403, DEVICE_MISMATCH: 403,
-    DEVICE_LIMIT_REACHED: 409, TRANSFER_LIMIT_REACHED: 429, RATE_LIMITED: 429, TRIAL_ALREADY_USED: 403,
+    ACTIVATED: 201,
+    ALREADY_ACTIVATED: 200,
+    VALID: 200,
+    DEACTIVATED: 200,
+    NOT_ACTIVATED: 403,
+    INVALID_REQUEST: 400,
+    LICENSE_NOT_FOUND: 404,
+    PRODUCT_MISMATCH: 403,
+    LICENSE_EXPIRED: 403,
+    LICENSE_SUSPENDED: 403,
+    DEVICE_MISMATCH: 403,
+    DEVICE_LIMIT_REACHED: 409,
+    TRANSFER_LIMIT_REACHED: 429,
+    RATE_LIMITED: 429,
+    TRIAL_ALREADY_USED: 403,
   });
 });
 

@@ -72,7 +72,10 @@ export function buildLicenseAnswer(signer: LicenseSigner, input: AnswerInput): {
   // The expiry is read once for the status, the lease, the days left and its own ISO form.
   const expiry = license ? Date.parse(license.expired_date) : NaN;
   const expiresAt = license ? isoOrNull(license.expired_date, expiry) : null;
-  const lease = valid && license ? { issued_at: issuedAt, expires_at: new Date(Math.min(nowMs + LEASE_MS, expiry)).toISOString() } : null;
+  const lease =
+    valid && license
+      ? { issued_at: issuedAt, expires_at: new Date(Math.min(nowMs + LEASE_MS, expiry)).toISOString() }
+      : null;
   const nonce = input.nonce ?? null;
   // appLicenseStatus(), with the expiry already read.
   const derivedStatus = license ? licenseState(license.status, Number.isNaN(expiry) || expiry <= nowMs) : null;
@@ -107,7 +110,10 @@ export function buildLicenseAnswer(signer: LicenseSigner, input: AnswerInput): {
           status: derivedStatus!,
           expires_at: expiresAt!,
           days_remaining: Math.max(0, Math.ceil((expiry - nowMs) / DAY_MS) || 0),
-          device: license.device_id === null ? null : { device_name: license.device_name, activated_at: isoOrNull(license.device_activated_at) },
+          device:
+            license.device_id === null
+              ? null
+              : { device_name: license.device_name, activated_at: isoOrNull(license.device_activated_at) },
         }
       : null,
     lease,

@@ -10,7 +10,10 @@ export type LicenseApi = { signer: LicenseSigner; throttle: LicenseThrottle; see
 export async function setupLicenseApi(ctx: CoreContext): Promise<LicenseApi> {
   const { db, config } = ctx;
   const signer = await loadLicenseSigner(config.license.signingKeyPem, config.dataDir, db.shared ? db : undefined);
-  const throttle = new LicenseThrottle(config.license, () => ctx.now().getTime(), { limiters: ctx.limiters, shared: db.shared });
+  const throttle = new LicenseThrottle(config.license, () => ctx.now().getTime(), {
+    limiters: ctx.limiters,
+    shared: db.shared,
+  });
   const seen = new SeenRecorder(db, ctx.log);
   ctx.onClose(() => seen.close());
   return { signer, throttle, seen };

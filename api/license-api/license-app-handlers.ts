@@ -10,7 +10,8 @@ import { productRefusal, refusal, runLicenseCall } from './license-call';
 import type { Decision } from './license-call';
 
 const MOVE_WINDOW_MS = 30 * 24 * 3600 * 1000;
-const TRIAL_USED_ON_DEVICE = 'Perangkat ini sudah pernah memakai uji coba gratis LoopBOT. Silakan pilih paket berbayar untuk melanjutkan.';
+const TRIAL_USED_ON_DEVICE =
+  'Perangkat ini sudah pernah memakai uji coba gratis LoopBOT. Silakan pilih paket berbayar untuk melanjutkan.';
 
 export function activate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.activateLicense>> {
   return runLicenseCall(calls.activateLicense, req, ctx, async (request, license, now): Promise<Decision> => {
@@ -20,7 +21,8 @@ export function activate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<ty
     const trial = await isTrialLicense(ctx.db, license.id);
     if (trial) {
       const held = await trialOfDevice(ctx.db, request.deviceId);
-      if (held !== undefined && held !== license.id) return { code: 'TRIAL_ALREADY_USED', message: TRIAL_USED_ON_DEVICE, license };
+      if (held !== undefined && held !== license.id)
+        return { code: 'TRIAL_ALREADY_USED', message: TRIAL_USED_ON_DEVICE, license };
     }
     const { maxMoves } = ctx.config.license;
     const outcome = await bindDevice(ctx.db, {
@@ -38,7 +40,11 @@ export function activate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<ty
         if (trial) await recordTrialDevice(ctx.db, request.deviceId, license.id, now.toISOString());
         return { code: 'ACTIVATED', message: 'License activated on this device.', license: outcome.license };
       case 'same':
-        return { code: 'ALREADY_ACTIVATED', message: 'License is already active on this device.', license: outcome.license };
+        return {
+          code: 'ALREADY_ACTIVATED',
+          message: 'License is already active on this device.',
+          license: outcome.license,
+        };
       case 'other':
         return {
           code: 'DEVICE_LIMIT_REACHED',
@@ -60,8 +66,10 @@ export function validate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<ty
   return runLicenseCall(calls.validateLicense, req, ctx, async (request, license, now): Promise<Decision> => {
     const refused = refusal(request, license, now);
     if (refused) return refused;
-    if (license.device_id === null) return { code: 'NOT_ACTIVATED', message: 'License is not activated on any device.', license };
-    if (license.device_id !== request.deviceId) return { code: 'DEVICE_MISMATCH', message: 'License is activated on another device.', license };
+    if (license.device_id === null)
+      return { code: 'NOT_ACTIVATED', message: 'License is not activated on any device.', license };
+    if (license.device_id !== request.deviceId)
+      return { code: 'DEVICE_MISMATCH', message: 'License is activated on another device.', license };
     ctx.licenseApi.seen.note(license, request.deviceId, now, request.appVersion);
     return { code: 'VALID', message: 'License is valid.', license };
   });
@@ -86,14 +94,28 @@ export async function deactivate(req: ApiRequest, ctx: AppContext): Promise<Answ
       // The dashboard unbinds keys of both products without naming one.
       const wrongProduct = admin ? undefined : productRefusal(request, license);
       if (wrongProduct) return wrongProduct;
-      const outcome = await unbindDevice(ctx.db, { licenseId: license.id, deviceId: request.deviceId, actor: admin ? 'admin' : 'device', at: now.toISOString() });
+      const outcome = await unbindDevice(ctx.db, {
+        licenseId: license.id,
+        deviceId: request.deviceId,
+        actor: admin ? 'admin' : 'device',
+        at: now.toISOString(),
+      });
       switch (outcome.kind) {
         case 'unbound':
           return { code: 'DEACTIVATED', message: 'License deactivated successfully.', license: outcome.license };
         case 'none':
-          return { code: 'NOT_ACTIVATED', message: 'License is not activated on any device; nothing to do.', license, status: 200 };
+          return {
+            code: 'NOT_ACTIVATED',
+            message: 'License is not activated on any device; nothing to do.',
+            license,
+            status: 200,
+          };
         case 'mismatch':
-          return { code: 'DEVICE_MISMATCH', message: 'This device is not the one the license is activated on.', license: outcome.license };
+          return {
+            code: 'DEVICE_MISMATCH',
+            message: 'This device is not the one the license is activated on.',
+            license: outcome.license,
+          };
         case 'missing':
           return { code: 'LICENSE_NOT_FOUND', message: 'License key not found.', license: undefined };
       }
@@ -107,7 +129,14 @@ export function publicKey(_req: ApiRequest, ctx: AppContext): AnswerFor<typeof c
   const current = publicKeys[0]!;
   return reply(
     200,
-    { success: true as const, alg: 'Ed25519' as const, kid: current.kid, public_key_pem: current.public_key_pem, jwk: current.jwk, keys: publicKeys },
+    {
+      success: true as const,
+      alg: 'Ed25519' as const,
+      kid: current.kid,
+      public_key_pem: current.public_key_pem,
+      jwk: current.jwk,
+      keys: publicKeys,
+    },
     { 'Cache-Control': 'public, max-age=3600' },
   );
 }

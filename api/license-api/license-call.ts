@@ -20,7 +20,13 @@ import { checkLicenseRequest, InvalidLicenseRequest, readLicenseBody } from './l
 import type { LicenseRequest } from './license-request';
 
 /** What a call decided about a known licence. */
-export type Decision = { code: LicenseCode; message: string; license: LicenseDeviceRow | undefined; status?: number; retryAfter?: number };
+export type Decision = {
+  code: LicenseCode;
+  message: string;
+  license: LicenseDeviceRow | undefined;
+  status?: number;
+  retryAfter?: number;
+};
 
 export type Decide = (request: LicenseRequest, license: LicenseDeviceRow, now: Date) => Promise<Decision>;
 
@@ -36,19 +42,32 @@ function tooMany(wait: number): string {
 
 /** A refusal's audit event; while storage refuses writes the signed refusal is still answered. */
 async function audit(ctx: AppContext, event: LicenseEvent): Promise<void> {
-  await addLicenseEvent(ctx.db, event).catch((error: unknown) => ctx.log.warn(`licence audit event ${event.type} not written`, error));
+  await addLicenseEvent(ctx.db, event).catch((error: unknown) =>
+    ctx.log.warn(`licence audit event ${event.type} not written`, error),
+  );
 }
 
 async function auditRateLimited(ctx: AppContext, call: LicenseCall, request: LicenseRequest, now: Date): Promise<void> {
   const license = await findLicenseByKeyHash(ctx.db, request.keySha256);
   if (!license) return;
-  await audit(ctx, { license_id: license.id, type: 'rate_limited', actor: 'device', device_id: request.deviceId, at: now.toISOString(), data: { call } });
+  await audit(ctx, {
+    license_id: license.id,
+    type: 'rate_limited',
+    actor: 'device',
+    device_id: request.deviceId,
+    at: now.toISOString(),
+    data: { call },
+  });
 }
 
 /** A key of another product than the app's: all three calls refuse it (the admin's unbind excepted). */
 export function productRefusal(request: LicenseRequest, license: LicenseDeviceRow): Decision | undefined {
   if (license.app_type === request.product) return undefined;
-  return { code: 'PRODUCT_MISMATCH', message: `This license key is for ${PRODUCT_NAMES[license.app_type]}, not ${PRODUCT_NAMES[request.product]}.`, license };
+  return {
+    code: 'PRODUCT_MISMATCH',
+    message: `This license key is for ${PRODUCT_NAMES[license.app_type]}, not ${PRODUCT_NAMES[request.product]}.`,
+    license,
+  };
 }
 
 /** Product and status checks shared by activate and validate. */
@@ -56,8 +75,10 @@ export function refusal(request: LicenseRequest, license: LicenseDeviceRow, now:
   const wrongProduct = productRefusal(request, license);
   if (wrongProduct) return wrongProduct;
   const status = appLicenseStatus(license, now);
-  if (status === 'expired') return { code: 'LICENSE_EXPIRED', message: `License expired on ${license.expired_date}.`, license };
-  if (status !== 'active') return { code: 'LICENSE_SUSPENDED', message: 'License is suspended. Please contact support.', license };
+  if (status === 'expired')
+    return { code: 'LICENSE_EXPIRED', message: `License expired on ${license.expired_date}.`, license };
+  if (status !== 'active')
+    return { code: 'LICENSE_SUSPENDED', message: 'License is suspended. Please contact support.', license };
   return undefined;
 }
 
@@ -78,11 +99,25 @@ export async function runLicenseCall<Call extends CallSpec>(
 }
 
 /** Refusals the buyer can fix on /lisensi (docs/spec.md#buyer-account): the answer names that page. */
-const BUYER_CAN_FIX: ReadonlySet<LicenseCode> = new Set(['LICENSE_EXPIRED', 'TRANSFER_LIMIT_REACHED', 'TRIAL_ALREADY_USED']);
+const BUYER_CAN_FIX: ReadonlySet<LicenseCode> = new Set([
+  'LICENSE_EXPIRED',
+  'TRANSFER_LIMIT_REACHED',
+  'TRIAL_ALREADY_USED',
+]);
 
-const CALL_OF: Record<string, LicenseCall> = { activateLicense: 'activate', validateLicense: 'validate', deactivateLicense: 'deactivate' };
+const CALL_OF: Record<string, LicenseCall> = {
+  activateLicense: 'activate',
+  validateLicense: 'validate',
+  deactivateLicense: 'deactivate',
+};
 
-async function licenseAnswerFor(call: LicenseCall, req: ApiRequest, ctx: AppContext, decide: Decide, admin: boolean): Promise<Reply<LicenseAnswer>> {
+async function licenseAnswerFor(
+  call: LicenseCall,
+  req: ApiRequest,
+  ctx: AppContext,
+  decide: Decide,
+  admin: boolean,
+): Promise<Reply<LicenseAnswer>> {
   const { throttle } = ctx.licenseApi;
   const now = ctx.now();
   const body = await readLicenseBody(req);
@@ -91,10 +126,18 @@ async function licenseAnswerFor(call: LicenseCall, req: ApiRequest, ctx: AppCont
   if (!admin) {
     const hit = throttle.hitIp(req.ip);
     const wait = hit instanceof Promise ? await hit : hit;
-    if (wait > 0) return answer(ctx, { call, code: 'RATE_LIMITED', message: tooMany(wait), now, nonce: request.nonce }, wait);
+    if (wait > 0)
+      return answer(ctx, { call, code: 'RATE_LIMITED', message: tooMany(wait), now, nonce: request.nonce }, wait);
   }
   if (request instanceof InvalidLicenseRequest) {
-    return answer(ctx, { call, code: 'INVALID_REQUEST', message: request.message, now, nonce: request.nonce, status: request.status });
+    return answer(ctx, {
+      call,
+      code: 'INVALID_REQUEST',
+      message: request.message,
+      now,
+      nonce: request.nonce,
+      status: request.status,
+    });
   }
   const base = { call, now, nonce: request.nonce, keySha256: request.keySha256, deviceId: request.deviceId };
   if (!admin) {
@@ -108,7 +151,9 @@ async function licenseAnswerFor(call: LicenseCall, req: ApiRequest, ctx: AppCont
   const license = await findLicenseByKeyHash(ctx.db, request.keySha256);
   if (!license) {
     if (!admin && (await throttle.unknownKey(req.ip))) {
-      ctx.log.warn(`licence API: ${req.ip} blocked for 15 minutes after ${ctx.config.license.unknownKeyLimit} unknown keys`);
+      ctx.log.warn(
+        `licence API: ${req.ip} blocked for 15 minutes after ${ctx.config.license.unknownKeyLimit} unknown keys`,
+      );
     }
     ctx.log.info(`licence ${call}: unknown key ${maskLicenseKey(request.licenseKey)} from ${req.ip}`);
     return answer(ctx, { ...base, code: 'LICENSE_NOT_FOUND', message: 'License key not found.' });
@@ -127,7 +172,14 @@ async function licenseAnswerFor(call: LicenseCall, req: ApiRequest, ctx: AppCont
   const accountLink = BUYER_CAN_FIX.has(decision.code) ? accountUrl(ctx.config) : undefined;
   return answer(
     ctx,
-    { ...base, code: decision.code, message: decision.message, license: decision.license, status: decision.status, accountUrl: accountLink },
+    {
+      ...base,
+      code: decision.code,
+      message: decision.message,
+      license: decision.license,
+      status: decision.status,
+      accountUrl: accountLink,
+    },
     decision.retryAfter,
   );
 }

@@ -20,13 +20,19 @@ test('parseLicenseRequest: normalises the key (trim, UUID lower case) and hashes
   const request = parseLicenseRequest('activate', { ...BASE, nonce: 'abcDEF123456', app_version: '2.0.1' });
   assert.is(request.licenseKey, KEY.toLowerCase());
   assert.is(request.keySha256, hashLicenseKey(KEY));
-  assert.equal([request.deviceId, request.deviceName, request.product, request.nonce, request.appVersion], ['dev:ABC_123.x-y', 'Laptop Kantor', 'loopbot', 'abcDEF123456', '2.0.1']);
+  assert.equal(
+    [request.deviceId, request.deviceName, request.product, request.nonce, request.appVersion],
+    ['dev:ABC_123.x-y', 'Laptop Kantor', 'loopbot', 'abcDEF123456', '2.0.1'],
+  );
 });
 
 test('parseLicenseRequest: device_name only on activate, product defaults to loopbot', () => {
   assert.is(parseLicenseRequest('validate', { license_key: KEY, device_id: 'device-0001' }).deviceName, '');
   assert.is(parseLicenseRequest('activate', { ...BASE, product: 'LoopStream' }).product, 'loopstream');
-  assert.is(parseLicenseRequest('activate', { ...BASE, device_name: 'Komputer Rumah 🏠' }).deviceName, 'Komputer Rumah 🏠');
+  assert.is(
+    parseLicenseRequest('activate', { ...BASE, device_name: 'Komputer Rumah 🏠' }).deviceName,
+    'Komputer Rumah 🏠',
+  );
 });
 
 test('parseLicenseRequest: each bad field is named', () => {
@@ -45,7 +51,10 @@ test('parseLicenseRequest: each bad field is named', () => {
     [{ ...BASE, nonce: 12345678 }, /^nonce must be/],
   ];
   for (const [body, pattern] of rows) assert.match(refusal('activate', body), pattern);
-  assert.not.throws(() => parseLicenseRequest('activate', { ...BASE, device_name: '😀'.repeat(64) }), 'length counts characters, not UTF-16 units');
+  assert.not.throws(
+    () => parseLicenseRequest('activate', { ...BASE, device_name: '😀'.repeat(64) }),
+    'length counts characters, not UTF-16 units',
+  );
 });
 
 test('nonceOf: a well-formed nonce or null, never a throw', () => {

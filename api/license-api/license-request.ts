@@ -49,7 +49,11 @@ export async function readLicenseBody(req: ApiRequest): Promise<Record<string, u
 }
 
 /** The contract of each call: its body schema gives the checks and their texts, nonce first. */
-const CALLS = { activate: calls.activateLicense, validate: calls.validateLicense, deactivate: calls.deactivateLicense } as const;
+const CALLS = {
+  activate: calls.activateLicense,
+  validate: calls.validateLicense,
+  deactivate: calls.deactivateLicense,
+} as const;
 const NONCE_ONLY = Type.Object({ nonce: calls.activateLicense.body.properties.nonce });
 
 /** The body's nonce when it is well formed, else null: echoed even in answers that refuse the rest. */
@@ -58,13 +62,18 @@ export function nonceOf(body: Record<string, unknown>): string | null {
   return checked.ok ? (checked.value.nonce ?? null) : null;
 }
 
-type Fields = Partial<Record<'nonce' | 'license_key' | 'device_id' | 'device_name' | 'product' | 'app_version', string>>;
+type Fields = Partial<
+  Record<'nonce' | 'license_key' | 'device_id' | 'device_name' | 'product' | 'app_version', string>
+>;
 
 /**
  * Checks every field of one call's body against its contract; the first bad field is named in the
  * refusal, which carries the body's nonce. Returned rather than thrown: the caller answers both.
  */
-export function checkLicenseRequest(call: LicenseCall, body: Record<string, unknown>): LicenseRequest | InvalidLicenseRequest {
+export function checkLicenseRequest(
+  call: LicenseCall,
+  body: Record<string, unknown>,
+): LicenseRequest | InvalidLicenseRequest {
   const checked = checkFields<Fields>(CALLS[call].body, body);
   if (!checked.ok) return new InvalidLicenseRequest(400, checked.error, nonceOf(body));
   const fields = checked.value;

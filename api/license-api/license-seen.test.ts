@@ -11,7 +11,13 @@ import { hashLicenseKey } from '../licenses/license-keys';
 import type { Logger } from '../logger';
 import { SeenRecorder } from './license-seen';
 
-const quiet: Logger = { enabled: () => false, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+const quiet: Logger = {
+  enabled: () => false,
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 const T0 = Date.parse('2026-04-01T00:00:00.000Z');
 
 test('SeenRecorder: batches last seen + version, skips repeats within a minute, writes on close', async () => {
@@ -19,17 +25,43 @@ test('SeenRecorder: batches last seen + version, skips repeats within a minute, 
   const db = await SqliteStore.open({ dir, onError: () => undefined });
   try {
     await migrate(db.database);
-    const [id] = await importLicenses(db, [{
-      license_key: 'seen-key-1', key_sha256: hashLicenseKey('seen-key-1'), email: 'a@b.co', app_type: 'loopbot', status: 'active',
-      expired_date: new Date(T0 + 1e10).toISOString(), device_id: null, device_name: null, device_activated_at: null, created_at: new Date(T0).toISOString(),
-    }], new Date(T0).toISOString());
-    await bindDevice(db, { licenseId: id!, deviceId: 'device-seen-1', deviceName: 'PC', appVersion: '1.0', at: new Date(T0).toISOString(), maxMoves: 3, windowStart: new Date(0).toISOString() });
+    const [id] = await importLicenses(
+      db,
+      [
+        {
+          license_key: 'seen-key-1',
+          key_sha256: hashLicenseKey('seen-key-1'),
+          email: 'a@b.co',
+          app_type: 'loopbot',
+          status: 'active',
+          expired_date: new Date(T0 + 1e10).toISOString(),
+          device_id: null,
+          device_name: null,
+          device_activated_at: null,
+          created_at: new Date(T0).toISOString(),
+        },
+      ],
+      new Date(T0).toISOString(),
+    );
+    await bindDevice(db, {
+      licenseId: id!,
+      deviceId: 'device-seen-1',
+      deviceName: 'PC',
+      appVersion: '1.0',
+      at: new Date(T0).toISOString(),
+      maxMoves: 3,
+      windowStart: new Date(0).toISOString(),
+    });
     const read = async () => (await findLicenseByKeyHash(db, hashLicenseKey('seen-key-1')))!;
     const seen = new SeenRecorder(db, quiet);
 
     seen.note(await read(), 'device-seen-1', new Date(T0 + 30_000), null);
     await seen.flush();
-    assert.is((await read()).last_seen_at, new Date(T0).toISOString(), 'seen 30 s after the last write with the same version: not written');
+    assert.is(
+      (await read()).last_seen_at,
+      new Date(T0).toISOString(),
+      'seen 30 s after the last write with the same version: not written',
+    );
 
     seen.note(await read(), 'device-seen-1', new Date(T0 + 90_000), null);
     seen.note(await read(), 'device-seen-1', new Date(T0 + 95_000), '1.1');

@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createSigner, generateSigningKeyPem, keyId, loadLicenseSigner, parsePrivateKeys, SIGNATURE_PREFIX, SIGNING_KEY_FILE } from './license-signing';
+import {
+  createSigner,
+  generateSigningKeyPem,
+  keyId,
+  loadLicenseSigner,
+  parsePrivateKeys,
+  SIGNATURE_PREFIX,
+  SIGNING_KEY_FILE,
+} from './license-signing';
 
 test('createSigner: signs prefix + payload; the signature verifies with the published SPKI key', () => {
   const signer = createSigner(parsePrivateKeys(generateSigningKeyPem()));
@@ -19,7 +27,10 @@ test('createSigner: two live keys: the first signs, both are published with thei
   const pem = generateSigningKeyPem() + generateSigningKeyPem();
   const signer = createSigner(parsePrivateKeys(pem));
   assert.is(signer.publicKeys.length, 2);
-  assert.equal(signer.publicKeys.map((key) => key.signing), [true, false]);
+  assert.equal(
+    signer.publicKeys.map((key) => key.signing),
+    [true, false],
+  );
   assert.is.not(signer.publicKeys[0]!.kid, signer.publicKeys[1]!.kid);
   const second = createPublicKey(signer.publicKeys[1]!.public_key_pem);
   assert.not.ok(verify(null, Buffer.from(SIGNATURE_PREFIX + 'x'), second, Buffer.from(signer.sign('x'), 'base64url')));
@@ -27,7 +38,9 @@ test('createSigner: two live keys: the first signs, both are published with thei
 
 test('parsePrivateKeys: refuses text without PEM and non-Ed25519 keys', () => {
   assert.throws(() => parsePrivateKeys('not a key'), /no PEM block/);
-  const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
   assert.throws(() => parsePrivateKeys(rsa), /Ed25519/);
 });
 

@@ -29,7 +29,10 @@ export type LicenseSigner = {
 
 /** The key id: the first 16 hex digits of the SHA-256 of the SPKI DER, so anyone holding the public key can compute it. */
 export function keyId(publicKey: KeyObject): string {
-  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** Splits text holding one or more PEM blocks; refuses anything that is not an Ed25519 private key. */
@@ -38,7 +41,8 @@ export function parsePrivateKeys(pemText: string): KeyObject[] {
   if (blocks.length === 0) throw new Error('LICENSE_SIGNING_KEY holds no PEM block');
   return blocks.map((block) => {
     const key = createPrivateKey(block);
-    if (key.asymmetricKeyType !== 'ed25519') throw new Error('LICENSE_SIGNING_KEY must be an Ed25519 private key (PKCS#8 PEM)');
+    if (key.asymmetricKeyType !== 'ed25519')
+      throw new Error('LICENSE_SIGNING_KEY must be an Ed25519 private key (PKCS#8 PEM)');
     return key;
   });
 }
@@ -80,10 +84,19 @@ export function createSigner(privateKeys: KeyObject[]): LicenseSigner {
  * instance verifies with the key another publishes; else the key in DATA_DIR, made once with mode
  * 0600. The private key never enters the repository or the logs.
  */
-export async function loadLicenseSigner(configuredPem: string | undefined, dataDir: string, shared?: Store): Promise<LicenseSigner> {
+export async function loadLicenseSigner(
+  configuredPem: string | undefined,
+  dataDir: string,
+  shared?: Store,
+): Promise<LicenseSigner> {
   if (configuredPem) return createSigner(parsePrivateKeys(configuredPem.replace(/\\n/g, '\n')));
   if (shared) {
-    const { value, created } = await sharedSecret(shared, SIGNING_KEY_SECRET, generateSigningKeyPem, new Date().toISOString());
+    const { value, created } = await sharedSecret(
+      shared,
+      SIGNING_KEY_SECRET,
+      generateSigningKeyPem,
+      new Date().toISOString(),
+    );
     const signer = createSigner(parsePrivateKeys(value));
     if (created) announce(signer, 'stored in the database (server_secrets)');
     return signer;
@@ -100,7 +113,8 @@ export async function loadLicenseSigner(configuredPem: string | undefined, dataD
     // 'wx': two processes starting at once never overwrite each other's key.
     await writeFile(file, pem, { mode: 0o600, flag: 'wx' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return createSigner(parsePrivateKeys(await readFile(file, 'utf8')));
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return createSigner(parsePrivateKeys(await readFile(file, 'utf8')));
     throw error;
   }
   const signer = createSigner(parsePrivateKeys(pem));

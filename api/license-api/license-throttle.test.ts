@@ -32,8 +32,14 @@ test('hitKey: each call has its own hourly limit; the first refusal of a window 
   const throttle = new LicenseThrottle(LIMITS, clock().now);
   const results = [];
   for (let hit = 0; hit < 4; hit++) results.push(await throttle.hitKey('activate', 'k'));
-  assert.equal(results.map((result) => result.wait > 0), [false, false, true, true]);
-  assert.equal(results.map((result) => result.first), [false, false, true, false]);
+  assert.equal(
+    results.map((result) => result.wait > 0),
+    [false, false, true, true],
+  );
+  assert.equal(
+    results.map((result) => result.first),
+    [false, false, true, false],
+  );
   assert.is(results[2]!.wait, 3600);
   assert.is((await throttle.hitKey('validate', 'k')).wait, 0);
   assert.is((await throttle.hitKey('deactivate', 'k')).wait, 0);

@@ -14,10 +14,15 @@ type ExpiryAnswer = AnswerFor<typeof calls.extendLicense>;
 
 async function changeExpiry(req: ApiRequest, ctx: AppContext, direction: ExpiryDirection): Promise<ExpiryAnswer> {
   const id = idParam(req);
-  const count = parseDays((await checkedBody(req, direction === 'extend' ? calls.extendLicense : calls.shortenLicense)).days);
+  const count = parseDays(
+    (await checkedBody(req, direction === 'extend' ? calls.extendLicense : calls.shortenLicense)).days,
+  );
   const now = ctx.now().toISOString();
   const move = expiryMove(count, direction, now);
-  const change = await changeLicenseExpiry(ctx.db, id, (current) => move.next(current.expired_date), now, { change: direction, days: count });
+  const change = await changeLicenseExpiry(ctx.db, id, (current) => move.next(current.expired_date), now, {
+    change: direction,
+    days: count,
+  });
   if (!change) throw licenseNotFound();
   const message = move.message('License', change.new, ctx.config.timeZone);
   return { success: true, message, license: change.license };

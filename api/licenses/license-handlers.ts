@@ -3,7 +3,13 @@ import * as calls from '../../contract/licenses';
 import { LICENSE_LIST } from '../../contract/paging';
 import { listLicenseEvents } from '../../data/licenses/events';
 import { findLicensePage } from '../../data/licenses/page';
-import { createLicense, deleteLicense, findLicenseById, findLicenseByKey, listLicenses } from '../../data/licenses/licenses';
+import {
+  createLicense,
+  deleteLicense,
+  findLicenseById,
+  findLicenseByKey,
+  listLicenses,
+} from '../../data/licenses/licenses';
 import { licenseStats } from '../../data/licenses/stats';
 import { parseDateTime } from '../common/date-time';
 import type { AppContext } from '../context';
@@ -23,12 +29,24 @@ export const licenseNotFound = (): HttpError => new HttpError(404, 'License not 
 export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listLicenses>> {
   const now = ctx.now().toISOString();
   const query = checkedQuery(req, calls.listLicenses);
-  if (query.search === undefined && query.status === undefined && query.page === undefined && query.per_page === undefined) {
+  if (
+    query.search === undefined &&
+    query.status === undefined &&
+    query.page === undefined &&
+    query.per_page === undefined
+  ) {
     return { success: true, licenses: await listLicenses(ctx.db, now) };
   }
   const { search, page, perPage } = readListQuery(query, LICENSE_LIST);
   const result = await findLicensePage(ctx.db, { search, status: query.status, page, perPage, now });
-  return { success: true, licenses: result.licenses, total: result.total, pages: result.pages, page, per_page: perPage };
+  return {
+    success: true,
+    licenses: result.licenses,
+    total: result.total,
+    pages: result.pages,
+    page,
+    per_page: perPage,
+  };
 }
 
 export async function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.createLicense>> {
@@ -39,7 +57,13 @@ export async function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
     ctx.db,
     () => {
       const key = generateLicenseKey(appType);
-      return { license_key: key, key_sha256: hashLicenseKey(key), email: body.email, app_type: appType, expired_date: expiredDate };
+      return {
+        license_key: key,
+        key_sha256: hashLicenseKey(key),
+        email: body.email,
+        app_type: appType,
+        expired_date: expiredDate,
+      };
     },
     ctx.now().toISOString(),
   );
@@ -49,10 +73,15 @@ export async function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
 
 export async function download(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.downloadLicense>> {
   const key = normalizeLicenseKey(req.params.license_key ?? '');
-  const license = key === '' ? undefined : await findLicenseByKey(ctx.db, key, hashLicenseKey(key), ctx.now().toISOString());
+  const license =
+    key === '' ? undefined : await findLicenseByKey(ctx.db, key, hashLicenseKey(key), ctx.now().toISOString());
   if (!license) throw licenseNotFound();
   const settings = await loadMessageSettings(ctx, messageSettingKeys(license.app_type));
-  sendTextDownload(req, `${license.license_key}.txt`, licenseMessage(license, settings, ctx.config.timeZone, accountUrl(ctx.config)));
+  sendTextDownload(
+    req,
+    `${license.license_key}.txt`,
+    licenseMessage(license, settings, ctx.config.timeZone, accountUrl(ctx.config)),
+  );
   return HANDLED;
 }
 

@@ -21,7 +21,15 @@ for (const [input, expected] of names) {
 
 test('loopstreamFile: address with port, package, Indonesian expiry, credentials', () => {
   const file = loopstreamFile(
-    { id: 1, package_type: 'Paket 2', customer_name: 'Budi Santoso', ip_server: '203.0.113.7:5000', expired_date: '2026-12-31T10:00:00.000Z', created_at: '2026-01-01T00:00:00.000Z', buyer_email: null },
+    {
+      id: 1,
+      package_type: 'Paket 2',
+      customer_name: 'Budi Santoso',
+      ip_server: '203.0.113.7:5000',
+      expired_date: '2026-12-31T10:00:00.000Z',
+      created_at: '2026-01-01T00:00:00.000Z',
+      buyer_email: null,
+    },
     { username: 'owner', password: 'S3cret-pass' },
   );
   assert.is(file.fileName, 'Budi_Santoso.txt');

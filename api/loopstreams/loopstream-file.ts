@@ -22,7 +22,11 @@ export function safeFileName(name: string, fallback = 'loopstream'): string {
 }
 
 /** The access file a LoopStream customer receives (Indonesian, like every customer-facing text; dates in the shop's zone). */
-export function loopstreamFile(row: LoopstreamRow, credentials: AccessCredentials, timeZone = DEFAULT_TIME_ZONE): { fileName: string; text: string } {
+export function loopstreamFile(
+  row: LoopstreamRow,
+  credentials: AccessCredentials,
+  timeZone = DEFAULT_TIME_ZONE,
+): { fileName: string; text: string } {
   const text = [
     'LoopStream - Akses Server',
     '',

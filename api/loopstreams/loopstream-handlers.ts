@@ -4,7 +4,14 @@ import type * as orderCalls from '../../contract/orders';
 import { LOOPSTREAM_SEARCH_MAX_LENGTH } from '../../contract/paging';
 import { listPlans } from '../../data/storefront-plans';
 import { settingValues } from '../../data/settings';
-import { changeLoopstreamExpiry, createLoopstream, deleteLoopstream, findLoopstream, listLoopstreams, updateLoopstream } from '../../data/loopstreams';
+import {
+  changeLoopstreamExpiry,
+  createLoopstream,
+  deleteLoopstream,
+  findLoopstream,
+  listLoopstreams,
+  updateLoopstream,
+} from '../../data/loopstreams';
 import type { NewLoopstream } from '../../data/loopstreams';
 import type { Sql } from '../../data/store';
 import { parseDateTime, parseDays } from '../common/date-time';
@@ -22,7 +29,8 @@ import type { AccessCredentials } from './loopstream-file';
 import { checkPackageType } from './package-types';
 import { normalizeServerAddress } from './server-address';
 
-type LoopstreamCall = typeof calls.createLoopstream | typeof calls.updateLoopstream | typeof orderCalls.setUpOrderLoopstream;
+type LoopstreamCall =
+  typeof calls.createLoopstream | typeof calls.updateLoopstream | typeof orderCalls.setUpOrderLoopstream;
 
 const notFound = (): HttpError => new HttpError(404, 'Loopstream not found');
 
@@ -46,19 +54,28 @@ export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
 }
 
 /** The fields create and update share (and a set-up from an order), checked and normalised. */
-export async function readLoopstreamFields(req: ApiRequest, ctx: AppContext, call: LoopstreamCall): Promise<NewLoopstream> {
+export async function readLoopstreamFields(
+  req: ApiRequest,
+  ctx: AppContext,
+  call: LoopstreamCall,
+): Promise<NewLoopstream> {
   const body = await checkedBody(req, call);
   return {
     package_type: checkPackageType(body.package_type, await listPlans(ctx.db)),
     customer_name: body.customer_name,
     ip_server: normalizeServerAddress(body.ip_server),
     expired_date: parseDateTime(body.expired_date, 'expired_date'),
-    buyer_email: body.buyer_email === undefined ? undefined : body.buyer_email.trim() === '' ? null : body.buyer_email.trim(),
+    buyer_email:
+      body.buyer_email === undefined ? undefined : body.buyer_email.trim() === '' ? null : body.buyer_email.trim(),
   };
 }
 
 export async function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.createLoopstream>> {
-  const loopstream = await createLoopstream(ctx.db, await readLoopstreamFields(req, ctx, calls.createLoopstream), ctx.now().toISOString());
+  const loopstream = await createLoopstream(
+    ctx.db,
+    await readLoopstreamFields(req, ctx, calls.createLoopstream),
+    ctx.now().toISOString(),
+  );
   return { success: true, message: 'Loopstream created successfully!', loopstream };
 }
 

@@ -15,7 +15,10 @@ export function packageTypes(plans: readonly Pick<PlanRow, 'product' | 'name'>[]
 }
 
 /** The package as sent (trimmed), or the default; 400 when it names no package. */
-export function checkPackageType(value: string | undefined, plans: readonly Pick<PlanRow, 'product' | 'name'>[]): string {
+export function checkPackageType(
+  value: string | undefined,
+  plans: readonly Pick<PlanRow, 'product' | 'name'>[],
+): string {
   const wanted = (value ?? '').trim();
   if (wanted === '') return DEFAULT_PACKAGE;
   const known = packageTypes(plans);

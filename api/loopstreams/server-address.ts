@@ -8,7 +8,10 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const PORT = /^[1-9][0-9]{0,4}$/;
 
 function invalid(): HttpError {
-  return new HttpError(400, 'ip_server must be an IPv4 or IPv6 address or a host name, optionally with :port (no http://, no path)');
+  return new HttpError(
+    400,
+    'ip_server must be an IPv4 or IPv6 address or a host name, optionally with :port (no http://, no path)',
+  );
 }
 
 function isHostName(host: string): boolean {

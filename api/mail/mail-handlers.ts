@@ -52,7 +52,8 @@ export async function resend(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
   if (!original) throw new HttpError(404, 'Message not found');
   if (original.status === 'sending') throw new HttpError(409, 'This message is being sent right now');
   const at = ctx.now().toISOString();
-  const mail = original.status === 'sent' ? await queueCopy(ctx.db, original, at, COPY_LIMIT) : await retryNow(ctx.db, id, at);
+  const mail =
+    original.status === 'sent' ? await queueCopy(ctx.db, original, at, COPY_LIMIT) : await retryNow(ctx.db, id, at);
   // Its status changed between the two reads (the sender took it): the sender has it in hand.
   if (!mail) throw new HttpError(409, 'This message is being sent right now');
   if ('retryAt' in mail) {
@@ -65,6 +66,9 @@ export async function resend(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
   }
   ctx.mail.queued();
   const waiting = ctx.mail.configured ? '' : ' It waits in the outbox until SMTP_URL is configured.';
-  const what = original.status === 'sent' ? `A copy to ${mail.to_address} is queued.` : `Message to ${mail.to_address} queued again.`;
+  const what =
+    original.status === 'sent'
+      ? `A copy to ${mail.to_address} is queued.`
+      : `Message to ${mail.to_address} queued again.`;
   return { success: true, message: what + waiting, mail: toMessage(mail) };
 }

@@ -10,7 +10,10 @@ import { DeliveryError, describeFailure, senderDomain } from './smtp-transport';
 import type { MailTransport, OutgoingMail } from './smtp-transport';
 
 test('retryDelayMs: base, then doubling, at most an hour', () => {
-  assert.equal([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, 30_000)), [30_000, 60_000, 120_000, 240_000]);
+  assert.equal(
+    [1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, 30_000)),
+    [30_000, 60_000, 120_000, 240_000],
+  );
   assert.is(retryDelayMs(20, 30_000), 3600_000);
 });
 
@@ -18,11 +21,19 @@ test('messageIdOf and senderDomain: one id per message, on the From domain', () 
   const row = { id: 7, created_at: '2026-01-01T00:00:00.000Z' };
   assert.is(senderDomain('LoopBOT <admin@loopbot.id>'), 'loopbot.id');
   assert.is(senderDomain('admin@shop.example'), 'shop.example');
-  assert.is(messageIdOf(row, 'LoopBOT <admin@loopbot.id>'), `<outbox-7-${Date.parse(row.created_at).toString(36)}@loopbot.id>`);
+  assert.is(
+    messageIdOf(row, 'LoopBOT <admin@loopbot.id>'),
+    `<outbox-7-${Date.parse(row.created_at).toString(36)}@loopbot.id>`,
+  );
 });
 
 test('describeFailure: the server answer when there is one; a 5xx is permanent except a refused login', () => {
-  const rejected = describeFailure({ code: 'EENVELOPE', responseCode: 550, response: '550 5.1.1 No such user\r\n', message: 'x' });
+  const rejected = describeFailure({
+    code: 'EENVELOPE',
+    responseCode: 550,
+    response: '550 5.1.1 No such user\r\n',
+    message: 'x',
+  });
   assert.equal([rejected.message, rejected.permanent], ['EENVELOPE: 550 5.1.1 No such user', true]);
   assert.is(describeFailure({ code: 'EAUTH', responseCode: 535, response: '535 Invalid login' }).permanent, false);
   const down = describeFailure({ code: 'ESOCKET', message: 'connect ECONNREFUSED 127.0.0.1:25' });
@@ -63,7 +74,13 @@ async function runUntilIdle(sender: MailSender): Promise<void> {
 test('MailSender: a failed attempt waits for its retry; the accepted message is sent once and never again', async () => {
   await withMigratedDatabase(async (db) => {
     const clock = { now: Date.parse('2026-05-01T00:00:00.000Z') };
-    const id = await db.transaction((tx) => enqueueMailIn(tx, { kind: 'license', to_address: 'a@example.com', subject: 'S', body: 'B' }, new Date(clock.now).toISOString()));
+    const id = await db.transaction((tx) =>
+      enqueueMailIn(
+        tx,
+        { kind: 'license', to_address: 'a@example.com', subject: 'S', body: 'B' },
+        new Date(clock.now).toISOString(),
+      ),
+    );
     const transport = fakeTransport([new DeliveryError('ESOCKET: down', false)]);
     const sender = new MailSender(context(db, clock), transport, 'admin@loopbot.test');
     await runUntilIdle(sender);
@@ -86,17 +103,27 @@ test('MailSender: a permanent refusal fails at once; temporary ones give up afte
   await withMigratedDatabase(async (db) => {
     const clock = { now: Date.parse('2026-05-01T00:00:00.000Z') };
     const at = new Date(clock.now).toISOString();
-    const refused = await db.transaction((tx) => enqueueMailIn(tx, { kind: 'license', to_address: 'nobody@example.com', subject: 'S', body: 'B' }, at));
-    const transport = fakeTransport([new DeliveryError('550 no such user', true), ...Array.from({ length: MAX_ATTEMPTS }, () => new DeliveryError('down', false))]);
+    const refused = await db.transaction((tx) =>
+      enqueueMailIn(tx, { kind: 'license', to_address: 'nobody@example.com', subject: 'S', body: 'B' }, at),
+    );
+    const transport = fakeTransport([
+      new DeliveryError('550 no such user', true),
+      ...Array.from({ length: MAX_ATTEMPTS }, () => new DeliveryError('down', false)),
+    ]);
     const sender = new MailSender(context(db, clock), transport, 'admin@loopbot.test');
     await runUntilIdle(sender);
     assert.equal([(await findMail(db, refused))?.status, (await findMail(db, refused))?.attempts], ['failed', 1]);
-    const flaky = await db.transaction((tx) => enqueueMailIn(tx, { kind: 'license', to_address: 'b@example.com', subject: 'S', body: 'B' }, at));
+    const flaky = await db.transaction((tx) =>
+      enqueueMailIn(tx, { kind: 'license', to_address: 'b@example.com', subject: 'S', body: 'B' }, at),
+    );
     for (let attempt = 0; attempt < MAX_ATTEMPTS + 2; attempt++) {
       await runUntilIdle(sender);
       clock.now += 3600_000;
     }
-    assert.equal([(await findMail(db, flaky))?.status, (await findMail(db, flaky))?.attempts], ['failed', MAX_ATTEMPTS]);
+    assert.equal(
+      [(await findMail(db, flaky))?.status, (await findMail(db, flaky))?.attempts],
+      ['failed', MAX_ATTEMPTS],
+    );
     await sender.close();
   });
 });

@@ -100,7 +100,8 @@ export class MailSender {
 
   private async deliverDue(): Promise<void> {
     const interrupted = await requeueInterrupted(this.ctx.db, this.ctx.now().toISOString());
-    if (interrupted > 0) this.ctx.log.warn(`mail: ${interrupted} message(s) whose sending was cut short are queued again`);
+    if (interrupted > 0)
+      this.ctx.log.warn(`mail: ${interrupted} message(s) whose sending was cut short are queued again`);
     for (;;) {
       const due = await dueMail(this.ctx.db, this.ctx.now().toISOString(), BATCH);
       if (due.length === 0) return;
@@ -123,9 +124,13 @@ export class MailSender {
       const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
       const now = this.ctx.now().getTime();
       const retry = !failure.permanent && attempts < MAX_ATTEMPTS;
-      const retryAt = retry ? new Date(now + retryDelayMs(attempts, this.ctx.config.mail.retryBaseS * 1000)).toISOString() : undefined;
+      const retryAt = retry
+        ? new Date(now + retryDelayMs(attempts, this.ctx.config.mail.retryBaseS * 1000)).toISOString()
+        : undefined;
       await markAttemptFailed(this.ctx.db, row.id, failure.message, new Date(now).toISOString(), retryAt);
-      this.ctx.log.warn(`mail: message ${row.id} to ${row.to_address} not sent (attempt ${attempts}${retry ? '' : ', giving up'}): ${failure.message}`);
+      this.ctx.log.warn(
+        `mail: message ${row.id} to ${row.to_address} not sent (attempt ${attempts}${retry ? '' : ', giving up'}): ${failure.message}`,
+      );
       return;
     }
     await markSent(this.ctx.db, row.id, this.ctx.now().toISOString());

@@ -23,15 +23,22 @@ const TRIAL_MAX_DAYS = 30;
 const BATCH = 200;
 
 /** An unknown plan falls back to the 1-month link (LoopBOT) or Set 2 (LoopStream): docs/spec.md#fallback-plan. */
-const FALLBACK_PLAN: Record<ReminderCandidate['app_type'], string> = { loopbot: 'loopbot-1-bulan', loopstream: 'loopstream-set-2' };
+const FALLBACK_PLAN: Record<ReminderCandidate['app_type'], string> = {
+  loopbot: 'loopbot-1-bulan',
+  loopstream: 'loopstream-set-2',
+};
 
 export function isTrialPlan(plan: Pick<PlanRow, 'duration_days'>): boolean {
   return plan.duration_days !== null && plan.duration_days < TRIAL_MAX_DAYS;
 }
 
 /** The checkout link a licence is renewed with: its last order's plan while that is on sale and not a trial, else the fallback plan's. */
-export function renewUrlFor(plans: readonly PlanRow[], license: Pick<ReminderCandidate, 'app_type' | 'plan_id'>): string {
-  const onSale = (id: string | null): PlanRow | undefined => plans.find((plan) => plan.id === id && plan.available && plan.checkout_url !== '');
+export function renewUrlFor(
+  plans: readonly PlanRow[],
+  license: Pick<ReminderCandidate, 'app_type' | 'plan_id'>,
+): string {
+  const onSale = (id: string | null): PlanRow | undefined =>
+    plans.find((plan) => plan.id === id && plan.available && plan.checkout_url !== '');
   const bought = onSale(license.plan_id);
   return (bought && !isTrialPlan(bought) ? bought : onSale(FALLBACK_PLAN[license.app_type]))?.checkout_url ?? '';
 }
@@ -54,9 +61,20 @@ export async function scanReminders(ctx: CoreContext): Promise<number> {
     settings ??= await loadMessageSettings(ctx, [...mailSettingKeys('loopbot'), ...mailSettingKeys('loopstream')]);
     let progressed = false;
     for (const license of due) {
-      const mail = reminderMail(license, settings, renewUrlFor(plans, license), ctx.config.timeZone, accountUrl(ctx.config));
+      const mail = reminderMail(
+        license,
+        settings,
+        renewUrlFor(plans, license),
+        ctx.config.timeZone,
+        accountUrl(ctx.config),
+      );
       const at = ctx.now().toISOString();
-      const added = await queueReminder(ctx.db, license, { kind: 'reminder', to_address: license.email, ...mail, license_id: license.id }, at);
+      const added = await queueReminder(
+        ctx.db,
+        license,
+        { kind: 'reminder', to_address: license.email, ...mail, license_id: license.id },
+        at,
+      );
       if (added) queued++;
       progressed ||= added;
     }

@@ -56,7 +56,14 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     async send(mail, signal) {
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId, signal });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          messageId: mail.messageId,
+          signal,
+        });
       } catch (error) {
         throw describeFailure(error);
       }

@@ -1,4 +1,10 @@
-import { DEFAULT_TEMPLATES, DOWNLOAD_URL_KEY, FALLBACK_PAGES, TEMPLATE_KEY, TUTORIAL_URL_KEY } from './message-settings';
+import {
+  DEFAULT_TEMPLATES,
+  DOWNLOAD_URL_KEY,
+  FALLBACK_PAGES,
+  TEMPLATE_KEY,
+  TUTORIAL_URL_KEY,
+} from './message-settings';
 import { CONTACT_KEY, SHOP_URL_KEY } from './load-settings';
 import { DEFAULT_TIME_ZONE, formatExpiryForCustomers } from '../../contract/shop-time';
 import type { AppType } from '../../contract/licenses';
@@ -19,7 +25,9 @@ export function messageSettingKeys(appType: AppType): string[] {
  * value that itself contains `{...}` is never expanded again.
  */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+  return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : whole,
+  );
 }
 
 /** The setting's value, or `fallback` when it is missing or blank. */
@@ -47,7 +55,13 @@ function linkSetting(settings: Settings, key: string): string {
  * Values for a licence of `appType`: configured URLs (or the shop's own pages), the expiry in Indonesian
  * in the shop's zone, and the shop's contacts (settings read by loadMessageSettings).
  */
-export function templateValues(appType: AppType, licenseKey: string, expiredDate: string, settings: Settings, timeZone = DEFAULT_TIME_ZONE): TemplateValues {
+export function templateValues(
+  appType: AppType,
+  licenseKey: string,
+  expiredDate: string,
+  settings: Settings,
+  timeZone = DEFAULT_TIME_ZONE,
+): TemplateValues {
   return {
     license_key: licenseKey,
     expired_date: formatExpiryForCustomers(expiredDate, timeZone),
@@ -74,5 +88,11 @@ export function licenseMessage(
   accountUrl?: string,
 ): string {
   const template = setting(settings, TEMPLATE_KEY[license.app_type], DEFAULT_TEMPLATES[license.app_type]);
-  return withAccountLink(fillTemplate(template, templateValues(license.app_type, license.license_key, license.expired_date, settings, timeZone)), accountUrl);
+  return withAccountLink(
+    fillTemplate(
+      template,
+      templateValues(license.app_type, license.license_key, license.expired_date, settings, timeZone),
+    ),
+    accountUrl,
+  );
 }

@@ -21,7 +21,10 @@ export function whatsappChatUrl(number: string): string {
 }
 
 /** The Settings rows `keys` plus the shop's contacts and address. */
-export async function loadMessageSettings(ctx: { db: Sql; config: Pick<ServerConfig, 'publicUrl'> }, keys: readonly string[]): Promise<Settings> {
+export async function loadMessageSettings(
+  ctx: { db: Sql; config: Pick<ServerConfig, 'publicUrl'> },
+  keys: readonly string[],
+): Promise<Settings> {
   const { db } = ctx;
   const settings = await settingValues(db, [...keys]);
   settings.set(SHOP_URL_KEY, ctx.config.publicUrl);

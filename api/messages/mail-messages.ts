@@ -6,14 +6,21 @@
 import type { AppType } from '../../contract/licenses';
 import { PRODUCT_NAMES } from '../../contract/products';
 import { formatExpiryForCustomers } from '../../contract/shop-time';
-import { fillTemplate, licenseMessage, messageSettingKeys, productPage, setting, templateValues, withAccountLink } from './license-message';
+import {
+  fillTemplate,
+  licenseMessage,
+  messageSettingKeys,
+  productPage,
+  setting,
+  templateValues,
+  withAccountLink,
+} from './license-message';
 import type { Settings } from './license-message';
 
 export const REMINDER_TEMPLATE_KEY: Record<AppType, string> = {
   loopbot: 'loopbot_reminder_template',
   loopstream: 'loopstream_reminder_template',
 };
-
 
 /** Used when a reminder template is not configured (or left empty). */
 export const DEFAULT_REMINDER_TEMPLATES: Record<AppType, string> = {
@@ -54,7 +61,10 @@ export function mailSettingKeys(appType: AppType): string[] {
 
 /** The licence message, as downloaded, with its subject. */
 export function licenseMail(license: LicenseText, settings: Settings, timeZone: string, accountUrl?: string): MailText {
-  return { subject: `Lisensi ${PRODUCT_NAMES[license.app_type]} Anda`, body: licenseMessage(license, settings, timeZone, accountUrl) };
+  return {
+    subject: `Lisensi ${PRODUCT_NAMES[license.app_type]} Anda`,
+    body: licenseMessage(license, settings, timeZone, accountUrl),
+  };
 }
 
 /** `{renew_url}`: the checkout link to renew with, else the product's page on the shop (docs/spec.md#renewal-reminders). */
@@ -63,9 +73,22 @@ export function renewLink(renewUrl: string, appType: AppType, settings: Settings
 }
 
 /** The renewal reminder: the licence variables plus `{renew_url}`, the link to renew with. */
-export function reminderMail(license: LicenseText, settings: Settings, renewUrl: string, timeZone: string, accountUrl?: string): MailText {
-  const template = setting(settings, REMINDER_TEMPLATE_KEY[license.app_type], DEFAULT_REMINDER_TEMPLATES[license.app_type]);
-  const values = { ...templateValues(license.app_type, license.license_key, license.expired_date, settings, timeZone), renew_url: renewLink(renewUrl, license.app_type, settings) };
+export function reminderMail(
+  license: LicenseText,
+  settings: Settings,
+  renewUrl: string,
+  timeZone: string,
+  accountUrl?: string,
+): MailText {
+  const template = setting(
+    settings,
+    REMINDER_TEMPLATE_KEY[license.app_type],
+    DEFAULT_REMINDER_TEMPLATES[license.app_type],
+  );
+  const values = {
+    ...templateValues(license.app_type, license.license_key, license.expired_date, settings, timeZone),
+    renew_url: renewLink(renewUrl, license.app_type, settings),
+  };
   const product = license.app_type === 'loopstream' ? 'langganan LoopStream' : 'lisensi LoopBOT';
   return {
     subject: `Pengingat: ${product} Anda berakhir ${formatExpiryForCustomers(license.expired_date, timeZone)}`,

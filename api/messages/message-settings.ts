@@ -4,8 +4,14 @@ import type { AppType } from '../../contract/licenses';
 export type SettingDefault = { config_key: string; config_value: string; description: string };
 
 export const TEMPLATE_KEY: Record<AppType, string> = { loopbot: 'loopbot_template', loopstream: 'loopstream_template' };
-export const DOWNLOAD_URL_KEY: Record<AppType, string> = { loopbot: 'loopbot_download_url', loopstream: 'loopstream_download_url' };
-export const TUTORIAL_URL_KEY: Record<AppType, string> = { loopbot: 'loopbot_tutorial_url', loopstream: 'loopstream_tutorial_url' };
+export const DOWNLOAD_URL_KEY: Record<AppType, string> = {
+  loopbot: 'loopbot_download_url',
+  loopstream: 'loopstream_download_url',
+};
+export const TUTORIAL_URL_KEY: Record<AppType, string> = {
+  loopbot: 'loopbot_tutorial_url',
+  loopstream: 'loopstream_tutorial_url',
+};
 export const LOOPSTREAM_USERNAME_KEY = 'loopstream_default_username';
 export const LOOPSTREAM_PASSWORD_KEY = 'loopstream_default_password';
 
@@ -64,13 +70,47 @@ export function generateAccessPassword(length = 14): string {
  */
 export function settingDefaults(): SettingDefault[] {
   return [
-    { config_key: DOWNLOAD_URL_KEY.loopbot, config_value: '', description: 'LoopBOT download link in licence messages' },
-    { config_key: TUTORIAL_URL_KEY.loopbot, config_value: '', description: 'LoopBOT tutorial link in licence messages' },
-    { config_key: DOWNLOAD_URL_KEY.loopstream, config_value: '', description: 'LoopStream app link in licence messages' },
-    { config_key: TUTORIAL_URL_KEY.loopstream, config_value: '', description: 'LoopStream tutorial link in licence messages' },
-    { config_key: TEMPLATE_KEY.loopbot, config_value: DEFAULT_TEMPLATES.loopbot, description: 'LoopBOT licence message: {license_key} {expired_date} {download_url} {tutorial_url} {whatsapp_url} {support_email}' },
-    { config_key: TEMPLATE_KEY.loopstream, config_value: DEFAULT_TEMPLATES.loopstream, description: 'LoopStream licence message: {license_key} {expired_date} {download_url} {tutorial_url} {whatsapp_url} {support_email}' },
-    { config_key: LOOPSTREAM_USERNAME_KEY, config_value: 'admin', description: 'Default user name in LoopStream access files' },
-    { config_key: LOOPSTREAM_PASSWORD_KEY, config_value: generateAccessPassword(), description: 'Default password in LoopStream access files (generated; change it if you like)' },
+    {
+      config_key: DOWNLOAD_URL_KEY.loopbot,
+      config_value: '',
+      description: 'LoopBOT download link in licence messages',
+    },
+    {
+      config_key: TUTORIAL_URL_KEY.loopbot,
+      config_value: '',
+      description: 'LoopBOT tutorial link in licence messages',
+    },
+    {
+      config_key: DOWNLOAD_URL_KEY.loopstream,
+      config_value: '',
+      description: 'LoopStream app link in licence messages',
+    },
+    {
+      config_key: TUTORIAL_URL_KEY.loopstream,
+      config_value: '',
+      description: 'LoopStream tutorial link in licence messages',
+    },
+    {
+      config_key: TEMPLATE_KEY.loopbot,
+      config_value: DEFAULT_TEMPLATES.loopbot,
+      description:
+        'LoopBOT licence message: {license_key} {expired_date} {download_url} {tutorial_url} {whatsapp_url} {support_email}',
+    },
+    {
+      config_key: TEMPLATE_KEY.loopstream,
+      config_value: DEFAULT_TEMPLATES.loopstream,
+      description:
+        'LoopStream licence message: {license_key} {expired_date} {download_url} {tutorial_url} {whatsapp_url} {support_email}',
+    },
+    {
+      config_key: LOOPSTREAM_USERNAME_KEY,
+      config_value: 'admin',
+      description: 'Default user name in LoopStream access files',
+    },
+    {
+      config_key: LOOPSTREAM_PASSWORD_KEY,
+      config_value: generateAccessPassword(),
+      description: 'Default password in LoopStream access files (generated; change it if you like)',
+    },
   ];
 }

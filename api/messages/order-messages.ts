@@ -37,6 +37,14 @@ export function orderReceivedMail(order: WaitingOrder, settings: Settings): Mail
 export function loopstreamAccessMail(accessText: string, settings: Settings): MailText {
   return {
     subject: 'Akses server LoopStream Anda sudah siap',
-    body: ['Halo,', '', 'Server LoopStream Anda sudah siap. Berikut detail aksesnya:', '', accessText.trimEnd(), '', help(settings)].join('\n'),
+    body: [
+      'Halo,',
+      '',
+      'Server LoopStream Anda sudah siap. Berikut detail aksesnya:',
+      '',
+      accessText.trimEnd(),
+      '',
+      help(settings),
+    ].join('\n'),
   };
 }

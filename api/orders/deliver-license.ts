@@ -38,7 +38,13 @@ async function issueOrExtendIn(tx: Transaction, issue: Issue): Promise<{ license
     tx,
     () => {
       const key = generateLicenseKey('loopbot');
-      return { license_key: key, key_sha256: hashLicenseKey(key), email: issue.email, app_type: 'loopbot', expired_date: addDays(issue.at, issue.days) };
+      return {
+        license_key: key,
+        key_sha256: hashLicenseKey(key),
+        email: issue.email,
+        app_type: 'loopbot',
+        expired_date: addDays(issue.at, issue.days),
+      };
     },
     issue.at,
     5,
@@ -60,8 +66,18 @@ export async function deliverLicenseIn(
   accountUrl?: string,
 ): Promise<{ license: LicenseRow; created: boolean }> {
   const { license, created } = await issueOrExtendIn(tx, issue);
-  await linkOrderLicenseIn(tx, { order_id: issue.orderId, license_id: license.id, change: created ? 'created' : 'extended', days: issue.days, plan_id: issue.planId });
+  await linkOrderLicenseIn(tx, {
+    order_id: issue.orderId,
+    license_id: license.id,
+    change: created ? 'created' : 'extended',
+    days: issue.days,
+    plan_id: issue.planId,
+  });
   const mail = licenseMail(license, settings, timeZone, accountUrl);
-  await enqueueMailIn(tx, { kind: 'license', to_address: issue.email, ...mail, order_id: issue.orderId, license_id: license.id }, issue.at);
+  await enqueueMailIn(
+    tx,
+    { kind: 'license', to_address: issue.email, ...mail, order_id: issue.orderId, license_id: license.id },
+    issue.at,
+  );
   return { license, created };
 }

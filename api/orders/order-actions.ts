@@ -40,7 +40,10 @@ async function openOrder(tx: Sql, id: number, statuses: readonly string[], what:
 }
 
 async function answerOrder(ctx: AppContext, id: number): Promise<calls.Order> {
-  const settings = await loadMessageSettings(ctx, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]);
+  const settings = await loadMessageSettings(ctx, [
+    ...messageSettingKeys('loopbot'),
+    ...messageSettingKeys('loopstream'),
+  ]);
   return toAnswer((await findOrder(ctx.db, id))!, settings, ctx.config.timeZone, await listPlans(ctx.db));
 }
 
@@ -49,7 +52,10 @@ async function afterCommit(ctx: AppContext, license: LicenseRow | undefined, mai
   if (mailed) ctx.mail.queued();
 }
 
-export async function setUpLoopstream(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.setUpOrderLoopstream>> {
+export async function setUpLoopstream(
+  req: ApiRequest,
+  ctx: AppContext,
+): Promise<AnswerFor<typeof calls.setUpOrderLoopstream>> {
   const id = idParam(req);
   const fields = await readLoopstreamFields(req, ctx, calls.setUpOrderLoopstream);
   const credentials = await accessCredentials(ctx.db);
@@ -58,12 +64,17 @@ export async function setUpLoopstream(req: ApiRequest, ctx: AppContext): Promise
   const done = await ctx.db.transaction(async (tx) => {
     const order = await openOrder(tx, id, ['needs_setup', 'needs_review'], 'set-up or review');
     // The buyer then finds the record on /lisensi under the order's address.
-    const buyerEmail = fields.buyer_email ?? (isEmailAddress(order.customer_email) ? order.customer_email.trim() : null);
+    const buyerEmail =
+      fields.buyer_email ?? (isEmailAddress(order.customer_email) ? order.customer_email.trim() : null);
     const loopstream = await insertLoopstreamIn(tx, { ...fields, buyer_email: buyerEmail }, at);
     const mailed = isEmailAddress(order.customer_email);
     if (mailed) {
       const mail = loopstreamAccessMail(loopstreamFile(loopstream, credentials, ctx.config.timeZone).text, settings);
-      await enqueueMailIn(tx, { kind: 'loopstream', to_address: order.customer_email, ...mail, order_id: order.id }, at);
+      await enqueueMailIn(
+        tx,
+        { kind: 'loopstream', to_address: order.customer_email, ...mail, order_id: order.id },
+        at,
+      );
     }
     await markOrderHandled(tx, order.id, at);
     return { loopstream, mailed, to: order.customer_email };
@@ -75,18 +86,34 @@ export async function setUpLoopstream(req: ApiRequest, ctx: AppContext): Promise
   return { success: true, message, loopstream: done.loopstream, mailed: done.mailed };
 }
 
-export async function issueLicense(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.issueOrderLicense>> {
+export async function issueLicense(
+  req: ApiRequest,
+  ctx: AppContext,
+): Promise<AnswerFor<typeof calls.issueOrderLicense>> {
   const id = idParam(req);
   const { plan_id: planId } = await checkedBody(req, calls.issueOrderLicense);
   const plan = (await listPlans(ctx.db)).find((candidate) => candidate.id === planId);
-  if (!plan || plan.product === 'loopstream' || plan.duration_days === null) throw new HttpError(400, 'plan_id must be a LoopBOT or combo plan with a duration');
+  if (!plan || plan.product === 'loopstream' || plan.duration_days === null)
+    throw new HttpError(400, 'plan_id must be a LoopBOT or combo plan with a duration');
   const settings = await loadMessageSettings(ctx, messageSettingKeys('loopbot'));
   const at = ctx.now().toISOString();
   const done = await ctx.db.transaction(async (tx) => {
     const order = await openOrder(tx, id, ['needs_review'], 'review');
-    if (!isEmailAddress(order.customer_email)) throw new HttpError(400, `The buyer's e-mail "${order.customer_email}" is not a valid address: issue the licence by hand`);
-    const quantity = order.items.filter((item) => item.plan_id === plan.id).reduce((sum, item) => sum + item.qty, 0) || 1;
-    const issue = { orderId: order.id, refId: order.ref_id, email: order.customer_email, days: plan.duration_days! * quantity, planId: plan.id, at };
+    if (!isEmailAddress(order.customer_email))
+      throw new HttpError(
+        400,
+        `The buyer's e-mail "${order.customer_email}" is not a valid address: issue the licence by hand`,
+      );
+    const quantity =
+      order.items.filter((item) => item.plan_id === plan.id).reduce((sum, item) => sum + item.qty, 0) || 1;
+    const issue = {
+      orderId: order.id,
+      refId: order.ref_id,
+      email: order.customer_email,
+      days: plan.duration_days! * quantity,
+      planId: plan.id,
+      at,
+    };
     const delivered = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone, accountUrl(ctx.config));
     await markOrderHandled(tx, order.id, at);
     return { ...delivered, days: issue.days, to: order.customer_email };
@@ -108,8 +135,21 @@ export async function reprocess(req: ApiRequest, ctx: AppContext): Promise<Answe
     const plan = planOrder(order.items, plans, order.amount_idr, order.customer_email);
     await updateOrderOutcomeIn(tx, order.id, { status: plan.status, note: plan.note, items: plan.items }, at);
     if (plan.loopbotDays === 0) return { status: plan.status, note: plan.note, license: undefined, mailed: false };
-    const issue = { orderId: order.id, refId: order.ref_id, email: order.customer_email, days: plan.loopbotDays, planId: plan.loopbotPlanId, at };
-    const { license, created } = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone, accountUrl(ctx.config));
+    const issue = {
+      orderId: order.id,
+      refId: order.ref_id,
+      email: order.customer_email,
+      days: plan.loopbotDays,
+      planId: plan.loopbotPlanId,
+      at,
+    };
+    const { license, created } = await deliverLicenseIn(
+      tx,
+      issue,
+      settings,
+      ctx.config.timeZone,
+      accountUrl(ctx.config),
+    );
     return { status: plan.status, note: plan.note, license: created ? license : undefined, mailed: true };
   });
   await afterCommit(ctx, done.license, done.mailed);

@@ -18,7 +18,6 @@ import { licenseMessage, messageSettingKeys } from '../messages/license-message'
 import { loadMessageSettings } from '../messages/load-settings';
 import type { Settings } from '../messages/license-message';
 
-
 type OrderAnswer = calls.Order;
 
 /** What the matched plans cost; null when an item matched none. */
@@ -35,16 +34,26 @@ function plansPrice(order: OrderRow): number | null {
  * What a LoopStream set-up starts from, from the order's own plan ids: the first LoopStream item's
  * plan name as the package, and the longest item's duration × quantity as the days.
  */
-export function loopstreamSetupOf(order: Pick<OrderRow, 'items'>, plans: readonly PlanRow[]): OrderAnswer['loopstream_setup'] {
+export function loopstreamSetupOf(
+  order: Pick<OrderRow, 'items'>,
+  plans: readonly PlanRow[],
+): OrderAnswer['loopstream_setup'] {
   const streams = order.items.flatMap((item) => {
     const plan = plans.find((candidate) => candidate.id === item.plan_id);
-    return plan && plan.product !== 'loopbot' && plan.duration_days !== null ? [{ name: plan.name, days: plan.duration_days * item.qty }] : [];
+    return plan && plan.product !== 'loopbot' && plan.duration_days !== null
+      ? [{ name: plan.name, days: plan.duration_days * item.qty }]
+      : [];
   });
   const first = streams[0];
   return first ? { package_type: first.name, days: Math.max(...streams.map((stream) => stream.days)) } : null;
 }
 
-export function toAnswer(order: OrderRow, settings: Settings, timeZone: string, plans: readonly PlanRow[]): OrderAnswer {
+export function toAnswer(
+  order: OrderRow,
+  settings: Settings,
+  timeZone: string,
+  plans: readonly PlanRow[],
+): OrderAnswer {
   const first = order.licenses[0];
   return {
     id: order.id,
@@ -70,7 +79,10 @@ export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   const query = checkedQuery(req, calls.listOrders);
   const { search, page, perPage } = readListQuery(query, ORDER_LIST);
   const result = await findOrderPage(ctx.db, { search, status: query.status || undefined, page, perPage });
-  const settings = await loadMessageSettings(ctx, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]);
+  const settings = await loadMessageSettings(ctx, [
+    ...messageSettingKeys('loopbot'),
+    ...messageSettingKeys('loopstream'),
+  ]);
   const plans = await listPlans(ctx.db);
   return {
     success: true,
@@ -82,7 +94,8 @@ export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
 }
 
 export async function handled(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.markOrderHandled>> {
-  if (!(await markOrderHandled(ctx.db, idParam(req), ctx.now().toISOString()))) throw new HttpError(404, 'Order not found');
+  if (!(await markOrderHandled(ctx.db, idParam(req), ctx.now().toISOString())))
+    throw new HttpError(404, 'Order not found');
   return { success: true, message: 'Order marked as handled' };
 }
 

@@ -15,8 +15,18 @@ test('matchPlan: a Lynk title, trimmed and in any case; nothing for an unknown o
 
 test('LoopBOT plans: fulfilled, days = duration × qty over every item, the first LoopBOT plan named', () => {
   const plan = planOrder([item('LoopBOT 1 Bulan', 2), item('LoopBOT 3 Bulan')], plans, 699_000, 'a@example.com');
-  assert.equal([plan.status, plan.note, plan.loopbotDays, plan.loopbotPlanId], ['fulfilled', '', 150, 'loopbot-1-bulan']);
-  assert.equal(plan.items[0], { title: 'LoopBOT 1 Bulan', qty: 2, price: 0, plan_id: 'loopbot-1-bulan', plan_name: '1 Bulan', plan_price_idr: 150_000 });
+  assert.equal(
+    [plan.status, plan.note, plan.loopbotDays, plan.loopbotPlanId],
+    ['fulfilled', '', 150, 'loopbot-1-bulan'],
+  );
+  assert.equal(plan.items[0], {
+    title: 'LoopBOT 1 Bulan',
+    qty: 2,
+    price: 0,
+    plan_id: 'loopbot-1-bulan',
+    plan_name: '1 Bulan',
+    plan_price_idr: 150_000,
+  });
 });
 
 test('LoopStream and combo: needs_setup; the combo still issues its LoopBOT days', () => {
@@ -32,8 +42,18 @@ test('needs_review, nothing issued: unknown title, Lifetime, total below the pla
     [[item('LoopBOT Lifetime')], 2_499_000, 'a@example.com', 'Lifetime is not on sale'],
     [[item('LoopBOT 1 Bulan', 2)], 299_999, 'a@example.com', "Paid Rp 299.999, below the plans' price of Rp 300.000"],
     [[item('LoopBOT 1 Bulan')], 150_000, '', 'The buyer gave no e-mail'],
-    [[item('LoopBOT 1 Bulan')], 150_000, 'not-an-address', 'The buyer\'s e-mail "not-an-address" is not a valid address'],
-    [[item('LoopBOT 1 Bulan'), item('Kelas Editing')], 250_000, 'a@example.com', 'Unknown product "Kelas Editing": no plan has this Lynk title'],
+    [
+      [item('LoopBOT 1 Bulan')],
+      150_000,
+      'not-an-address',
+      'The buyer\'s e-mail "not-an-address" is not a valid address',
+    ],
+    [
+      [item('LoopBOT 1 Bulan'), item('Kelas Editing')],
+      250_000,
+      'a@example.com',
+      'Unknown product "Kelas Editing": no plan has this Lynk title',
+    ],
   ];
   for (const [items, amount, email, note] of rows) {
     const plan = planOrder(items, plans, amount, email);

@@ -29,10 +29,17 @@ export const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('i
 
 export function matchPlan(plans: readonly PlanRow[], title: string): PlanRow | undefined {
   const wanted = normalizeLynkTitle(title);
-  return wanted === '' ? undefined : plans.find((plan) => plan.lynk_titles.some((known) => normalizeLynkTitle(known) === wanted));
+  return wanted === ''
+    ? undefined
+    : plans.find((plan) => plan.lynk_titles.some((known) => normalizeLynkTitle(known) === wanted));
 }
 
-export function planOrder(items: readonly PaidItem[], plans: readonly PlanRow[], amountIdr: number, email: string): OrderPlan {
+export function planOrder(
+  items: readonly PaidItem[],
+  plans: readonly PlanRow[],
+  amountIdr: number,
+  email: string,
+): OrderPlan {
   const problems: string[] = [];
   const setups: string[] = [];
   let expected = 0;
@@ -50,11 +57,26 @@ export function planOrder(items: readonly PaidItem[], plans: readonly PlanRow[],
       }
       if (plan.product !== 'loopbot') setups.push(`${plan.name} × ${item.qty}`);
     }
-    return { ...item, plan_id: plan?.id ?? null, plan_name: plan?.name ?? null, plan_price_idr: plan?.price_idr ?? null };
+    return {
+      ...item,
+      plan_id: plan?.id ?? null,
+      plan_name: plan?.name ?? null,
+      plan_price_idr: plan?.price_idr ?? null,
+    };
   });
-  if (problems.length === 0 && amountIdr < expected) problems.push(`Paid ${rupiah(amountIdr)}, below the plans' price of ${rupiah(expected)}`);
-  if (loopbotDays > 0 && !isEmailAddress(email)) problems.push(email ? `The buyer's e-mail "${email}" is not a valid address` : 'The buyer gave no e-mail');
-  if (problems.length > 0) return { status: 'needs_review', note: problems.join('; '), items: matched, loopbotDays: 0, loopbotPlanId: null };
-  if (setups.length > 0) return { status: 'needs_setup', note: `Set up LoopStream: ${setups.join(', ')}`, items: matched, loopbotDays, loopbotPlanId };
+  if (problems.length === 0 && amountIdr < expected)
+    problems.push(`Paid ${rupiah(amountIdr)}, below the plans' price of ${rupiah(expected)}`);
+  if (loopbotDays > 0 && !isEmailAddress(email))
+    problems.push(email ? `The buyer's e-mail "${email}" is not a valid address` : 'The buyer gave no e-mail');
+  if (problems.length > 0)
+    return { status: 'needs_review', note: problems.join('; '), items: matched, loopbotDays: 0, loopbotPlanId: null };
+  if (setups.length > 0)
+    return {
+      status: 'needs_setup',
+      note: `Set up LoopStream: ${setups.join(', ')}`,
+      items: matched,
+      loopbotDays,
+      loopbotPlanId,
+    };
   return { status: 'fulfilled', note: '', items: matched, loopbotDays, loopbotPlanId };
 }

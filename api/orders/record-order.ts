@@ -42,17 +42,41 @@ export async function recordPaidOrder(ctx: AppContext, payment: PaidOrder): Prom
       },
       at,
     );
-    if (!order.created) return { id: order.id, status: order.status, created: false, newLicense: undefined, mailed: false };
+    if (!order.created)
+      return { id: order.id, status: order.status, created: false, newLicense: undefined, mailed: false };
     // An order that needs the owner: the buyer hears at once that the payment arrived.
     const waiting = plan.status !== 'fulfilled' && isEmailAddress(payment.buyer.email);
     if (waiting) {
-      const mail = orderReceivedMail({ ref_id: payment.reference, customer_name: payment.buyer.name, items: payment.items }, settings);
+      const mail = orderReceivedMail(
+        { ref_id: payment.reference, customer_name: payment.buyer.name, items: payment.items },
+        settings,
+      );
       await enqueueMailIn(tx, { kind: 'order', to_address: payment.buyer.email, ...mail, order_id: order.id }, at);
     }
-    if (plan.loopbotDays === 0) return { id: order.id, status: plan.status, created: true, newLicense: undefined, mailed: waiting };
-    const issue = { orderId: order.id, refId: payment.reference, email: payment.buyer.email, days: plan.loopbotDays, planId: plan.loopbotPlanId, at };
-    const { license, created } = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone, accountUrl(ctx.config));
-    return { id: order.id, status: plan.status, created: true, newLicense: created ? license : undefined, mailed: true };
+    if (plan.loopbotDays === 0)
+      return { id: order.id, status: plan.status, created: true, newLicense: undefined, mailed: waiting };
+    const issue = {
+      orderId: order.id,
+      refId: payment.reference,
+      email: payment.buyer.email,
+      days: plan.loopbotDays,
+      planId: plan.loopbotPlanId,
+      at,
+    };
+    const { license, created } = await deliverLicenseIn(
+      tx,
+      issue,
+      settings,
+      ctx.config.timeZone,
+      accountUrl(ctx.config),
+    );
+    return {
+      id: order.id,
+      status: plan.status,
+      created: true,
+      newLicense: created ? license : undefined,
+      mailed: true,
+    };
   });
   if (outcome.newLicense) await licenseSearchIndex(ctx.db).added(outcome.newLicense);
   if (outcome.mailed) ctx.mail.queued();

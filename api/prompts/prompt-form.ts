@@ -40,7 +40,11 @@ export function checkPrompt(fields: Omit<PromptFields, 'image_path'>): void {
 }
 
 /** Stores the uploaded image, if any; `commit` runs after, and on its failure the new image goes. */
-export async function withImage<T>(ctx: AppContext, form: Multipart, commit: (imagePath: string | undefined) => Promise<T>): Promise<T> {
+export async function withImage<T>(
+  ctx: AppContext,
+  form: Multipart,
+  commit: (imagePath: string | undefined) => Promise<T>,
+): Promise<T> {
   const upload = form.files.image;
   const stored = upload ? await ctx.images.pipeline.toCover1280x720(upload) : undefined;
   try {

@@ -49,7 +49,9 @@ export function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<type
       prompt_music: sent.prompt_music ?? '',
     };
     checkPrompt(fields);
-    const row = await withImage(ctx, form, (imagePath) => createPrompt(ctx.db, { ...fields, image_path: imagePath ?? null }, ctx.now().toISOString()));
+    const row = await withImage(ctx, form, (imagePath) =>
+      createPrompt(ctx.db, { ...fields, image_path: imagePath ?? null }, ctx.now().toISOString()),
+    );
     return { success: true, prompt: toView(row) };
   });
 }
@@ -69,7 +71,12 @@ export function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<type
     checkPrompt(fields);
     const keptImage = removesImage(sent, form) ? null : current.image_path;
     const result = await withImage(ctx, form, async (imagePath) => {
-      const changed = await updatePrompt(ctx.db, id, { ...fields, image_path: imagePath ?? keptImage }, ctx.now().toISOString());
+      const changed = await updatePrompt(
+        ctx.db,
+        id,
+        { ...fields, image_path: imagePath ?? keptImage },
+        ctx.now().toISOString(),
+      );
       // Deleted while the image was being resized.
       if (!changed) throw notFound();
       return changed;

@@ -36,7 +36,10 @@ export async function timeZone(_req: ApiRequest, ctx: AppContext): Promise<Answe
   return { success: true, time_zone: ctx.config.timeZone };
 }
 
-export async function initialize(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.initializeSettings>> {
+export async function initialize(
+  req: ApiRequest,
+  ctx: AppContext,
+): Promise<AnswerFor<typeof calls.initializeSettings>> {
   // The defaults are the server's own: a body is read only so a broken one is refused.
   await readJson(req);
   const created = await insertMissingSettings(ctx.db, settingDefaults(), ctx.now().toISOString());
@@ -46,7 +49,11 @@ export async function initialize(req: ApiRequest, ctx: AppContext): Promise<Answ
 export async function set(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.setSetting>> {
   const body = await checkedBody(req, calls.setSetting);
   const value = checkValue(body.config_key, body.config_value);
-  const setting = await setSetting(ctx.db, { config_key: body.config_key, config_value: value, description: body.description }, ctx.now().toISOString());
+  const setting = await setSetting(
+    ctx.db,
+    { config_key: body.config_key, config_value: value, description: body.description },
+    ctx.now().toISOString(),
+  );
   return { success: true, message: 'Configuration saved successfully!', config: setting };
 }
 
@@ -56,9 +63,15 @@ export async function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
   const existing = await findSettingById(ctx.db, id);
   if (!existing) throw notFound();
   const body = checkedFields(calls.updateSetting, raw);
-  if (body.config_key !== undefined && body.config_key !== existing.config_key) throw new HttpError(400, 'config_key cannot be changed');
+  if (body.config_key !== undefined && body.config_key !== existing.config_key)
+    throw new HttpError(400, 'config_key cannot be changed');
   const value = checkValue(existing.config_key, body.config_value);
-  const setting = await updateSetting(ctx.db, id, { config_value: value, description: body.description }, ctx.now().toISOString());
+  const setting = await updateSetting(
+    ctx.db,
+    id,
+    { config_value: value, description: body.description },
+    ctx.now().toISOString(),
+  );
   if (!setting) throw notFound();
   return { success: true, message: 'Configuration saved successfully!', config: setting };
 }
@@ -69,8 +82,19 @@ export async function preview(req: ApiRequest, ctx: AppContext): Promise<AnswerF
   if (body.template.trim() === '') return { success: true, preview: '' };
   const settings = await loadMessageSettings(ctx, messageSettingKeys(appType));
   const expiry = endOfDay(addDays(ctx.now().toISOString(), PREVIEW_DAYS), ctx.config.timeZone);
-  const values: Record<string, string> = templateValues(appType, generateLicenseKey(appType), expiry, settings, ctx.config.timeZone);
+  const values: Record<string, string> = templateValues(
+    appType,
+    generateLicenseKey(appType),
+    expiry,
+    settings,
+    ctx.config.timeZone,
+  );
   // A licence with no order behind it: the reminder carries the fallback plan's checkout link.
-  if (body.kind === 'reminder') values.renew_url = renewLink(renewUrlFor(await listPlans(ctx.db), { app_type: appType, plan_id: null }), appType, settings);
+  if (body.kind === 'reminder')
+    values.renew_url = renewLink(
+      renewUrlFor(await listPlans(ctx.db), { app_type: appType, plan_id: null }),
+      appType,
+      settings,
+    );
   return { success: true, preview: fillTemplate(body.template, values) };
 }

@@ -44,7 +44,10 @@ async function storeForms(ctx: AppContext, file: { path: string; size: number })
   }
 }
 
-export function uploadEarningsImage(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.uploadEarningsImage>> {
+export function uploadEarningsImage(
+  req: ApiRequest,
+  ctx: AppContext,
+): Promise<AnswerFor<typeof calls.uploadEarningsImage>> {
   return withUpload(req, ctx.images, async (form) => {
     const unexpected = Object.keys(form.files).find((name) => name !== 'image') ?? Object.keys(form.fields)[0];
     if ('image' in form.fields) throw new HttpError(400, 'image must be a file');

@@ -40,7 +40,9 @@ export async function publishChange(ctx: AppContext): Promise<Record<string, str
     ctx.log.error('storefront: pages could not be rendered after a change', error);
   }
   if (!times) return {};
-  ctx.log.info(`storefront: ${times.pages} pages rendered in ${times.renderMs.toFixed(1)} ms, published in ${times.totalMs.toFixed(1)} ms`);
+  ctx.log.info(
+    `storefront: ${times.pages} pages rendered in ${times.renderMs.toFixed(1)} ms, published in ${times.totalMs.toFixed(1)} ms`,
+  );
   // How long the pages took, for whoever watches the answer (tests print it).
   return { 'Server-Timing': `render;dur=${times.renderMs.toFixed(1)}, publish;dur=${times.totalMs.toFixed(1)}` };
 }

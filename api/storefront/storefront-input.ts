@@ -12,7 +12,12 @@ import { normalizeLynkTitle } from '../../data/storefront-plans';
 import { HttpError } from '../http/http-error';
 
 /** `trial` undefined: the stored trial settings stay. */
-export type StorefrontChange = { plans: PlanChange[]; contacts: StorefrontContacts; videos: StorefrontVideos; trial?: StorefrontTrial };
+export type StorefrontChange = {
+  plans: PlanChange[];
+  contacts: StorefrontContacts;
+  videos: StorefrontVideos;
+  trial?: StorefrontTrial;
+};
 
 const SHAPE = Type.Object({ plans: Type.Array(Type.Unknown()), contacts: Type.Object({}), videos: Type.Object({}) });
 
@@ -20,7 +25,8 @@ const bad = (message: string): HttpError => new HttpError(400, message);
 
 /** Checks one object; a failure names it with `prefix` (`contacts.`, `plans[id].`). */
 function checked<Schema extends TObject>(schema: Schema, input: unknown, prefix: string): Static<Schema> {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw bad(`${prefix.replace(/\.$/, '')} must be an object`);
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    throw bad(`${prefix.replace(/\.$/, '')} must be an object`);
   const outcome = checkFields<Static<Schema>>(schema, input as Record<string, unknown>);
   if (!outcome.ok) throw bad(prefix + outcome.error);
   return outcome.value;
@@ -121,7 +127,11 @@ function checkPlans(inputs: unknown[], current: readonly PlanRow[]): PlanChange[
   return current.map((plan) => changes.get(plan.id)!);
 }
 
-export function checkStorefrontInput(raw: Record<string, unknown>, plans: readonly PlanRow[], contactsNow: StorefrontContacts): StorefrontChange {
+export function checkStorefrontInput(
+  raw: Record<string, unknown>,
+  plans: readonly PlanRow[],
+  contactsNow: StorefrontContacts,
+): StorefrontChange {
   const shape = checkFields<Static<typeof SHAPE>>(SHAPE, raw);
   if (!shape.ok) throw bad(shape.error);
   const changedPlans = checkPlans(shape.value.plans, plans);

@@ -51,7 +51,9 @@ async function loadRenderer(publicDir: string): Promise<Renderer | undefined> {
 /** Compressed forms of a page: brotli fast (quality 5, ~15 ms a page) or as the build does (11, ~8% smaller, ~30x slower). */
 async function compressed(urlPath: string, body: Buffer, quality: number): Promise<FileContent> {
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gzipAsync(body, { level: 9 }),
   ]);
   return { urlPath, body, br, gzip: gz };
@@ -101,7 +103,9 @@ export class StorefrontPages {
     // Served at once as they are; their compressed forms follow within moments.
     this.statics = this.statics.withFiles([...bodies, ...earnings]);
     const generation = ++this.generation;
-    void this.recompress(bodies, generation).catch((error: unknown) => this.log.warn(`storefront: pages are served uncompressed (${String(error)})`));
+    void this.recompress(bodies, generation).catch((error: unknown) =>
+      this.log.warn(`storefront: pages are served uncompressed (${String(error)})`),
+    );
     return { pages: pages.length, renderMs, totalMs: performance.now() - started };
   }
 
@@ -121,11 +125,17 @@ export class StorefrontPages {
     if (generation === this.generation) this.statics = this.statics.withFiles(best);
   }
 
-  private async renderAll(renderer: Renderer, storefront: Storefront): Promise<Array<{ urlPath: string; html: string }>> {
+  private async renderAll(
+    renderer: Renderer,
+    storefront: Storefront,
+  ): Promise<Array<{ urlPath: string; html: string }>> {
     const pages: Array<{ urlPath: string; html: string }> = [];
     for (const page of renderer.module.PAGES) {
       if (!this.statics.has(`/${page.file}`) || page.file === 'admin.html') continue;
-      pages.push({ urlPath: `/${page.file}`, html: await renderer.module.renderPage(page.path, renderer.manifest, storefront, { ...this.options }) });
+      pages.push({
+        urlPath: `/${page.file}`,
+        html: await renderer.module.renderPage(page.path, renderer.manifest, storefront, { ...this.options }),
+      });
     }
     for (const file of renderer.module.extraFiles?.({ publicUrl: this.options.publicUrl }) ?? []) {
       if (this.statics.has(`/${file.path}`)) pages.push({ urlPath: `/${file.path}`, html: file.content });
@@ -140,10 +150,12 @@ export class StorefrontPages {
   warm(storefront: Storefront): void {
     if (this.renderer) return;
     const loading = (this.renderer = loadRenderer(this.publicDir));
-    this.queue = this.queue.then(async () => {
-      const renderer = await loading;
-      // A few passes: V8 optimises what runs often.
-      for (let pass = 0; renderer && pass < WARM_PASSES; pass++) await this.renderAll(renderer, storefront);
-    }).catch(() => undefined);
+    this.queue = this.queue
+      .then(async () => {
+        const renderer = await loading;
+        // A few passes: V8 optimises what runs often.
+        for (let pass = 0; renderer && pass < WARM_PASSES; pass++) await this.renderAll(renderer, storefront);
+      })
+      .catch(() => undefined);
   }
 }

@@ -42,18 +42,24 @@ export class StorefrontPublisher {
 
   /** Another instance changed the catalogue: the pages follow; a failure is logged, the next change renders them. */
   changedElsewhere(): void {
-    void this.publish().catch((error: unknown) => this.ctx.log.error('storefront: pages could not be rendered after a change elsewhere', error));
+    void this.publish().catch((error: unknown) =>
+      this.ctx.log.error('storefront: pages could not be rendered after a change elsewhere', error),
+    );
   }
 
   /** Hands the server's static table over; pages are rendered now if the catalogue or the shop's address is not the build's. */
   async attach(statics: StaticFiles): Promise<StorefrontPages> {
     const { config, log } = this.ctx;
-    this.pages = new StorefrontPages(statics, config.publicDir, log, { timeZone: config.timeZone, publicUrl: config.publicUrl });
+    this.pages = new StorefrontPages(statics, config.publicDir, log, {
+      timeZone: config.timeZone,
+      publicUrl: config.publicUrl,
+    });
     // The build rendered the shipped catalogue at its own PUBLIC_URL: pages follow the server's before they are served.
     const sameAddress = (await builtPublicUrl(config.publicDir)) === config.publicUrl;
     if (!sameAddress || JSON.stringify(await this.current()) !== JSON.stringify(seedStorefront())) {
       const times = await this.publish();
-      if (times) log.info(`storefront: ${times.pages} pages rendered with the catalogue in ${Math.round(times.totalMs)} ms`);
+      if (times)
+        log.info(`storefront: ${times.pages} pages rendered with the catalogue in ${Math.round(times.totalMs)} ms`);
     }
     return this.pages;
   }
@@ -83,8 +89,14 @@ export class StorefrontPublisher {
   /** The screenshot's three forms from the store's blobs, at the home page's addresses. */
   private async earningsFiles(image: EarningsImageRow | null): Promise<EarningsFiles> {
     if (!image) return [];
-    const forms = [[EARNINGS_PATHS.webp, image.webp], [EARNINGS_PATHS.small_webp, image.small_webp], [EARNINGS_PATHS.png, image.png]] as const;
-    const files = await Promise.all(forms.map(async ([urlPath, name]) => ({ urlPath, body: await this.ctx.db.blobs.get(name) })));
+    const forms = [
+      [EARNINGS_PATHS.webp, image.webp],
+      [EARNINGS_PATHS.small_webp, image.small_webp],
+      [EARNINGS_PATHS.png, image.png],
+    ] as const;
+    const files = await Promise.all(
+      forms.map(async ([urlPath, name]) => ({ urlPath, body: await this.ctx.db.blobs.get(name) })),
+    );
     return files.flatMap((file) => (file.body ? [{ urlPath: file.urlPath, body: Buffer.from(file.body) }] : []));
   }
 }

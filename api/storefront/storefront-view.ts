@@ -14,7 +14,13 @@ const SAMPLE_SIZE = { width: 1280, height: 800 };
 
 function earningsView(image: EarningsImageRow | null): Storefront['earnings_image'] {
   if (!image) {
-    return { webp_url: EARNINGS_PATHS.webp, small_webp_url: EARNINGS_PATHS.small_webp, png_url: EARNINGS_PATHS.png, ...SAMPLE_SIZE, placeholder: true };
+    return {
+      webp_url: EARNINGS_PATHS.webp,
+      small_webp_url: EARNINGS_PATHS.small_webp,
+      png_url: EARNINGS_PATHS.png,
+      ...SAMPLE_SIZE,
+      placeholder: true,
+    };
   }
   // The addresses stay; the version makes browsers and the service worker fetch the new image.
   const version = `?v=${image.webp.slice(0, 12)}`;
@@ -44,7 +50,12 @@ export function storefrontView(plans: readonly PlanRow[], values: StorefrontValu
 
 /** The catalogue as shipped: what the build prerenders the pages with. */
 export function seedStorefront(): Storefront {
-  return storefrontView(SEED_PLANS, { contacts: SEED_CONTACTS, videos: SEED_VIDEOS, earnings_image: null, trial: SEED_TRIAL });
+  return storefrontView(SEED_PLANS, {
+    contacts: SEED_CONTACTS,
+    videos: SEED_VIDEOS,
+    earnings_image: null,
+    trial: SEED_TRIAL,
+  });
 }
 
 const PLACEHOLDER_CONTACTS = ['support_email', 'whatsapp_number', 'facebook_url', 'telegram_url'] as const;

@@ -33,16 +33,24 @@ export async function lynk(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   const guard = refusalGuard(ctx);
   try {
     const wait = await guard.blockedFor(req.ip);
-    if (wait > 0) throw new HttpError(429, 'Too many refused deliveries from this address; try again later', { 'Retry-After': String(wait) });
+    if (wait > 0)
+      throw new HttpError(429, 'Too many refused deliveries from this address; try again later', {
+        'Retry-After': String(wait),
+      });
     return await delivery(req, ctx, merchantKey);
   } catch (error) {
     // Counted and summed up once a minute (refusal-guard.ts), never a log line per delivery.
-    if (error instanceof HttpError && error.status >= 400 && error.status < 500) await guard.refused(req.ip, error.status);
+    if (error instanceof HttpError && error.status >= 400 && error.status < 500)
+      await guard.refused(req.ip, error.status);
     throw error;
   }
 }
 
-async function delivery(req: ApiRequest, ctx: AppContext, merchantKey: string): Promise<AnswerFor<typeof calls.lynkWebhook>> {
+async function delivery(
+  req: ApiRequest,
+  ctx: AppContext,
+  merchantKey: string,
+): Promise<AnswerFor<typeof calls.lynkWebhook>> {
   const body = await readJson(req, LYNK_BODY_LIMIT_BYTES);
   const event = lynkEventName(body);
   // The dashboard's "test" delivery is not signed; it stores nothing.
@@ -53,7 +61,8 @@ async function delivery(req: ApiRequest, ctx: AppContext, merchantKey: string): 
   }
   const signed = lynkSignedFields(body);
   const header = req.headers['x-lynk-signature'];
-  if (!isLynkSignatureValid(typeof header === 'string' ? header : undefined, signed, merchantKey)) throw new HttpError(401, 'Invalid signature');
+  if (!isLynkSignatureValid(typeof header === 'string' ? header : undefined, signed, merchantKey))
+    throw new HttpError(401, 'Invalid signature');
   const order = await recordPaidOrder(ctx, lynkPaidOrder(body, signed)).catch(async (error: unknown) => {
     if (!(error instanceof SignatureReusedError)) throw error;
     // Another split of a payment's signed ids: a captured delivery replayed as a new payment.

@@ -29,8 +29,14 @@ const error = (run: () => unknown): string => {
 
 test('lynkEventName: the event, trimmed; required and a text', () => {
   assert.is(lynkEventName({ event: ' test_event ' }), 'test_event');
-  assert.is(error(() => lynkEventName({})), 'event is required');
-  assert.is(error(() => lynkEventName({ event: 5 })), 'event must be a text');
+  assert.is(
+    error(() => lynkEventName({})),
+    'event is required',
+  );
+  assert.is(
+    error(() => lynkEventName({ event: 5 })),
+    'event must be a text',
+  );
 });
 
 test('lynkSignedFields: total as written (number or digits), ids as texts', () => {
@@ -45,8 +51,15 @@ test('lynkSignedFields: total as written (number or digits), ids as texts', () =
     [{ refId: 'x'.repeat(201) }, 'data.message_data.refId is too long'],
     [{ totals: 'a lot' }, 'data.message_data.totals must be an object'],
   ];
-  for (const [change, message] of rows) assert.is(error(() => lynkSignedFields(delivery(change))), message);
-  assert.is(error(() => lynkSignedFields({ event: 'payment.received', data: [] })), 'data must be an object');
+  for (const [change, message] of rows)
+    assert.is(
+      error(() => lynkSignedFields(delivery(change))),
+      message,
+    );
+  assert.is(
+    error(() => lynkSignedFields({ event: 'payment.received', data: [] })),
+    'data must be an object',
+  );
 });
 
 test("lynkPaidOrder: the buyer's texts trimmed, numbers taken as written, missing ones empty; qty defaults to 1", () => {
@@ -63,7 +76,10 @@ test("lynkPaidOrder: the buyer's texts trimmed, numbers taken as written, missin
 });
 
 test('lynkPaidOrder: U+0000 in an unsigned text becomes U+FFFD, so a paid delivery is kept and both stores agree', () => {
-  const body = delivery({ customer: { name: 'Bu\u0000di', email: 'budi@example.com' }, items: [{ title: 'LoopBOT\u0000 1 Bulan' }] });
+  const body = delivery({
+    customer: { name: 'Bu\u0000di', email: 'budi@example.com' },
+    items: [{ title: 'LoopBOT\u0000 1 Bulan' }],
+  });
   const order = lynkPaidOrder(body, lynkSignedFields(body));
   assert.is(order.buyer.name, 'Bu\uFFFDdi');
   assert.is(order.items[0]?.title, 'LoopBOT\uFFFD 1 Bulan');
@@ -72,7 +88,10 @@ test('lynkPaidOrder: U+0000 in an unsigned text becomes U+FFFD, so a paid delive
 test('lynkPaidOrder: items must be a non-empty list of titled items with sane quantities', () => {
   const rows: Array<[Record<string, unknown>, string]> = [
     [{ items: 'LoopBOT' }, 'data.message_data.items must be a non-empty list'],
-    [{ items: Array.from({ length: 51 }, () => ({ title: 'x' })) }, 'data.message_data.items must have at most 50 items'],
+    [
+      { items: Array.from({ length: 51 }, () => ({ title: 'x' })) },
+      'data.message_data.items must have at most 50 items',
+    ],
     [{ items: [{ title: 'x', qty: 1.5 }] }, 'data.message_data.items[0].qty must be a whole number from 1 to 1000'],
     [{ items: [{ title: 'x', price: 'free' }] }, 'data.message_data.items[0].price must be a number of rupiah'],
     [{ items: [null] }, 'data.message_data.items[0] must be an object'],
@@ -81,7 +100,10 @@ test('lynkPaidOrder: items must be a non-empty list of titled items with sane qu
   ];
   for (const [change, message] of rows) {
     const body = delivery(change);
-    assert.is(error(() => lynkPaidOrder(body, lynkSignedFields(body))), message);
+    assert.is(
+      error(() => lynkPaidOrder(body, lynkSignedFields(body))),
+      message,
+    );
   }
 });
 

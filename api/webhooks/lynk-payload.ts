@@ -15,7 +15,8 @@ const MAX_TEXT = 300;
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function malformed(field: string, rule: string): HttpError {
   return new HttpError(400, `${field} ${rule}`);
@@ -30,8 +31,14 @@ function objectAt(parent: Json, name: string, path: string): Json {
 /** A required identifier: a non-empty text (or a whole number, as some senders write ids). */
 function idAt(parent: Json, name: string, path: string): string {
   const value = parent[name];
-  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : undefined;
-  if (text === undefined || text === '') throw malformed(path, value === undefined ? 'is required' : 'must be a non-empty text');
+  const text =
+    typeof value === 'string'
+      ? value.trim()
+      : typeof value === 'number' && Number.isSafeInteger(value)
+        ? String(value)
+        : undefined;
+  if (text === undefined || text === '')
+    throw malformed(path, value === undefined ? 'is required' : 'must be a non-empty text');
   if (text.length > 200) throw malformed(path, 'is too long');
   return text;
 }
@@ -51,7 +58,8 @@ function optionalText(parent: Json | undefined, name: string, path: string, max 
 /** The event name: `payment.received`, `test_event`, or another the shop does not act on. */
 export function lynkEventName(body: Json): string {
   const event = body.event;
-  if (typeof event !== 'string' || event.trim() === '') throw malformed('event', event === undefined ? 'is required' : 'must be a text');
+  if (typeof event !== 'string' || event.trim() === '')
+    throw malformed('event', event === undefined ? 'is required' : 'must be a text');
   return event.trim();
 }
 
@@ -61,9 +69,22 @@ export function lynkSignedFields(body: Json): SignedFields {
   const messageData = objectAt(data, 'message_data', 'data.message_data');
   const totals = objectAt(messageData, 'totals', 'data.message_data.totals');
   const total = totals.grandTotal;
-  const grandTotal = typeof total === 'number' && Number.isSafeInteger(total) && total >= 0 ? String(total) : typeof total === 'string' && /^\d{1,15}$/.test(total) ? total : undefined;
-  if (grandTotal === undefined) throw malformed('data.message_data.totals.grandTotal', total === undefined ? 'is required' : 'must be a whole number of rupiah');
-  return { grandTotal, refId: idAt(messageData, 'refId', 'data.message_data.refId'), messageId: idAt(data, 'message_id', 'data.message_id') };
+  const grandTotal =
+    typeof total === 'number' && Number.isSafeInteger(total) && total >= 0
+      ? String(total)
+      : typeof total === 'string' && /^\d{1,15}$/.test(total)
+        ? total
+        : undefined;
+  if (grandTotal === undefined)
+    throw malformed(
+      'data.message_data.totals.grandTotal',
+      total === undefined ? 'is required' : 'must be a whole number of rupiah',
+    );
+  return {
+    grandTotal,
+    refId: idAt(messageData, 'refId', 'data.message_data.refId'),
+    messageId: idAt(data, 'message_id', 'data.message_id'),
+  };
 }
 
 function itemAt(value: unknown, index: number): PaidItem {
@@ -72,9 +93,11 @@ function itemAt(value: unknown, index: number): PaidItem {
   const title = optionalText(value, 'title', `${path}.title`);
   if (title === '') throw malformed(`${path}.title`, 'is required');
   const qty = value.qty ?? 1;
-  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > 1000) throw malformed(`${path}.qty`, 'must be a whole number from 1 to 1000');
+  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > 1000)
+    throw malformed(`${path}.qty`, 'must be a whole number from 1 to 1000');
   const price = value.price ?? 0;
-  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) throw malformed(`${path}.price`, 'must be a number of rupiah');
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0)
+    throw malformed(`${path}.price`, 'must be a number of rupiah');
   return { title, qty, price };
 }
 
@@ -86,10 +109,12 @@ function itemAt(value: unknown, index: number): PaidItem {
 export function lynkPaidOrder(body: Json, signed: SignedFields): PaidOrder {
   const messageData = objectAt(objectAt(body, 'data', 'data'), 'message_data', 'data.message_data');
   const customerValue = messageData.customer;
-  if (customerValue !== undefined && customerValue !== null && !isObject(customerValue)) throw malformed('data.message_data.customer', 'must be an object');
+  if (customerValue !== undefined && customerValue !== null && !isObject(customerValue))
+    throw malformed('data.message_data.customer', 'must be an object');
   const customer = customerValue ?? undefined;
   const items = messageData.items;
-  if (!Array.isArray(items) || items.length === 0) throw malformed('data.message_data.items', items === undefined ? 'is required' : 'must be a non-empty list');
+  if (!Array.isArray(items) || items.length === 0)
+    throw malformed('data.message_data.items', items === undefined ? 'is required' : 'must be a non-empty list');
   if (items.length > MAX_ITEMS) throw malformed('data.message_data.items', `must have at most ${MAX_ITEMS} items`);
   return {
     reference: signed.refId,

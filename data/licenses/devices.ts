@@ -39,9 +39,7 @@ export type BindOutcome =
   | { kind: 'transfer_limit'; license: LicenseDeviceRow; oldestMoveAt: string }
   | { kind: 'missing' };
 
-export type UnbindOutcome =
-  | { kind: 'unbound' | 'none' | 'mismatch'; license: LicenseDeviceRow }
-  | { kind: 'missing' };
+export type UnbindOutcome = { kind: 'unbound' | 'none' | 'mismatch'; license: LicenseDeviceRow } | { kind: 'missing' };
 
 export type SeenUpdate = { licenseId: number; deviceId: string; at: string; appVersion: string | null };
 
@@ -73,7 +71,11 @@ export async function findLicenseByKeyHash(db: Sql, keySha256: string): Promise<
  * (docs/spec.md#buyer-account), inside the window, after the last admin unbind. The flag lives in
  * the event's JSON, read here rather than by a JSON function of one engine.
  */
-export async function recentMoves(db: Sql, licenseId: number, windowStart: string): Promise<{ count: number; oldest: string | null }> {
+export async function recentMoves(
+  db: Sql,
+  licenseId: number,
+  windowStart: string,
+): Promise<{ count: number; oldest: string | null }> {
   const rows = await db.all<{ at: string; data: string | null }>(
     `SELECT at, data FROM license_events
      WHERE license_id = ? AND type IN ('activated', 'device_released') AND at > ?
@@ -100,13 +102,10 @@ export async function bindDevice(db: Store, input: BindInput): Promise<BindOutco
     const license = await byId(tx, input.licenseId);
     if (!license) return { kind: 'missing' };
     if (license.device_id === input.deviceId) {
-      await tx.run('UPDATE licenses SET device_name = ?, last_seen_at = ?, app_version = coalesce(?, app_version), updated_at = ? WHERE id = ?', [
-        input.deviceName,
-        input.at,
-        input.appVersion,
-        input.at,
-        license.id,
-      ]);
+      await tx.run(
+        'UPDATE licenses SET device_name = ?, last_seen_at = ?, app_version = coalesce(?, app_version), updated_at = ? WHERE id = ?',
+        [input.deviceName, input.at, input.appVersion, input.at, license.id],
+      );
       return { kind: 'same', license: (await byId(tx, license.id))! };
     }
     if (license.device_id !== null) return { kind: 'other', license };
@@ -118,7 +117,8 @@ export async function bindDevice(db: Store, input: BindInput): Promise<BindOutco
     const move = previous !== undefined && previous.type === 'activated' && previous.device_id !== input.deviceId;
     if (move) {
       const moves = await recentMoves(tx, license.id, input.windowStart);
-      if (moves.count >= input.maxMoves) return { kind: 'transfer_limit', license, oldestMoveAt: moves.oldest ?? input.at };
+      if (moves.count >= input.maxMoves)
+        return { kind: 'transfer_limit', license, oldestMoveAt: moves.oldest ?? input.at };
     }
     const { changes } = await tx.run(
       `UPDATE licenses SET device_id = ?, device_name = ?, device_activated_at = ?, last_seen_at = ?,
@@ -148,11 +148,10 @@ export async function unbindDevice(
     if (!license) return { kind: 'missing' };
     if (license.device_id === null) return { kind: 'none', license };
     if (license.device_id !== input.deviceId) return { kind: 'mismatch', license };
-    await tx.run('UPDATE licenses SET device_id = NULL, device_name = NULL, device_activated_at = NULL, updated_at = ? WHERE id = ? AND device_id = ?', [
-      input.at,
-      license.id,
-      input.deviceId,
-    ]);
+    await tx.run(
+      'UPDATE licenses SET device_id = NULL, device_name = NULL, device_activated_at = NULL, updated_at = ? WHERE id = ? AND device_id = ?',
+      [input.at, license.id, input.deviceId],
+    );
     await recordLicenseEventIn(tx, {
       license_id: license.id,
       type: input.actor === 'admin' ? 'admin_unbound' : 'deactivated',
@@ -223,7 +222,10 @@ export async function releaseDevice(
     if (license.device_id === null) return { kind: 'none' };
     const moves = await recentMoves(tx, license.id, input.windowStart);
     if (moves.count >= input.maxMoves) return { kind: 'transfer_limit', oldestMoveAt: moves.oldest ?? input.at };
-    await tx.run('UPDATE licenses SET device_id = NULL, device_name = NULL, device_activated_at = NULL, updated_at = ? WHERE id = ?', [input.at, license.id]);
+    await tx.run(
+      'UPDATE licenses SET device_id = NULL, device_name = NULL, device_activated_at = NULL, updated_at = ? WHERE id = ?',
+      [input.at, license.id],
+    );
     await recordLicenseEventIn(tx, {
       license_id: license.id,
       type: 'device_released',

@@ -23,7 +23,12 @@ const NOW = '2026-06-01T00:00:00.000Z';
 const FUTURE = '2026-12-31T10:00:00.000Z';
 const PAST = '2026-01-01T00:00:00.000Z';
 
-function row(key: string, email: string, expired_date = FUTURE, app_type: NewLicense['app_type'] = 'loopbot'): NewLicense {
+function row(
+  key: string,
+  email: string,
+  expired_date = FUTURE,
+  app_type: NewLicense['app_type'] = 'loopbot',
+): NewLicense {
   return { license_key: key, key_sha256: hashLicenseKey(key), email, app_type, expired_date };
 }
 
@@ -47,9 +52,20 @@ test('derived status: passed expiry is expired whatever was stored; unknown stor
     assert.is(await status(storedExpired!), 'expired');
     // Exactly at the expiry instant the licence has expired.
     assert.is((await findLicenseById(db, active!, FUTURE))?.status, 'expired');
-    assert.equal(await licenseStats(db, NOW), { total_licenses: 5, active_licenses: 1, expired_licenses: 3, activated_licenses: 1 });
+    assert.equal(await licenseStats(db, NOW), {
+      total_licenses: 5,
+      active_licenses: 1,
+      expired_licenses: 3,
+      activated_licenses: 1,
+    });
     const listed = Object.fromEntries((await listLicenses(db, NOW)).map((license) => [license.id, license.status]));
-    assert.equal(listed, { [active!]: 'active', [expired!]: 'expired', [suspended!]: 'other', [suspendedPast!]: 'expired', [storedExpired!]: 'expired' });
+    assert.equal(listed, {
+      [active!]: 'active',
+      [expired!]: 'expired',
+      [suspended!]: 'other',
+      [suspendedPast!]: 'expired',
+      [storedExpired!]: 'expired',
+    });
   }));
 
 test('adminLicenseStatus: the rule table', () => {
@@ -62,12 +78,18 @@ test('adminLicenseStatus: the rule table', () => {
     ['suspended', true, 'expired'],
     ['', false, 'other'],
   ];
-  for (const [stored, passed, expected] of table) assert.is(adminLicenseStatus(stored, passed), expected, `${stored} ${passed}`);
+  for (const [stored, passed, expected] of table)
+    assert.is(adminLicenseStatus(stored, passed), expected, `${stored} ${passed}`);
 });
 
 test('licenseStats on an empty table is all zeros', () =>
   withMigratedDatabase(async (db) => {
-    assert.equal(await licenseStats(db, NOW), { total_licenses: 0, active_licenses: 0, expired_licenses: 0, activated_licenses: 0 });
+    assert.equal(await licenseStats(db, NOW), {
+      total_licenses: 0,
+      active_licenses: 0,
+      expired_licenses: 0,
+      activated_licenses: 0,
+    });
   }));
 
 test('createLicense: draws again on a collision, writes issued in the same transaction', () =>
@@ -82,7 +104,10 @@ test('createLicense: draws again on a collision, writes issued in the same trans
     assert.is(created?.device_id, null);
     assert.is(created?.created_at, NOW);
     const events = await listLicenseEvents(db, created!.id);
-    assert.equal(events.map((event) => [event.type, event.actor, event.at]), [['issued', 'admin', NOW]]);
+    assert.equal(
+      events.map((event) => [event.type, event.actor, event.at]),
+      [['issued', 'admin', NOW]],
+    );
     assert.equal(JSON.parse(events[0]!.data!), { app_type: 'loopbot', email: 'new@x.io', expired_date: FUTURE });
   }));
 
@@ -96,7 +121,13 @@ test('createLicense: gives up (undefined, nothing written) when every draw colli
 test('changeLicenseExpiry: computes from the current row, records old and new', () =>
   withMigratedDatabase(async (db) => {
     const [id] = await importLicenses(db, [row('a', 'a@x.io')], NOW);
-    const change = await changeLicenseExpiry(db, id!, (current) => (current.expired_date === FUTURE ? PAST : 'wrong'), NOW, { days: 3 });
+    const change = await changeLicenseExpiry(
+      db,
+      id!,
+      (current) => (current.expired_date === FUTURE ? PAST : 'wrong'),
+      NOW,
+      { days: 3 },
+    );
     assert.is(change?.old, FUTURE);
     assert.is(change?.new, PAST);
     assert.is(change?.license.status, 'expired');
@@ -111,9 +142,15 @@ test('changeLicenseExpiry: a throwing compute changes nothing and records nothin
   withMigratedDatabase(async (db) => {
     const [id] = await importLicenses(db, [row('a', 'a@x.io')], NOW);
     try {
-      await changeLicenseExpiry(db, id!, () => {
-        throw new Error('out of range');
-      }, NOW, {});
+      await changeLicenseExpiry(
+        db,
+        id!,
+        () => {
+          throw new Error('out of range');
+        },
+        NOW,
+        {},
+      );
       assert.unreachable();
     } catch (error) {
       assert.is((error as Error).message, 'out of range');
@@ -129,8 +166,16 @@ test('deleteLicense: removes the row, keeps the audit trail with what was delete
     assert.is(await findLicenseById(db, id!, NOW), undefined);
     assert.is(await findLicenseByKey(db, 'key-a', hashLicenseKey('key-a'), NOW), undefined);
     const events = await listLicenseEvents(db, id!);
-    assert.equal(events.map((event) => event.type), ['issued', 'deleted']);
-    assert.equal(JSON.parse(events[1]!.data!), { license_key: 'key-a', email: 'a@x.io', app_type: 'loopbot', expired_date: FUTURE });
+    assert.equal(
+      events.map((event) => event.type),
+      ['issued', 'deleted'],
+    );
+    assert.equal(JSON.parse(events[1]!.data!), {
+      license_key: 'key-a',
+      email: 'a@x.io',
+      app_type: 'loopbot',
+      expired_date: FUTURE,
+    });
     assert.is(await deleteLicense(db, id!, NOW), undefined);
   }));
 

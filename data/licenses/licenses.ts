@@ -66,7 +66,9 @@ async function byId(db: Sql, id: number, now: string): Promise<LicenseRow | unde
 
 /** The whole list, newest first. */
 export async function listLicenses(db: Sql, now: string): Promise<LicenseRow[]> {
-  return (await db.all<StoredLicense>(`SELECT ${LICENSE_COLUMNS} FROM licenses ${NEWEST_FIRST}`)).map((row) => withStatus(row, now));
+  return (await db.all<StoredLicense>(`SELECT ${LICENSE_COLUMNS} FROM licenses ${NEWEST_FIRST}`)).map((row) =>
+    withStatus(row, now),
+  );
 }
 
 export async function findLicenseById(db: Sql, id: number, now: string): Promise<LicenseRow | undefined> {
@@ -74,17 +76,24 @@ export async function findLicenseById(db: Sql, id: number, now: string): Promise
 }
 
 /** By the key, found through its hash (the indexed column); `keySha256` is hashLicenseKey(licenseKey). */
-export async function findLicenseByKey(db: Sql, licenseKey: string, keySha256: string, now: string): Promise<LicenseRow | undefined> {
-  const row = await db.get<StoredLicense>(`SELECT ${LICENSE_COLUMNS} FROM licenses WHERE key_sha256 = ? AND license_key = ?`, [
-    hexToBytes(keySha256),
-    licenseKey,
-  ]);
+export async function findLicenseByKey(
+  db: Sql,
+  licenseKey: string,
+  keySha256: string,
+  now: string,
+): Promise<LicenseRow | undefined> {
+  const row = await db.get<StoredLicense>(
+    `SELECT ${LICENSE_COLUMNS} FROM licenses WHERE key_sha256 = ? AND license_key = ?`,
+    [hexToBytes(keySha256), licenseKey],
+  );
   return row && withStatus(row, now);
 }
 
 /** Keys are normalised before hashing: the hash is taken exactly when the key is. */
 async function keyTaken(db: Sql, key: NewLicense): Promise<boolean> {
-  return (await db.get('SELECT 1 AS taken FROM licenses WHERE key_sha256 = ?', [hexToBytes(key.key_sha256)])) !== undefined;
+  return (
+    (await db.get('SELECT 1 AS taken FROM licenses WHERE key_sha256 = ?', [hexToBytes(key.key_sha256)])) !== undefined
+  );
 }
 
 /**
@@ -130,7 +139,8 @@ export async function insertLicenseIn(
 export async function importLicenses(db: Store, rows: readonly NewLicense[], at: string): Promise<number[]> {
   const ids = await db.transaction(async (tx) => {
     const inserted = await insertRowsIn(tx, rows, at);
-    for (const [index, id] of inserted.entries()) await recordLicenseEventIn(tx, issuedEvent(id, rows[index]!, at, { actor: 'admin' }));
+    for (const [index, id] of inserted.entries())
+      await recordLicenseEventIn(tx, issuedEvent(id, rows[index]!, at, { actor: 'admin' }));
     return inserted;
   });
   await licenseSearchIndex(db).rebuildLater();
@@ -227,11 +237,15 @@ export async function deleteLicense(db: Store, id: number, at: string): Promise<
       actor: 'admin',
       device_id: current.device_id,
       at,
-      data: { license_key: current.license_key, email: current.email, app_type: current.app_type, expired_date: current.expired_date },
+      data: {
+        license_key: current.license_key,
+        email: current.email,
+        app_type: current.app_type,
+        expired_date: current.expired_date,
+      },
     });
     return current;
   });
   if (deleted) await licenseSearchIndex(db).removed(deleted.id);
   return deleted;
 }
-

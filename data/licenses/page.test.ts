@@ -9,7 +9,12 @@ import { hashLicenseKey } from '../../api/licenses/license-keys';
 const NOW = '2026-06-01T00:00:00.000Z';
 const FUTURE = '2026-12-31T10:00:00.000Z';
 
-function row(key: string, email: string, expired_date = FUTURE, app_type: NewLicense['app_type'] = 'loopbot'): NewLicense {
+function row(
+  key: string,
+  email: string,
+  expired_date = FUTURE,
+  app_type: NewLicense['app_type'] = 'loopbot',
+): NewLicense {
   return { license_key: key, key_sha256: hashLicenseKey(key), email, app_type, expired_date };
 }
 
@@ -21,12 +26,22 @@ test('findLicensePage: newest first, paging, total and pages', () =>
     assert.is(first.total, 25);
     assert.is(first.pages, 3);
     // Same created_at: the higher id is newer.
-    assert.equal(first.licenses.map((license) => license.id), [...ids].reverse().slice(0, 10));
+    assert.equal(
+      first.licenses.map((license) => license.id),
+      [...ids].reverse().slice(0, 10),
+    );
     const last = await findLicensePage(db, { search: '', page: 3, perPage: 10, now: NOW });
-    assert.equal(last.licenses.map((license) => license.id), [...ids].reverse().slice(20));
+    assert.equal(
+      last.licenses.map((license) => license.id),
+      [...ids].reverse().slice(20),
+    );
     const beyond = await findLicensePage(db, { search: '', page: 4, perPage: 10, now: NOW });
     assert.equal(beyond, { licenses: [], total: 25, pages: 3 });
-    assert.equal(await findLicensePage(db, { search: 'nobody', page: 1, perPage: 10, now: NOW }), { licenses: [], total: 0, pages: 1 });
+    assert.equal(await findLicensePage(db, { search: 'nobody', page: 1, perPage: 10, now: NOW }), {
+      licenses: [],
+      total: 0,
+      pages: 1,
+    });
   }));
 
 test('findLicensePage: search is a case-insensitive "contains" on e-mail or key; wildcards are literal', () =>
@@ -41,7 +56,9 @@ test('findLicensePage: search is a case-insensitive "contains" on e-mail or key;
       NOW,
     );
     const emails = async (search: string): Promise<string[]> =>
-      (await findLicensePage(db, { search, page: 1, perPage: 10, now: NOW })).licenses.map((license) => license.email).sort();
+      (await findLicensePage(db, { search, page: 1, perPage: 10, now: NOW })).licenses
+        .map((license) => license.email)
+        .sort();
     assert.equal(await emails('budi'), ['Budi@Example.com']);
     assert.equal(await emails('BUDI@EXAMPLE.COM'), ['Budi@Example.com']);
     assert.equal(await emails('F3B0C4'), ['Budi@Example.com']);
@@ -60,7 +77,11 @@ test('findLicensePage: search is a case-insensitive "contains" on e-mail or key;
 
 test('findLicensePage: total counts a row matching both e-mail and key once; digit-only search', () =>
   withMigratedDatabase(async (db) => {
-    await importLicenses(db, [row('abc-1', 'abc@x.io'), row('abd-2', 'zed@x.io'), row('ABE-3', 'q@x.io'), row('123-4', '123@x.io')], NOW);
+    await importLicenses(
+      db,
+      [row('abc-1', 'abc@x.io'), row('abd-2', 'zed@x.io'), row('ABE-3', 'q@x.io'), row('123-4', '123@x.io')],
+      NOW,
+    );
     const page = (search: string) => findLicensePage(db, { search, page: 1, perPage: 10, now: NOW });
     assert.is((await page('ab')).total, 3);
     assert.is((await page('ab')).licenses.length, 3);
@@ -86,7 +107,11 @@ test('findLicensePage agrees with a plain filter-sort-slice (narrow, broad, from
         for (const number of new Set([1, 2, Math.ceil(pages / 2), pages - 1, pages, pages + 1].filter((n) => n >= 1))) {
           const result = await findLicensePage(db, { search, page: number, perPage, now: NOW });
           const slice = expected.slice((number - 1) * perPage, number * perPage).map((license) => license.id);
-          assert.equal(result.licenses.map((license) => license.id), slice, `search ${search} page ${number}/${pages} per ${perPage}`);
+          assert.equal(
+            result.licenses.map((license) => license.id),
+            slice,
+            `search ${search} page ${number}/${pages} per ${perPage}`,
+          );
           assert.is(result.total, expected.length);
           assert.is(result.pages, pages);
         }

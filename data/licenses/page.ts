@@ -74,7 +74,10 @@ async function pageOfIds(db: Sql, matches: number[], query: LicensePageQuery): P
   const total = matches.length;
   const ids = matches.slice((query.page - 1) * query.perPage, query.page * query.perPage);
   if (ids.length === 0) return { licenses: [], total, pages: pageCount(total, query.perPage) };
-  const rows = await db.all<StoredLicense>(`SELECT ${LICENSE_COLUMNS} FROM licenses WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
+  const rows = await db.all<StoredLicense>(
+    `SELECT ${LICENSE_COLUMNS} FROM licenses WHERE id IN (${ids.map(() => '?').join(', ')})`,
+    ids,
+  );
   const byId = new Map(rows.map((row) => [row.id, withStatus(row, query.now)]));
   return { licenses: ids.flatMap((id) => byId.get(id) ?? []), total, pages: pageCount(total, query.perPage) };
 }
@@ -87,7 +90,12 @@ async function searchedInSql(db: Sql, needle: string, query: LicensePageQuery): 
 }
 
 /** A status filter, with or without a search: the (status, expiry) index narrows, SQL does the rest on both engines. */
-async function filteredInSql(db: Sql, needle: string, status: LicenseFilter, query: LicensePageQuery): Promise<LicensePage> {
+async function filteredInSql(
+  db: Sql,
+  needle: string,
+  status: LicenseFilter,
+  query: LicensePageQuery,
+): Promise<LicensePage> {
   const condition = statusCondition(status, query.now);
   if (needle === '') return pageWhere(db, `WHERE ${condition.sql}`, condition.params, query);
   const pattern = likePattern(needle);
@@ -96,10 +104,9 @@ async function filteredInSql(db: Sql, needle: string, status: LicenseFilter, que
 
 async function pageWhere(db: Sql, where: string, params: string[], query: LicensePageQuery): Promise<LicensePage> {
   const total = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM licenses ${where}`, params))?.n ?? 0;
-  const rows = await db.all<StoredLicense>(`SELECT ${LICENSE_COLUMNS} FROM licenses ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`, [
-    ...params,
-    query.perPage,
-    (query.page - 1) * query.perPage,
-  ]);
+  const rows = await db.all<StoredLicense>(
+    `SELECT ${LICENSE_COLUMNS} FROM licenses ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+    [...params, query.perPage, (query.page - 1) * query.perPage],
+  );
   return { licenses: rows.map((row) => withStatus(row, query.now)), total, pages: pageCount(total, query.perPage) };
 }

@@ -7,7 +7,11 @@ export const LICENSES_TOPIC = 'licenses';
 type SearchRow = { id: number; created_at: string; license_key: string; email: string };
 
 function entryOf(row: SearchRow): IndexEntry {
-  return { id: row.id, createdAt: row.created_at, haystack: `${row.license_key}${FIELD_SEPARATOR}${row.email}`.toLowerCase() };
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    haystack: `${row.license_key}${FIELD_SEPARATOR}${row.email}`.toLowerCase(),
+  };
 }
 
 /**

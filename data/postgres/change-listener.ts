@@ -75,7 +75,9 @@ export class SharedChangeFeed implements ChangeFeed {
 
   async notify(topic: string): Promise<void> {
     await this.local.notify(topic);
-    await this.pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, `${this.instanceId} ${topic}`]).catch(() => undefined);
+    await this.pool
+      .query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, `${this.instanceId} ${topic}`])
+      .catch(() => undefined);
   }
 
   onRemote(topic: string, listener: () => void): () => void {

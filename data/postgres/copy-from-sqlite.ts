@@ -47,7 +47,8 @@ export async function nonEmptyTables(target: Sql): Promise<string[]> {
     "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY table_name",
   );
   const full: string[] = [];
-  for (const { table_name: table } of tables) if (await target.get(`SELECT 1 AS x FROM "${table}" LIMIT 1`)) full.push(table);
+  for (const { table_name: table } of tables)
+    if (await target.get(`SELECT 1 AS x FROM "${table}" LIMIT 1`)) full.push(table);
   return full;
 }
 
@@ -55,7 +56,8 @@ export async function nonEmptyTables(target: Sql): Promise<string[]> {
 async function columnsOf(source: Sql, target: Sql, table: string): Promise<string[]> {
   const [from, to] = [await sqliteColumns(source, table), await postgresColumns(target, table)];
   if (to.length === 0) throw new Error(`table ${table} is missing in PostgreSQL: this build's two schemas differ`);
-  if (from.join() !== to.join()) throw new Error(`table ${table}: columns differ (SQLite ${from.join(', ')}; PostgreSQL ${to.join(', ')})`);
+  if (from.join() !== to.join())
+    throw new Error(`table ${table}: columns differ (SQLite ${from.join(', ')}; PostgreSQL ${to.join(', ')})`);
   return from;
 }
 
@@ -65,8 +67,11 @@ async function copyTable(source: Sql, tx: Sql, table: string): Promise<number> {
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   const names = columns.map((column) => `"${column}"`).join(', ');
   let copied = 0;
-  for (let after = Number.MIN_SAFE_INTEGER; ; ) {
-    const rows = await source.all<Record<string, SqlValue>>(`SELECT rowid AS "__rowid", * FROM "${table}" WHERE rowid > ? ORDER BY rowid LIMIT ?`, [after, perInsert]);
+  for (let after = Number.MIN_SAFE_INTEGER; ;) {
+    const rows = await source.all<Record<string, SqlValue>>(
+      `SELECT rowid AS "__rowid", * FROM "${table}" WHERE rowid > ? ORDER BY rowid LIMIT ?`,
+      [after, perInsert],
+    );
     if (rows.length === 0) return copied;
     const values = rows.flatMap((row) => columns.map((column) => row[column] ?? null));
     await tx.run(`INSERT INTO "${table}" (${names}) VALUES ${rows.map(() => tuple).join(', ')}`, values);
@@ -82,7 +87,12 @@ async function advanceSequences(source: Sql, tx: Sql): Promise<void> {
   );
   for (const { table_name: table, column_name: column } of identities) {
     const max = (await tx.get<{ n: number | null }>(`SELECT max("${column}") AS n FROM "${table}"`))?.n ?? 0;
-    const counter = (await source.get<{ seq: number }>('SELECT seq FROM sqlite_sequence WHERE name = ?', [table]).catch(() => undefined))?.seq ?? 0;
+    const counter =
+      (
+        await source
+          .get<{ seq: number }>('SELECT seq FROM sqlite_sequence WHERE name = ?', [table])
+          .catch(() => undefined)
+      )?.seq ?? 0;
     const last = Math.max(Number(max), Number(counter));
     if (last > 0) await tx.get(`SELECT setval(pg_get_serial_sequence(?, ?), ?)`, [table, column, last]);
   }
@@ -99,7 +109,11 @@ async function copyBlobs(tx: Sql, uploadsDir: string): Promise<number> {
   for (const name of names) {
     const file = join(uploadsDir, name);
     const [bytes, info] = await Promise.all([readFile(file), stat(file)]);
-    await tx.run('INSERT INTO blobs (name, bytes, created_at) VALUES (?, ?, ?)', [name, bytes, Math.floor(info.mtimeMs)]);
+    await tx.run('INSERT INTO blobs (name, bytes, created_at) VALUES (?, ?, ?)', [
+      name,
+      bytes,
+      Math.floor(info.mtimeMs),
+    ]);
   }
   return names.length;
 }
@@ -111,7 +125,8 @@ export async function copyFromSqlite(
   options: { uploadsDir: string; secrets: Secret[] },
 ): Promise<{ tables: CopiedTable[]; blobs: number }> {
   const full = await nonEmptyTables(target);
-  if (full.length > 0) throw new Error(`the PostgreSQL database is not empty (rows in ${full.join(', ')}): use a new database`);
+  if (full.length > 0)
+    throw new Error(`the PostgreSQL database is not empty (rows in ${full.join(', ')}): use a new database`);
   const tables = (await sqliteTables(source)).filter((table) => !POSTGRES_ONLY_TABLES.includes(table));
   return target.transaction(async (tx) => {
     const copied: CopiedTable[] = [];
@@ -119,7 +134,11 @@ export async function copyFromSqlite(
     await advanceSequences(source, tx);
     const blobs = await copyBlobs(tx, options.uploadsDir);
     for (const secret of options.secrets) {
-      await tx.run('INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?)', [secret.name, secret.value, secret.created_at]);
+      await tx.run('INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?)', [
+        secret.name,
+        secret.value,
+        secret.created_at,
+      ]);
     }
     return { tables: copied, blobs };
   });

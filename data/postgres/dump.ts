@@ -12,7 +12,13 @@ import { APPLICATION_NAME } from './postgres-store';
 export async function dumpPostgres(databaseUrl: string, targetFile: string): Promise<{ bytes: number }> {
   const target = resolve(targetFile);
   await mkdir(dirname(target), { recursive: true });
-  await runPostgresTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, `--dbname=${databaseUrl}`]);
+  await runPostgresTool('pg_dump', [
+    '--format=custom',
+    '--no-owner',
+    '--no-privileges',
+    `--file=${target}`,
+    `--dbname=${databaseUrl}`,
+  ]);
   return { bytes: (await stat(target)).size };
 }
 
@@ -38,11 +44,23 @@ export async function runningInstances(databaseUrl: string): Promise<number> {
  */
 export async function restorePostgres(databaseUrl: string, dumpFile: string, now = new Date()): Promise<string> {
   const connected = await runningInstances(databaseUrl);
-  if (connected > 0) throw new Error(`${connected} connection(s) of running instances use this database: stop every instance first`);
+  if (connected > 0)
+    throw new Error(`${connected} connection(s) of running instances use this database: stop every instance first`);
   const aside = `pre_restore_${now.toISOString().replace(/\D/g, '').slice(0, 14)}`;
   await pipePostgresTools(
     ['pg_restore', ['--no-owner', '--no-privileges', '--file=-', resolve(dumpFile)]],
-    ['psql', ['--quiet', '--no-psqlrc', '--single-transaction', '--set=ON_ERROR_STOP=1', `--command=ALTER SCHEMA public RENAME TO ${aside}; CREATE SCHEMA public;`, '--file=-', `--dbname=${databaseUrl}`]],
+    [
+      'psql',
+      [
+        '--quiet',
+        '--no-psqlrc',
+        '--single-transaction',
+        '--set=ON_ERROR_STOP=1',
+        `--command=ALTER SCHEMA public RENAME TO ${aside}; CREATE SCHEMA public;`,
+        '--file=-',
+        `--dbname=${databaseUrl}`,
+      ],
+    ],
   );
   return aside;
 }

@@ -11,7 +11,9 @@ const INT8_OID = 20;
 /** Counts (bigint) as numbers: every count and id here is far below 2^53. */
 export const TYPES: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 /**
@@ -40,7 +42,8 @@ function toParam(value: SqlValue): unknown {
   // carrying one matches nothing instead of failing the statement.
   if (typeof value === 'string') return value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
   // pg sends a Buffer as bytea; a plain Uint8Array would be sent as text.
-  if (value instanceof Uint8Array && !Buffer.isBuffer(value)) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  if (value instanceof Uint8Array && !Buffer.isBuffer(value))
+    return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
   return value;
 }
 
@@ -52,7 +55,10 @@ export function mapError(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && UNAVAILABLE.test(code)) return new DatabaseUnavailableError(error);
   // The last: a request still running while the instance shuts down finds its pool closed.
-  if (error instanceof Error && /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|after calling end on the pool/i.test(error.message)) {
+  if (
+    error instanceof Error &&
+    /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|after calling end on the pool/i.test(error.message)
+  ) {
     return new DatabaseUnavailableError(error);
   }
   return error;

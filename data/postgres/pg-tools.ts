@@ -33,7 +33,10 @@ export function findPostgresTool(name: string): string | undefined {
 
 function requireTool(name: string): string {
   const tool = findPostgresTool(name);
-  if (!tool) throw new Error(`${name} is not installed: apt-get install postgresql-client (Debian's package of the PostgreSQL programs)`);
+  if (!tool)
+    throw new Error(
+      `${name} is not installed: apt-get install postgresql-client (Debian's package of the PostgreSQL programs)`,
+    );
   return tool;
 }
 
@@ -56,7 +59,9 @@ export async function pipePostgresTools(from: [string, string[]], to: [string, s
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     return new Promise((resolve, reject) => {
       child.once('error', reject);
-      child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed: ${stderr.trim() || `exit ${code}`}`))));
+      child.once('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${name} failed: ${stderr.trim() || `exit ${code}`}`)),
+      );
     });
   };
   const producer = spawn(source, from[1], { stdio: ['ignore', 'pipe', 'pipe'] });

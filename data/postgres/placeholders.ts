@@ -45,7 +45,8 @@ const NAMED_MAX_PARAMS = 16;
 /** The prepared statement name of a converted text, or undefined when it runs unnamed. */
 export function statementName(text: string, params: number): string | undefined {
   let name = names.get(text);
-  if (name === undefined && names.size < NAMED_LIMIT && params <= NAMED_MAX_PARAMS) names.set(text, (name = `loop_${names.size}`));
+  if (name === undefined && names.size < NAMED_LIMIT && params <= NAMED_MAX_PARAMS)
+    names.set(text, (name = `loop_${names.size}`));
   return name ?? undefined;
 }
 

@@ -38,7 +38,11 @@ function lockKey(name: string): string {
 
 const SERIAL_RETRY_LOCK = lockKey('serial-retry');
 
-export type PostgresOptions = { url: string; maxConnections?: number; onError?: (message: string, error: unknown) => void };
+export type PostgresOptions = {
+  url: string;
+  maxConnections?: number;
+  onError?: (message: string, error: unknown) => void;
+};
 
 export class PostgresStore implements Store {
   readonly engine = 'postgres';
@@ -98,7 +102,9 @@ export class PostgresStore implements Store {
 
   /** A telemetry transaction commits without waiting for the WAL flush (its loss in a crash is accepted). */
   async transaction<T>(work: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-    const begin = options.telemetry ? 'BEGIN ISOLATION LEVEL SERIALIZABLE; SET LOCAL synchronous_commit = off' : 'BEGIN ISOLATION LEVEL SERIALIZABLE';
+    const begin = options.telemetry
+      ? 'BEGIN ISOLATION LEVEL SERIALIZABLE; SET LOCAL synchronous_commit = off'
+      : 'BEGIN ISOLATION LEVEL SERIALIZABLE';
     for (let attempt = 1; ; attempt++) {
       let client: pg.PoolClient;
       try {
@@ -122,7 +128,8 @@ export class PostgresStore implements Store {
         const retryable = (typeof code === 'string' && RETRYABLE.has(code)) || planChanged(error);
         if (!retryable || attempt >= MAX_ATTEMPTS) throw mapError(error);
       } finally {
-        if (serial && !broken) await client.query('SELECT pg_advisory_unlock($1::bigint)', [SERIAL_RETRY_LOCK]).catch(() => (broken = true));
+        if (serial && !broken)
+          await client.query('SELECT pg_advisory_unlock($1::bigint)', [SERIAL_RETRY_LOCK]).catch(() => (broken = true));
         client.release(broken);
       }
       // Conflicting transactions retry at spread-out, growing times so they do not collide again.
@@ -146,7 +153,9 @@ export class PostgresStore implements Store {
     try {
       client = await this.pool.connect();
       const key = lockKey(name);
-      const locked = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [key])).rows[0]?.locked;
+      const locked = (
+        await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [key])
+      ).rows[0]?.locked;
       if (!locked) return false;
       try {
         await job();

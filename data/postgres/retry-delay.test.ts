@@ -12,7 +12,11 @@ test('retryDelayMs: doubles from the base, never past the cap, at least half of 
     [1000, RETRY_CAP_MS / 2, RETRY_CAP_MS],
   ];
   for (const [attempt, low, high] of rows) {
-    assert.is(retryDelayMs(attempt, () => 0), low, `attempt ${attempt}, lowest`);
+    assert.is(
+      retryDelayMs(attempt, () => 0),
+      low,
+      `attempt ${attempt}, lowest`,
+    );
     assert.ok(retryDelayMs(attempt, () => 0.999999) <= high, `attempt ${attempt}, highest`);
     assert.ok(retryDelayMs(attempt, () => 0.999999) > retryDelayMs(attempt, () => 0) || low === high);
   }

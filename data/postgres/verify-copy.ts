@@ -11,7 +11,11 @@ import { blobFiles, POSTGRES_ONLY_TABLES, postgresColumns, sqliteTables } from '
 import type { Secret } from './copy-from-sqlite';
 
 export type TableCheck = { table: string; source: number; target: number; sampled: number };
-export type CopyCheck = { tables: TableCheck[]; blobs: { source: number; target: number; sampled: number }; problems: string[] };
+export type CopyCheck = {
+  tables: TableCheck[];
+  blobs: { source: number; target: number; sampled: number };
+  problems: string[];
+};
 
 const SAMPLE_ROWS = 25;
 const SAMPLE_BLOBS = 10;
@@ -44,26 +48,48 @@ async function checkRows(source: Sql, target: Sql, table: string, count: number,
   const columns = await postgresColumns(target, table);
   let sampled = 0;
   for (const offset of spread(count, SAMPLE_ROWS)) {
-    const row = await source.get<Record<string, SqlValue>>(`SELECT * FROM "${table}" ORDER BY rowid LIMIT 1 OFFSET ?`, [offset]);
+    const row = await source.get<Record<string, SqlValue>>(`SELECT * FROM "${table}" ORDER BY rowid LIMIT 1 OFFSET ?`, [
+      offset,
+    ]);
     if (!row) continue;
     const where = key.map((column) => `"${column}" = ?`).join(' AND ');
-    const copy = await target.get<Record<string, SqlValue>>(`SELECT * FROM "${table}" WHERE ${where}`, key.map((column) => row[column] ?? null));
+    const copy = await target.get<Record<string, SqlValue>>(
+      `SELECT * FROM "${table}" WHERE ${where}`,
+      key.map((column) => row[column] ?? null),
+    );
     const differs = columns.filter((column) => comparable(row[column]) !== comparable(copy?.[column]));
-    if (!copy) problems.push(`${table}: the row ${key.map((column) => `${column}=${String(row[column])}`).join(', ')} is missing`);
-    else if (differs.length > 0) problems.push(`${table}: row ${key.map((column) => String(row[column])).join('/')} differs in ${differs.join(', ')}`);
+    if (!copy)
+      problems.push(
+        `${table}: the row ${key.map((column) => `${column}=${String(row[column])}`).join(', ')} is missing`,
+      );
+    else if (differs.length > 0)
+      problems.push(
+        `${table}: row ${key.map((column) => String(row[column])).join('/')} differs in ${differs.join(', ')}`,
+      );
     sampled++;
   }
   return sampled;
 }
 
-const count = async (db: Sql, table: string): Promise<number> => Number((await db.get<{ n: number }>(`SELECT count(*) AS n FROM "${table}"`))?.n ?? 0);
+const count = async (db: Sql, table: string): Promise<number> =>
+  Number((await db.get<{ n: number }>(`SELECT count(*) AS n FROM "${table}"`))?.n ?? 0);
 
-export async function verifyCopy(source: Sql, target: Sql, options: { uploadsDir: string; secrets: Secret[] }): Promise<CopyCheck> {
+export async function verifyCopy(
+  source: Sql,
+  target: Sql,
+  options: { uploadsDir: string; secrets: Secret[] },
+): Promise<CopyCheck> {
   const problems: string[] = [];
   const tables: TableCheck[] = [];
   for (const table of (await sqliteTables(source)).filter((name) => !POSTGRES_ONLY_TABLES.includes(name))) {
-    const check: TableCheck = { table, source: await count(source, table), target: await count(target, table), sampled: 0 };
-    if (check.source !== check.target) problems.push(`${table}: ${check.source} rows in SQLite, ${check.target} in PostgreSQL`);
+    const check: TableCheck = {
+      table,
+      source: await count(source, table),
+      target: await count(target, table),
+      sampled: 0,
+    };
+    if (check.source !== check.target)
+      problems.push(`${table}: ${check.source} rows in SQLite, ${check.target} in PostgreSQL`);
     check.sampled = await checkRows(source, target, table, check.source, problems);
     tables.push(check);
   }
@@ -73,12 +99,16 @@ export async function verifyCopy(source: Sql, target: Sql, options: { uploadsDir
   for (const offset of spread(names.length, SAMPLE_BLOBS)) {
     const name = names[offset]!;
     const stored = await target.get<{ bytes: Uint8Array }>('SELECT bytes FROM blobs WHERE name = ?', [name]);
-    const digest = (bytes: Uint8Array | undefined): string => (bytes ? createHash('sha256').update(bytes).digest('hex') : 'missing');
-    if (digest(stored?.bytes) !== digest(await readFile(join(options.uploadsDir, name)))) problems.push(`image ${name} differs or is missing`);
+    const digest = (bytes: Uint8Array | undefined): string =>
+      bytes ? createHash('sha256').update(bytes).digest('hex') : 'missing';
+    if (digest(stored?.bytes) !== digest(await readFile(join(options.uploadsDir, name))))
+      problems.push(`image ${name} differs or is missing`);
     blobs.sampled++;
   }
   for (const secret of options.secrets) {
-    const stored = await target.get<{ value: string }>('SELECT value FROM server_secrets WHERE name = ?', [secret.name]);
+    const stored = await target.get<{ value: string }>('SELECT value FROM server_secrets WHERE name = ?', [
+      secret.name,
+    ]);
     if (stored?.value !== secret.value) problems.push(`secret ${secret.name} differs or is missing`);
   }
   return { tables, blobs, problems };

@@ -37,7 +37,12 @@ test('online backup while writes continue, then restore: every acknowledged row 
     await restoreDatabase(backupFile, restoreDir);
     const restored = await Database.open({ dir: restoreDir });
     try {
-      const keys = new Set(restored.prepare('SELECT config_key FROM configs').all<{ config_key: string }>().map((row) => row.config_key));
+      const keys = new Set(
+        restored
+          .prepare('SELECT config_key FROM configs')
+          .all<{ config_key: string }>()
+          .map((row) => row.config_key),
+      );
       for (const key of acknowledged.slice(0, ackedAtBackup > beforeBackup ? beforeBackup : ackedAtBackup)) {
         assert.ok(keys.has(key), `${key} restored`);
       }

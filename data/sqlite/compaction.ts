@@ -18,7 +18,10 @@ export type Compactable = {
  * VACUUM would grow the Wasm heap by the database's size for good; should the VACUUM fail, the
  * last durable state is reloaded from disk.
  */
-export async function compactIfSparse(db: Compactable, onError: (message: string, error: unknown) => void): Promise<boolean> {
+export async function compactIfSparse(
+  db: Compactable,
+  onError: (message: string, error: unknown) => void,
+): Promise<boolean> {
   const pragma = (name: string): number => Number(db.raw.exec(`PRAGMA ${name}`)[0]?.values[0]?.[0] ?? 0);
   const free = pragma('freelist_count');
   if (free < 256 || free * 4 < pragma('page_count')) return false;
@@ -38,4 +41,3 @@ export async function compactIfSparse(db: Compactable, onError: (message: string
   await db.snapshot().catch((error: unknown) => onError('snapshot after compaction failed', error));
   return true;
 }
-

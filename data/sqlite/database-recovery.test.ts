@@ -44,7 +44,8 @@ test('a failed journal write answers 503, reloads the durable state, then takes 
     const error = await db.transaction(() => insert.run('lost')).catch((caught: unknown) => caught);
     assert.instance(error, StorageUnavailableError);
     assert.is((error as StorageUnavailableError).status, 503);
-    for (let waited = 0; !db.writable && waited < 100; waited++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let waited = 0; !db.writable && waited < 100; waited++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     assert.ok(db.writable, 'recovered');
     assert.equal(names(db), ['durable'], 'the refused write is gone from memory too');
     await db.transaction(() => insert.run('later'));
@@ -77,10 +78,11 @@ test('compactIfSparse: gives free pages back when over a quarter of the file; ro
   const pages = (): number => db.prepare('PRAGMA page_count').get<{ page_count: number }>()!.page_count;
   const filler = 'x'.repeat(2000);
   await db.transaction(() => {
-    for (let index = 0; index < 2000; index++) db.prepare('INSERT INTO items (name) VALUES (?)').run(`${index}-${filler}`);
+    for (let index = 0; index < 2000; index++)
+      db.prepare('INSERT INTO items (name) VALUES (?)').run(`${index}-${filler}`);
   });
   assert.not.ok(await db.compactIfSparse(), 'nothing free yet');
-  await db.transaction(() => db.prepare("DELETE FROM items WHERE id > 10").run());
+  await db.transaction(() => db.prepare('DELETE FROM items WHERE id > 10').run());
   const before = pages();
   assert.ok(await db.compactIfSparse());
   assert.ok(pages() < before / 4, `${pages()} pages of ${before}`);
@@ -90,7 +92,11 @@ test('compactIfSparse: gives free pages back when over a quarter of the file; ro
   try {
     assert.is(names(again).length, 11);
     assert.is(names(again).at(-1), 'after');
-    assert.is(again.prepare("SELECT id FROM items WHERE name = 'after'").get<{ id: number }>()?.id, lastInsertRowid, 'the replay after the compacted snapshot gives the same row');
+    assert.is(
+      again.prepare("SELECT id FROM items WHERE name = 'after'").get<{ id: number }>()?.id,
+      lastInsertRowid,
+      'the replay after the compacted snapshot gives the same row',
+    );
   } finally {
     await again.close();
   }

@@ -18,7 +18,9 @@ export async function removeTempDirs(): Promise<void> {
 
 export async function openWithTable(dir: string, options: { snapshotEveryEntries?: number } = {}): Promise<Database> {
   const db = await Database.open({ dir, onError: () => undefined, ...options });
-  await db.transaction(() => db.exec('CREATE TABLE IF NOT EXISTS items (id INTEGER PRIMARY KEY, name TEXT UNIQUE, data BLOB)'));
+  await db.transaction(() =>
+    db.exec('CREATE TABLE IF NOT EXISTS items (id INTEGER PRIMARY KEY, name TEXT UNIQUE, data BLOB)'),
+  );
   return db;
 }
 
@@ -34,4 +36,8 @@ export async function abandon(db: Database): Promise<void> {
   db.raw.close();
 }
 
-export const names = (db: Database): string[] => db.prepare('SELECT name FROM items ORDER BY id').all<{ name: string }>().map((row) => row.name);
+export const names = (db: Database): string[] =>
+  db
+    .prepare('SELECT name FROM items ORDER BY id')
+    .all<{ name: string }>()
+    .map((row) => row.name);

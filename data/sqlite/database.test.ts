@@ -122,10 +122,12 @@ test('transaction: async callbacks are refused', async () => {
   const dir = await tempDir();
   const db = await openWithTable(dir);
   try {
-    const refused = await db.transaction(() => Promise.resolve(1)).then(
-      () => false,
-      () => true,
-    );
+    const refused = await db
+      .transaction(() => Promise.resolve(1))
+      .then(
+        () => false,
+        () => true,
+      );
     assert.ok(refused);
   } finally {
     await db.close();

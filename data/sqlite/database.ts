@@ -166,7 +166,8 @@ export class Database {
     const written = this.log.append(stmts, telemetry, (error) => this.startRecovery(error));
     written
       .then(() => {
-        if (this.log.snapshotDue) void this.snapshot().catch((error: unknown) => this.options.onError('snapshot failed', error));
+        if (this.log.snapshotDue)
+          void this.snapshot().catch((error: unknown) => this.options.onError('snapshot failed', error));
       })
       .catch(() => undefined);
     return written;
@@ -182,16 +183,21 @@ export class Database {
     if (this.failure) return this.failure;
     this.failure = error;
     this.options.onError('storage write failed; writes are refused until the data directory recovers', cause);
-    this.recovering = reloadWhenPossible(this.options.dir, () => this.closed, (loaded) => {
-      this.log.replace(loaded);
-      this.raw.close();
-      this.raw = loaded.raw;
-      this.generation++;
-      this.failure = undefined;
-      this.recovering = undefined;
-      collectGarbage(); // the old database and the file read to replace it
-      this.options.onReload();
-    }, () => this.log.close());
+    this.recovering = reloadWhenPossible(
+      this.options.dir,
+      () => this.closed,
+      (loaded) => {
+        this.log.replace(loaded);
+        this.raw.close();
+        this.raw = loaded.raw;
+        this.generation++;
+        this.failure = undefined;
+        this.recovering = undefined;
+        collectGarbage(); // the old database and the file read to replace it
+        this.options.onReload();
+      },
+      () => this.log.close(),
+    );
     return error;
   }
 
@@ -229,11 +235,11 @@ export class Database {
     if (this.closed) return;
     await this.snapshotting?.catch(() => undefined);
     await this.drain();
-    if (!this.failure) await this.snapshot().catch((error: unknown) => this.options.onError('final snapshot failed', error));
+    if (!this.failure)
+      await this.snapshot().catch((error: unknown) => this.options.onError('final snapshot failed', error));
     this.closed = true;
     await this.log.close().catch(() => undefined);
     this.raw.close();
     await this.unlock();
   }
 }
-

@@ -56,7 +56,10 @@ export class DurableLog {
   }
 
   get snapshotDue(): boolean {
-    return this.entriesSinceSnapshot >= this.limits.snapshotEveryEntries || this.bytesSinceSnapshot >= this.limits.snapshotEveryBytes;
+    return (
+      this.entriesSinceSnapshot >= this.limits.snapshotEveryEntries ||
+      this.bytesSinceSnapshot >= this.limits.snapshotEveryBytes
+    );
   }
 
   /**

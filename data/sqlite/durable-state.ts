@@ -18,7 +18,13 @@ export function loadSqlJs(): Promise<SqlJsStatic> {
   return sqlModule;
 }
 
-export type Loaded = { raw: SqlJsDatabase; seq: number; journal: JournalWriter; journalGeneration: number; replayed: number };
+export type Loaded = {
+  raw: SqlJsDatabase;
+  seq: number;
+  journal: JournalWriter;
+  journalGeneration: number;
+  replayed: number;
+};
 
 /** The last durable state of a data directory: the snapshot with the journal replayed on it. */
 export async function readDurableState(dir: string): Promise<{ raw: SqlJsDatabase; seq: number; replayed: number }> {

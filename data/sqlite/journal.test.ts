@@ -16,10 +16,16 @@ test.after(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-const entry = (seq: number): JournalEntry => ({ seq, stmts: [['INSERT INTO t VALUES (?, ?)', [seq, `line ${seq}\n"quoted"`]]] });
+const entry = (seq: number): JournalEntry => ({
+  seq,
+  stmts: [['INSERT INTO t VALUES (?, ?)', [seq, `line ${seq}\n"quoted"`]]],
+});
 
 test('encodeEntry/decodeLine: round trip, bytes included', () => {
-  const original: JournalEntry = { seq: 7, stmts: [['INSERT INTO t VALUES (?, ?, ?)', [null, 1.5, new Uint8Array([0, 1, 254])]]] };
+  const original: JournalEntry = {
+    seq: 7,
+    stmts: [['INSERT INTO t VALUES (?, ?, ?)', [null, 1.5, new Uint8Array([0, 1, 254])]]],
+  };
   const line = encodeEntry(original);
   assert.ok(line.endsWith('\n'));
   assert.is(line.indexOf('\n'), line.length - 1, 'one line, whatever the text holds');
@@ -61,8 +67,14 @@ test('JournalWriter: after a failed write every later append is refused', async 
   const dir = await tempDir();
   const writer = await JournalWriter.open(dir, 1);
   await (writer as unknown as { handle: { close(): Promise<void> } }).handle.close();
-  const first = await writer.append('x\n').then(() => 'ok', () => 'refused');
-  const second = await writer.append('y\n').then(() => 'ok', () => 'refused');
+  const first = await writer.append('x\n').then(
+    () => 'ok',
+    () => 'refused',
+  );
+  const second = await writer.append('y\n').then(
+    () => 'ok',
+    () => 'refused',
+  );
   assert.equal([first, second], ['refused', 'refused']);
   assert.ok(writer.failed);
 });
@@ -124,9 +136,15 @@ test('JournalWriter.after: if the previous file failed, the next one refuses too
   const first = await JournalWriter.open(dir, 1);
   const second = await JournalWriter.open(dir, 2);
   await (first as unknown as HandleInternals).handle.close();
-  const earlier = first.append(encodeEntry(entry(1))).then(() => 'ok', () => 'refused');
+  const earlier = first.append(encodeEntry(entry(1))).then(
+    () => 'ok',
+    () => 'refused',
+  );
   second.after(first);
-  const later = second.append(encodeEntry(entry(2))).then(() => 'ok', () => 'refused');
+  const later = second.append(encodeEntry(entry(2))).then(
+    () => 'ok',
+    () => 'refused',
+  );
   assert.equal(await Promise.all([earlier, later]), ['refused', 'refused']);
   assert.ok(second.failed);
   await second.close();

@@ -23,7 +23,11 @@ export function encodeEntry(entry: JournalEntry): string {
   // Mapped before stringify: a Buffer's toJSON would run before any replacer could see its bytes.
   const stmts = entry.stmts.map(([sql, params]) => [
     sql,
-    params.map((value) => (value instanceof Uint8Array ? { $b: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') } : value)),
+    params.map((value) =>
+      value instanceof Uint8Array
+        ? { $b: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') }
+        : value,
+    ),
   ]);
   const json = JSON.stringify({ seq: entry.seq, stmts });
   return `${crc32(json).toString(16).padStart(8, '0')} ${json}\n`;
@@ -191,7 +195,6 @@ async function writeFully(handle: FileHandle, bytes: Buffer): Promise<void> {
     offset += bytesWritten;
   }
 }
-
 
 export async function removeJournalFiles(dir: string, names: string[]): Promise<void> {
   for (const name of names) await unlink(join(dir, name)).catch(() => undefined);

@@ -18,7 +18,8 @@ test.after(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-const version = (db: Database): number => db.prepare('PRAGMA user_version').get<{ user_version: number }>()?.user_version ?? -1;
+const version = (db: Database): number =>
+  db.prepare('PRAGMA user_version').get<{ user_version: number }>()?.user_version ?? -1;
 const tables = (db: Database): string[] =>
   db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
@@ -84,7 +85,19 @@ test('migrate v4: licences keep every column, the key hash becomes its 32 bytes,
          device_activated_at, last_seen_at, app_version, created_at, updated_at) VALUES (?, ?, ?, 'loopbot', 'active', ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     insert.run('k-1', hash, 'a@x.io', '2027-01-01T00:00:00.000Z', 'dev-00001', 'PC', 't1', 't2', '1.2.3', 't0', 't3');
-    insert.run('k-2', createHash('sha256').update('k-2').digest('hex'), 'b@x.io', '2027-01-01T00:00:00.000Z', null, null, null, null, null, 't0', 't0');
+    insert.run(
+      'k-2',
+      createHash('sha256').update('k-2').digest('hex'),
+      'b@x.io',
+      '2027-01-01T00:00:00.000Z',
+      null,
+      null,
+      null,
+      null,
+      null,
+      't0',
+      't0',
+    );
     db.prepare("DELETE FROM licenses WHERE license_key = 'k-2'").run();
   });
   await migrate(db);
@@ -92,20 +105,55 @@ test('migrate v4: licences keep every column, the key hash becomes its 32 bytes,
   // Reopened: the rebuilt table comes back from the snapshot or the journal alike.
   const again = await open(dir);
   try {
-    const row = again.db.prepare('SELECT *, lower(hex(key_sha256)) AS hex, typeof(key_sha256) AS kind FROM licenses').get<Record<string, unknown>>();
-    assert.equal({ ...row, key_sha256: undefined }, {
-      id: 1, license_key: 'k-1', key_sha256: undefined, email: 'a@x.io', app_type: 'loopbot', status: 'active',
-      expired_date: '2027-01-01T00:00:00.000Z', device_id: 'dev-00001', device_name: 'PC', device_activated_at: 't1',
-      last_seen_at: 't2', app_version: '1.2.3', created_at: 't0', updated_at: 't3', hex: hash, kind: 'blob',
-    });
-    again.db.prepare(
-      "INSERT INTO licenses (license_key, key_sha256, email, app_type, expired_date, created_at, updated_at) VALUES ('k-3', unhex(?), 'c@x.io', 'loopbot', 'x', 't', 't')",
-    ).run(createHash('sha256').update('k-3').digest('hex'));
-    assert.is(again.db.prepare("SELECT id FROM licenses WHERE license_key = 'k-3'").get<{ id: number }>()?.id, 3, 'id 2 was deleted: never reused');
-    const indexes = again.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'licenses' ORDER BY name").all<{ name: string }>();
+    const row = again.db
+      .prepare('SELECT *, lower(hex(key_sha256)) AS hex, typeof(key_sha256) AS kind FROM licenses')
+      .get<Record<string, unknown>>();
+    assert.equal(
+      { ...row, key_sha256: undefined },
+      {
+        id: 1,
+        license_key: 'k-1',
+        key_sha256: undefined,
+        email: 'a@x.io',
+        app_type: 'loopbot',
+        status: 'active',
+        expired_date: '2027-01-01T00:00:00.000Z',
+        device_id: 'dev-00001',
+        device_name: 'PC',
+        device_activated_at: 't1',
+        last_seen_at: 't2',
+        app_version: '1.2.3',
+        created_at: 't0',
+        updated_at: 't3',
+        hex: hash,
+        kind: 'blob',
+      },
+    );
+    again.db
+      .prepare(
+        "INSERT INTO licenses (license_key, key_sha256, email, app_type, expired_date, created_at, updated_at) VALUES ('k-3', unhex(?), 'c@x.io', 'loopbot', 'x', 't', 't')",
+      )
+      .run(createHash('sha256').update('k-3').digest('hex'));
+    assert.is(
+      again.db.prepare("SELECT id FROM licenses WHERE license_key = 'k-3'").get<{ id: number }>()?.id,
+      3,
+      'id 2 was deleted: never reused',
+    );
+    const indexes = again.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'licenses' ORDER BY name")
+      .all<{ name: string }>();
     // licenses_email_lower: a later migration's (the buyer's licences by e-mail, in every order).
-    const names = ['licenses_created', 'licenses_device', 'licenses_email_lower', 'licenses_status_expiry', 'sqlite_autoindex_licenses_1'];
-    assert.equal(indexes.map((index) => index.name), names);
+    const names = [
+      'licenses_created',
+      'licenses_device',
+      'licenses_email_lower',
+      'licenses_status_expiry',
+      'sqlite_autoindex_licenses_1',
+    ];
+    assert.equal(
+      indexes.map((index) => index.name),
+      names,
+    );
   } finally {
     await again.db.close();
   }
@@ -141,7 +189,9 @@ test('migrate: existing orders get their signed string, the first of each only (
       insert.run('X', 'Y', 1);
     });
     await migrate(db);
-    const rows = db.prepare('SELECT ref_id, signed_string, replays_refused FROM orders ORDER BY id').all<Record<string, unknown>>();
+    const rows = db
+      .prepare('SELECT ref_id, signed_string, replays_refused FROM orders ORDER BY id')
+      .all<Record<string, unknown>>();
     assert.equal(rows, [
       { ref_id: 'AB', signed_string: '150000ABCD', replays_refused: 0 },
       { ref_id: 'ABC', signed_string: null, replays_refused: 0 },
@@ -149,7 +199,10 @@ test('migrate: existing orders get their signed string, the first of each only (
     ]);
     const duplicate = await db
       .transaction(() => db.prepare("UPDATE orders SET signed_string = '150000ABCD' WHERE ref_id = 'ABC'").run())
-      .then(() => 'stored', (error: Error) => error.message);
+      .then(
+        () => 'stored',
+        (error: Error) => error.message,
+      );
     assert.match(duplicate, 'UNIQUE');
   } finally {
     await db.close();

@@ -1,7 +1,6 @@
 import { NewerSchemaError } from '../newer-schema-error';
 import type { Database } from './database';
 
-
 /**
  * Schema versions, applied in order on start and recorded in PRAGMA user_version. Each runs in
  * one journaled transaction, so a replay after a crash rebuilds the schema exactly as it was.

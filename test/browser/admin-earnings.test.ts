@@ -13,15 +13,22 @@ import { shot } from './public-kit';
 const PORTRAIT = { width: 720, height: 1560 };
 
 /** The picture's drawn rectangle inside the <img> box (object-fit), and the box itself. */
-function drawn(image: Locator): Promise<{ box: { width: number; height: number }; picture: { width: number; height: number }; fit: string }> {
+function drawn(
+  image: Locator,
+): Promise<{ box: { width: number; height: number }; picture: { width: number; height: number }; fit: string }> {
   return image.evaluate((element: HTMLImageElement) => {
     const box = element.getBoundingClientRect();
     const fit = getComputedStyle(element).objectFit;
-    const scale = fit === 'cover' ? Math.max(box.width / element.naturalWidth, box.height / element.naturalHeight) : Math.min(box.width / element.naturalWidth, box.height / element.naturalHeight);
+    const scale =
+      fit === 'cover'
+        ? Math.max(box.width / element.naturalWidth, box.height / element.naturalHeight)
+        : Math.min(box.width / element.naturalWidth, box.height / element.naturalHeight);
     const stretched = fit === 'fill' || fit === '';
     return {
       box: { width: box.width, height: box.height },
-      picture: stretched ? { width: box.width, height: box.height } : { width: element.naturalWidth * scale, height: element.naturalHeight * scale },
+      picture: stretched
+        ? { width: box.width, height: box.height }
+        : { width: element.naturalWidth * scale, height: element.naturalHeight * scale },
       fit,
     };
   });
@@ -30,8 +37,14 @@ function drawn(image: Locator): Promise<{ box: { width: number; height: number }
 /** The whole picture is inside the box and keeps its aspect. */
 function assertWhole(shown: Awaited<ReturnType<typeof drawn>>, what: string): void {
   const { box, picture } = shown;
-  assert.ok(picture.width <= box.width + 1 && picture.height <= box.height + 1, `${what}: picture ${JSON.stringify(shown)} cut by its box`);
-  assert.ok(Math.abs(picture.width / picture.height - PORTRAIT.width / PORTRAIT.height) < 0.02, `${what}: aspect kept ${JSON.stringify(shown)}`);
+  assert.ok(
+    picture.width <= box.width + 1 && picture.height <= box.height + 1,
+    `${what}: picture ${JSON.stringify(shown)} cut by its box`,
+  );
+  assert.ok(
+    Math.abs(picture.width / picture.height - PORTRAIT.width / PORTRAIT.height) < 0.02,
+    `${what}: aspect kept ${JSON.stringify(shown)}`,
+  );
 }
 
 test('a portrait screenshot: previewed whole before upload, then shown whole on the home page at 390 and 1280 px', async () => {
@@ -41,10 +54,17 @@ test('a portrait screenshot: previewed whole before upload, then shown whole on 
     await loginAndWait(page);
     await openTab(page, 'Storefront');
     const file = page.getByLabel('New screenshot');
-    await file.setInputFiles({ name: 'adsense.png', mimeType: 'image/png', buffer: gradientPng(PORTRAIT.width, PORTRAIT.height) });
+    await file.setInputFiles({
+      name: 'adsense.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(PORTRAIT.width, PORTRAIT.height),
+    });
     const preview = page.getByRole('img', { name: 'Preview of the new screenshot' });
     await preview.waitFor();
-    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('img[alt="Preview of the new screenshot"]')?.naturalWidth ?? 0) > 0);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLImageElement>('img[alt="Preview of the new screenshot"]')?.naturalWidth ?? 0) > 0,
+    );
     assert.ok((await preview.getAttribute('src'))?.startsWith('blob:'), 'the chosen file itself, before any upload');
     assertWhole(await drawn(preview), 'admin preview');
     await page.getByText(`${PORTRAIT.width} × ${PORTRAIT.height} px`, { exact: false }).waitFor();
@@ -66,12 +86,18 @@ test('a portrait screenshot: previewed whole before upload, then shown whole on 
     assertWhole(await drawn(current), 'the saved screenshot in the admin');
 
     const home = await context.newPage();
-    for (const [width, height, selector] of [[390, 844, '.earnings-mobile img'], [1280, 860, '.earnings-desktop img']] as const) {
+    for (const [width, height, selector] of [
+      [390, 844, '.earnings-mobile img'],
+      [1280, 860, '.earnings-desktop img'],
+    ] as const) {
       await home.setViewportSize({ width, height });
       await home.goto(`${server.url}/`);
       const image = home.locator(selector);
       await image.scrollIntoViewIfNeeded();
-      await home.waitForFunction((css) => (document.querySelector<HTMLImageElement>(css)?.naturalWidth ?? 0) > 0, selector);
+      await home.waitForFunction(
+        (css) => (document.querySelector<HTMLImageElement>(css)?.naturalWidth ?? 0) > 0,
+        selector,
+      );
       const shown = await drawn(image);
       assertWhole(shown, `home at ${width} px`);
       assert.ok(shown.box.height <= height, `home at ${width} px: the frame fits the screen (${shown.box.height} px)`);

@@ -19,7 +19,8 @@ async function inView(page: Page, selector: string): Promise<boolean> {
   }, selector);
 }
 
-const focusedName = (page: Page): Promise<string | null> => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+const focusedName = (page: Page): Promise<string | null> =>
+  page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
 
 for (const width of [390, 1280]) {
   test(`prompt form at ${width} px: each error under its field, in view, focus on the first; axe clean`, async () => {
@@ -34,7 +35,9 @@ for (const width of [390, 1280]) {
       // The owner scrolled down to the image before pressing the button.
       await dialog.getByLabel(/^Image/).scrollIntoViewIfNeeded();
       await dialog.getByRole('button', { name: 'Create Prompt' }).click();
-      const error = dialog.getByRole('alert').getByText('Enter at least one of the template prompt or the music prompt.');
+      const error = dialog
+        .getByRole('alert')
+        .getByText('Enter at least one of the template prompt or the music prompt.');
       await error.waitFor();
       await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'prompt_template');
       assert.ok(await inView(page, '#prompt-content-error'), 'the error is in view');
@@ -71,7 +74,11 @@ test('editing a prompt can remove its image (Keep image undoes it); the file is 
     form.set('title', 'With a cover');
     form.set('prompt_template', 'template');
     form.set('image', new Blob([new Uint8Array(gradientPng(640, 360))], { type: 'image/png' }), 'cover.png');
-    const created = await call(server.url, 'POST', '/api/prompt/create', { cookie, body: form, headers: { origin: server.url } });
+    const created = await call(server.url, 'POST', '/api/prompt/create', {
+      cookie,
+      body: form,
+      headers: { origin: server.url },
+    });
     const imageUrl = String((created.json.prompt as { image_url: string }).image_url);
     await loginAndWait(page);
     await openTab(page, 'Prompt AI');
@@ -104,7 +111,10 @@ for (const width of [390, 1280]) {
       const cookie = await loginCookie(server.url);
       await call(server.url, 'POST', '/api/config/set', {
         cookie,
-        body: { config_key: 'loopbot_template', config_value: 'Halo {nama_admin}, kunci {license_key} sampai {expired_date}. {Download_URL} {nama_admin}' },
+        body: {
+          config_key: 'loopbot_template',
+          config_value: 'Halo {nama_admin}, kunci {license_key} sampai {expired_date}. {Download_URL} {nama_admin}',
+        },
       });
       await loginAndWait(page);
       await openTab(page, 'Settings & Config');
@@ -125,7 +135,10 @@ for (const width of [390, 1280]) {
       await dialog.getByTestId('unknown-variables').getByText('{nama_admin}').waitFor();
       await dialog.getByLabel('Value').fill('Kunci {license_key}');
       await dialog.getByRole('button', { name: 'Preview template' }).click();
-      await dialog.getByTestId('template-preview').getByText(/^Kunci /).waitFor();
+      await dialog
+        .getByTestId('template-preview')
+        .getByText(/^Kunci /)
+        .waitFor();
       assert.is(await dialog.getByTestId('unknown-variables').count(), 0);
       assert.equal(admin.problems, []);
     } finally {

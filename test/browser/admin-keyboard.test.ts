@@ -5,7 +5,12 @@ import { call, loginCookie } from '../harness';
 import { loginAndWait, openAdmin, openTab } from './admin-kit';
 
 const focusedText = (page: Page): Promise<string> =>
-  page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? document.activeElement?.getAttribute('aria-label') ?? '');
+  page.evaluate(
+    () =>
+      (document.activeElement as HTMLElement | null)?.innerText ??
+      document.activeElement?.getAttribute('aria-label') ??
+      '',
+  );
 
 test('keyboard: log in, move between tabs with arrows, open a dialog, trap focus, Escape returns focus', async () => {
   const admin = await openAdmin();
@@ -44,15 +49,24 @@ test('keyboard: log in, move between tabs with arrows, open a dialog, trap focus
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Create License' });
     await dialog.waitFor();
-    assert.ok(await dialog.getByLabel('E-mail').evaluate((input) => input === document.activeElement), 'first field focused');
+    assert.ok(
+      await dialog.getByLabel('E-mail').evaluate((input) => input === document.activeElement),
+      'first field focused',
+    );
     // Tab through more stops than the dialog has: focus never leaves it.
     for (let i = 0; i < 9; i++) {
       await page.keyboard.press('Tab');
-      assert.ok(await dialog.evaluate((element) => element.contains(document.activeElement)), `Tab ${i + 1} stays inside`);
+      assert.ok(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        `Tab ${i + 1} stays inside`,
+      );
     }
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Shift+Tab');
-      assert.ok(await dialog.evaluate((element) => element.contains(document.activeElement)), `Shift+Tab ${i + 1} stays inside`);
+      assert.ok(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        `Shift+Tab ${i + 1} stays inside`,
+      );
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -80,13 +94,26 @@ test('phone (390 px): nothing overflows sideways on any tab or dialog', async ()
   try {
     const cookie = await loginCookie(server.url);
     await call(server.url, 'POST', '/api/config/initialize', { cookie });
-    await call(server.url, 'POST', '/api/license/create', { cookie, body: { email: 'a-very-long-address.for-testing@example-company.co.id', app_type: 'loopstream', expired_date: '2031-01-01T00:00:00Z' } });
+    await call(server.url, 'POST', '/api/license/create', {
+      cookie,
+      body: {
+        email: 'a-very-long-address.for-testing@example-company.co.id',
+        app_type: 'loopstream',
+        expired_date: '2031-01-01T00:00:00Z',
+      },
+    });
     await call(server.url, 'POST', '/api/loopstream/create', {
       cookie,
-      body: { package_type: 'Paket 2', customer_name: 'Customer With A Rather Long Name', ip_server: 'stream-server.example.com', expired_date: '2031-01-01T00:00:00Z' },
+      body: {
+        package_type: 'Paket 2',
+        customer_name: 'Customer With A Rather Long Name',
+        ip_server: 'stream-server.example.com',
+        expired_date: '2031-01-01T00:00:00Z',
+      },
     });
     await loginAndWait(page);
-    const overflow = (): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = (): Promise<number> =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     for (const name of ['License Management', 'LoopStream UI', 'Prompt AI', 'Settings & Config']) {
       await openTab(page, name);
       await page.waitForLoadState('networkidle');

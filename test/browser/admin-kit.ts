@@ -43,7 +43,8 @@ export class Dialogs {
         this.cursor++;
         return next.message;
       }
-      if (Date.now() > deadline) throw new Error(`no alert within ${timeoutMs} ms; dialogs so far: ${JSON.stringify(this.seen)}`);
+      if (Date.now() > deadline)
+        throw new Error(`no alert within ${timeoutMs} ms; dialogs so far: ${JSON.stringify(this.seen)}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
@@ -75,7 +76,12 @@ export type OpenOptions = {
 };
 
 /** Starts the real server and Chromium, opens /admin. Always `close()` in finally. */
-export async function openAdmin({ viewport = { width: 1280, height: 900 }, bypassCSP = false, env = {}, timezoneId = 'Asia/Jakarta' }: OpenOptions = {}): Promise<AdminSession> {
+export async function openAdmin({
+  viewport = { width: 1280, height: 900 },
+  bypassCSP = false,
+  env = {},
+  timezoneId = 'Asia/Jakarta',
+}: OpenOptions = {}): Promise<AdminSession> {
   const server = await startServer(env);
   let browser: Browser | undefined;
   try {
@@ -143,10 +149,24 @@ const AXE_PATH = createRequire(import.meta.url).resolve('axe-core');
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`);
+      .map(
+        (violation) =>
+          `${violation.impact} ${violation.id}: ${violation.help} at ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
+      );
   });
 }

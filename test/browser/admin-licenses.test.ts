@@ -7,7 +7,12 @@ import { loginAndWait, openAdmin, waitForStat } from './admin-kit';
 
 const row = (page: Page, email: string) => page.locator('tr[data-license-key]', { hasText: email });
 
-async function createThroughForm(page: Page, email: string, appType: 'loopbot' | 'loopstream', expiry: string): Promise<void> {
+async function createThroughForm(
+  page: Page,
+  email: string,
+  appType: 'loopbot' | 'loopstream',
+  expiry: string,
+): Promise<void> {
   await page.getByRole('button', { name: 'Create License' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create License' });
   await dialog.getByLabel('E-mail').fill(email);
@@ -27,7 +32,12 @@ test('licences: create, stats, search, download, extend, shorten, invalid days, 
     // The form refuses to send without the required fields (nothing reaches the server).
     await page.getByRole('button', { name: 'Create License' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create License' }).click();
-    assert.ok(await page.getByRole('dialog').getByLabel('E-mail').evaluate((input: HTMLInputElement) => !input.validity.valid));
+    assert.ok(
+      await page
+        .getByRole('dialog')
+        .getByLabel('E-mail')
+        .evaluate((input: HTMLInputElement) => !input.validity.valid),
+    );
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -65,7 +75,10 @@ test('licences: create, stats, search, download, extend, shorten, invalid days, 
     await page.waitForFunction(() => document.querySelectorAll('tr[data-license-key]').length === 2);
 
     // Download saves {license_key}.txt holding the licence message.
-    const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      first.getByRole('button', { name: 'Download' }).click(),
+    ]);
     assert.is(download.suggestedFilename(), `${key}.txt`);
     const content = await readFile((await download.path())!, 'utf8');
     assert.ok(content.includes(key), content);
@@ -82,7 +95,12 @@ test('licences: create, stats, search, download, extend, shorten, invalid days, 
     );
     assert.match(await first.locator('td[data-label="Expires"]').innerText(), /11 Jun 2030/);
 
-    for (const [button, answer] of [['Extend', 'abc'], ['Extend', '0'], ['Shorten', '-2'], ['Shorten', '1.5']] as const) {
+    for (const [button, answer] of [
+      ['Extend', 'abc'],
+      ['Extend', '0'],
+      ['Shorten', '-2'],
+      ['Shorten', '1.5'],
+    ] as const) {
       dialogs.plan(answer);
       await first.getByRole('button', { name: button }).click();
       assert.is(await dialogs.nextAlert(), 'Please enter a valid number of days', `${button} ${answer}`);
@@ -139,7 +157,11 @@ test('licences: 50 per page from the server, page controls, search restarts at p
     for (let i = 0; i < 57; i++) {
       const answer = await call(server.url, 'POST', '/api/license/create', {
         cookie,
-        body: { email: `bulk${String(i).padStart(2, '0')}@example.com`, app_type: 'loopbot', expired_date: '2032-01-01T00:00:00Z' },
+        body: {
+          email: `bulk${String(i).padStart(2, '0')}@example.com`,
+          app_type: 'loopbot',
+          expired_date: '2032-01-01T00:00:00Z',
+        },
       });
       assert.is(answer.status, 200, answer.text);
     }
@@ -150,7 +172,10 @@ test('licences: 50 per page from the server, page controls, search restarts at p
     await loginAndWait(page);
     await page.getByText('57 licences').waitFor();
     assert.is(await page.locator('tr[data-license-key]').count(), 50);
-    assert.ok(listCalls.every((query) => query.includes('per_page=50')), listCalls.join(' '));
+    assert.ok(
+      listCalls.every((query) => query.includes('per_page=50')),
+      listCalls.join(' '),
+    );
     const pager = page.getByRole('navigation', { name: 'Licence pages' });
     assert.ok(await pager.getByRole('button', { name: 'Previous' }).isDisabled());
     await pager.getByText('Page 1 of 2').waitFor();

@@ -12,7 +12,10 @@ import { shot } from './public-kit';
 const rowCount = (page: Page): Promise<number> => page.locator('tr[data-license-key]').count();
 
 async function seed(base: string, cookie: string, email: string, expiry: string): Promise<void> {
-  const answer = await call(base, 'POST', '/api/license/create', { cookie, body: { email, app_type: 'loopbot', expired_date: expiry } });
+  const answer = await call(base, 'POST', '/api/license/create', {
+    cookie,
+    body: { email, app_type: 'loopbot', expired_date: expiry },
+  });
   assert.is(answer.status, 200, answer.text);
 }
 
@@ -26,7 +29,8 @@ test('licences at 390 px: status filter, a pager above the list that moves pages
   try {
     const cookie = await loginCookie(server.url);
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    for (let i = 0; i < 52; i++) await seed(server.url, cookie, `far${String(i).padStart(2, '0')}@example.com`, '2031-01-01T00:00:00Z');
+    for (let i = 0; i < 52; i++)
+      await seed(server.url, cookie, `far${String(i).padStart(2, '0')}@example.com`, '2031-01-01T00:00:00Z');
     await seed(server.url, cookie, 'soon@example.com', soon);
     await seed(server.url, cookie, 'gone@example.com', '2020-01-01T00:00:00Z');
     await loginAndWait(page);
@@ -36,8 +40,14 @@ test('licences at 390 px: status filter, a pager above the list that moves pages
     const topBox = await top.boundingBox();
     const firstRow = await page.locator('tr[data-license-key]').first().boundingBox();
     const bottomBox = await page.getByRole('navigation', { name: 'Licence pages' }).boundingBox();
-    assert.ok(topBox && firstRow && topBox.y + topBox.height <= firstRow.y, `the top pager is above the first row: ${JSON.stringify([topBox, firstRow])}`);
-    assert.ok(bottomBox && bottomBox.y - topBox.y > 10_000, `the other pager is a long way down: ${JSON.stringify(bottomBox)}`);
+    assert.ok(
+      topBox && firstRow && topBox.y + topBox.height <= firstRow.y,
+      `the top pager is above the first row: ${JSON.stringify([topBox, firstRow])}`,
+    );
+    assert.ok(
+      bottomBox && bottomBox.y - topBox.y > 10_000,
+      `the other pager is a long way down: ${JSON.stringify(bottomBox)}`,
+    );
     await top.getByText('Page 1 of 2').waitFor();
     assert.equal(await seriousAxeViolations(page), [], 'licences with two pagers and the filter');
     await top.scrollIntoViewIfNeeded();
@@ -49,7 +59,9 @@ test('licences at 390 px: status filter, a pager above the list that moves pages
     const bottom = page.getByRole('navigation', { name: 'Licence pages' });
     await bottom.getByRole('button', { name: 'Previous' }).click();
     await page.waitForFunction(() => document.querySelectorAll('tr[data-license-key]').length === 50);
-    await page.waitForFunction(() => Math.abs(document.querySelector('[aria-label="Licence list"]')!.getBoundingClientRect().top) < 5);
+    await page.waitForFunction(
+      () => Math.abs(document.querySelector('[aria-label="Licence list"]')!.getBoundingClientRect().top) < 5,
+    );
 
     await page.getByLabel('Status').selectOption('expiring');
     await page.waitForFunction(() => document.querySelectorAll('tr[data-license-key]').length === 1);
@@ -82,7 +94,10 @@ for (const width of [390, 1280]) {
     try {
       const cookie = await loginCookie(server.url);
       const create = (customer_name: string, ip_server: string, expired_date: string) =>
-        call(server.url, 'POST', '/api/loopstream/create', { cookie, body: { package_type: 'Paket 1', customer_name, ip_server, expired_date } });
+        call(server.url, 'POST', '/api/loopstream/create', {
+          cookie,
+          body: { package_type: 'Paket 1', customer_name, ip_server, expired_date },
+        });
       await create('Budi Santoso', '203.0.113.7', '2030-01-01T10:00:00+07:00');
       await create('Siti Rahma', 'siti.contoh.id', '2030-02-01T10:00:00+07:00');
       await loginAndWait(page);
@@ -110,7 +125,9 @@ for (const width of [390, 1280]) {
       await dialog.getByLabel('IP server').fill('http://stream.contoh.id/');
       await dialog.getByLabel('Customer name').focus();
       assert.is(await dialog.getByLabel('IP server').inputValue(), 'stream.contoh.id');
-      await dialog.getByText('Only the address is needed: “http://” and the “/” were left out.', { exact: false }).waitFor();
+      await dialog
+        .getByText('Only the address is needed: “http://” and the “/” were left out.', { exact: false })
+        .waitFor();
       assert.equal(await seriousAxeViolations(page), [], 'edit form');
       await shot(page, `h8-loopstream-edit-${width}`);
       await dialog.getByRole('button', { name: 'Save Changes' }).click();

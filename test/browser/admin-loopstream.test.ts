@@ -7,12 +7,22 @@ import { loginAndWait, openAdmin, openTab } from './admin-kit';
 
 const row = (page: Page, customer: string) => page.locator('tr[data-loopstream-id]', { hasText: customer });
 
-async function generate(page: Page, input: { packageType?: string; customer: string; server: string; expiry: string }): Promise<void> {
+async function generate(
+  page: Page,
+  input: { packageType?: string; customer: string; server: string; expiry: string },
+): Promise<void> {
   await page.getByRole('button', { name: 'Generate LoopStream' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate LoopStream' });
   // Packages follow the catalogue's LoopStream plans; the older Paket 1 / Paket 2 stay selectable (docs/spec.md#loopstream-packages).
   await dialog.getByLabel('Package').locator('option', { hasText: 'Set 3' }).waitFor({ state: 'attached' });
-  assert.equal(await dialog.getByLabel('Package').locator('option').allTextContents(), ['Set 1', 'Set 2', 'Set 3', 'Combo LoopBOT + LoopStream', 'Paket 1', 'Paket 2']);
+  assert.equal(await dialog.getByLabel('Package').locator('option').allTextContents(), [
+    'Set 1',
+    'Set 2',
+    'Set 3',
+    'Combo LoopBOT + LoopStream',
+    'Paket 1',
+    'Paket 2',
+  ]);
   assert.is(await dialog.getByLabel('Package').inputValue(), 'Set 1', "the catalogue's first LoopStream plan");
   if (input.packageType) await dialog.getByLabel('Package').selectOption(input.packageType);
   await dialog.getByLabel('Customer name').fill(input.customer);
@@ -33,7 +43,12 @@ test('LoopStream: create (server error text first), derived status, download, de
     assert.match(await dialogs.nextAlert(), /^ip_server must be/);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-    await generate(page, { packageType: 'Paket 2', customer: 'Budi Santoso', server: '203.0.113.7', expiry: '2030-01-01T00:00' });
+    await generate(page, {
+      packageType: 'Paket 2',
+      customer: 'Budi Santoso',
+      server: '203.0.113.7',
+      expiry: '2030-01-01T00:00',
+    });
     assert.is(await dialogs.nextAlert(), 'Loopstream created successfully!');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await generate(page, { customer: 'Lapsed Customer', server: 'stream.example.com', expiry: '2020-01-01T00:00' });
@@ -50,11 +65,19 @@ test('LoopStream: create (server error text first), derived status, download, de
 
     // Without the default credentials the server refuses the file and says why.
     await active.getByRole('button', { name: 'Download' }).click();
-    assert.match(await dialogs.nextAlert(), /^Error downloading loopstream: Default LoopStream credentials are not set/);
-    const initialized = await call(server.url, 'POST', '/api/config/initialize', { cookie: await loginCookie(server.url) });
+    assert.match(
+      await dialogs.nextAlert(),
+      /^Error downloading loopstream: Default LoopStream credentials are not set/,
+    );
+    const initialized = await call(server.url, 'POST', '/api/config/initialize', {
+      cookie: await loginCookie(server.url),
+    });
     assert.is(initialized.status, 200, initialized.text);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), active.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      active.getByRole('button', { name: 'Download' }).click(),
+    ]);
     assert.is(download.suggestedFilename(), 'Budi_Santoso.txt');
     const content = await readFile((await download.path())!, 'utf8');
     assert.ok(content.includes('http://203.0.113.7:5000'), content);

@@ -55,27 +55,39 @@ test('prompts: create with image (progress, 1280x720), edit, preview, copy, sear
 
     await page.getByRole('button', { name: 'Add Prompt' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add Prompt' });
-    assert.ok(await dialog.getByText('At least one of the template prompt or the music prompt is required.').isVisible());
-    assert.is(await dialog.getByLabel(/^Image/).getAttribute('accept'), '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp');
+    assert.ok(
+      await dialog.getByText('At least one of the template prompt or the music prompt is required.').isVisible(),
+    );
+    assert.is(
+      await dialog.getByLabel(/^Image/).getAttribute('accept'),
+      '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp',
+    );
 
     // Checked before sending: no title, then no template or music.
     await dialog.getByRole('button', { name: 'Create Prompt' }).click();
     await dialog.getByText('Title is required.').waitFor();
     await dialog.getByLabel('Title').fill('Sunset lo-fi');
     await dialog.getByRole('button', { name: 'Create Prompt' }).click();
-    await dialog.getByRole('alert').getByText('Enter at least one of the template prompt or the music prompt.').waitFor();
+    await dialog
+      .getByRole('alert')
+      .getByText('Enter at least one of the template prompt or the music prompt.')
+      .waitFor();
     assert.equal(creates, []);
 
     // A text file dressed as PNG passes the picker but not the server: its error text is shown.
     await dialog.getByLabel('Template prompt').fill('Golden hour city skyline, warm tones, cinematic');
-    await dialog.getByLabel(/^Image/).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await dialog
+      .getByLabel(/^Image/)
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
     await dialog.getByRole('button', { name: 'Create Prompt' }).click();
     const refused = await dialogs.nextAlert();
     assert.ok(refused.length > 0 && !refused.startsWith('Failed') && !refused.startsWith('Error'), refused);
     assert.is(await page.locator('article[data-prompt-id]').count(), 0);
 
     // A real photo: preview in the form, progress bar while sending, stored at 1280x720.
-    await dialog.getByLabel(/^Image/).setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: await makePng(page, 2400, 1600) });
+    await dialog
+      .getByLabel(/^Image/)
+      .setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: await makePng(page, 2400, 1600) });
     const picked = dialog.getByRole('img', { name: 'Selected image preview' });
     assert.match((await picked.getAttribute('src')) ?? '', /^blob:/);
     await dialog.getByLabel('Music prompt').fill('lofi chill beats 80 bpm');
@@ -84,14 +96,24 @@ test('prompts: create with image (progress, 1280x720), edit, preview, copy, sear
     assert.is(await dialogs.nextAlert(), 'Prompt created successfully!');
     const progressSeen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
     assert.ok(progressSeen.length > 0, 'the progress bar was shown');
-    assert.ok(progressSeen.some((value) => value === 100), `progress reached 100: ${progressSeen.join(',')}`);
+    assert.ok(
+      progressSeen.some((value) => value === 100),
+      `progress reached 100: ${progressSeen.join(',')}`,
+    );
     await dialog.waitFor({ state: 'detached' });
 
     const sunset = card(page, 'Sunset lo-fi');
     const image = sunset.locator('img');
     assert.match((await image.getAttribute('src')) ?? '', /^\/api\/prompt\/image\/[^/]+$/);
-    await image.evaluate((element: HTMLImageElement) => (element.complete && element.naturalWidth > 0 ? undefined : new Promise((done) => element.addEventListener('load', done, { once: true }))));
-    assert.equal(await image.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight]), [1280, 720]);
+    await image.evaluate((element: HTMLImageElement) =>
+      element.complete && element.naturalWidth > 0
+        ? undefined
+        : new Promise((done) => element.addEventListener('load', done, { once: true })),
+    );
+    assert.equal(
+      await image.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight]),
+      [1280, 720],
+    );
     assert.ok(await sunset.getByText('Template', { exact: true }).isVisible());
     assert.ok(await sunset.getByText('Music', { exact: true }).isVisible());
 
@@ -100,7 +122,10 @@ test('prompts: create with image (progress, 1280x720), edit, preview, copy, sear
     dialog = page.getByRole('dialog', { name: 'Edit Prompt' });
     assert.is(await dialog.getByLabel('Title').inputValue(), 'Sunset lo-fi');
     assert.is(await dialog.getByLabel('Music prompt').inputValue(), 'lofi chill beats 80 bpm');
-    assert.match((await dialog.getByRole('img', { name: 'Selected image preview' }).getAttribute('src')) ?? '', /^\/api\/prompt\/image\//);
+    assert.match(
+      (await dialog.getByRole('img', { name: 'Selected image preview' }).getAttribute('src')) ?? '',
+      /^\/api\/prompt\/image\//,
+    );
     await dialog.getByLabel('Title').fill('Sunset lo-fi (edited)');
     await dialog.getByLabel('Description').fill('Warm evening mood');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -122,7 +147,10 @@ test('prompts: create with image (progress, 1280x720), edit, preview, copy, sear
     // Copy: template preferred, else music; empty kinds say so.
     await edited.getByRole('button', { name: 'Copy' }).click();
     assert.is(await dialogs.nextAlert(), 'Template prompt copied to clipboard!');
-    assert.is(await page.evaluate(() => navigator.clipboard.readText()), 'Golden hour city skyline, warm tones, cinematic');
+    assert.is(
+      await page.evaluate(() => navigator.clipboard.readText()),
+      'Golden hour city skyline, warm tones, cinematic',
+    );
     await rain.getByRole('button', { name: 'Copy' }).click();
     assert.is(await dialogs.nextAlert(), 'Music prompt copied to clipboard!');
     assert.is(await page.evaluate(() => navigator.clipboard.readText()), 'rain, birds, distant thunder');
@@ -139,15 +167,16 @@ test('prompts: create with image (progress, 1280x720), edit, preview, copy, sear
     await preview.waitFor({ state: 'detached' });
 
     // Search covers title, description, template and music.
-    for (const [text, expected] of [['THUNDER', 'Rainforest ambience'], ['evening mood', 'Sunset lo-fi (edited)'], ['skyline', 'Sunset lo-fi (edited)']] as const) {
+    for (const [text, expected] of [
+      ['THUNDER', 'Rainforest ambience'],
+      ['evening mood', 'Sunset lo-fi (edited)'],
+      ['skyline', 'Sunset lo-fi (edited)'],
+    ] as const) {
       await page.getByLabel('Search prompts').fill(text);
-      await page.waitForFunction(
-        (title) => {
-          const cards = [...document.querySelectorAll('article[data-prompt-id] h3')];
-          return cards.length === 1 && cards[0]!.textContent === title;
-        },
-        expected,
-      );
+      await page.waitForFunction((title) => {
+        const cards = [...document.querySelectorAll('article[data-prompt-id] h3')];
+        return cards.length === 1 && cards[0]!.textContent === title;
+      }, expected);
     }
     await page.getByLabel('Search prompts').fill('');
     await page.waitForFunction(() => document.querySelectorAll('article[data-prompt-id]').length === 2);

@@ -41,7 +41,12 @@ test('a reload keeps the session and the tab; logout clears the lists and the st
     const cookie = await loginCookie(server.url);
     const created = await call(server.url, 'POST', '/api/loopstream/create', {
       cookie,
-      body: { package_type: 'Paket 2', customer_name: 'Reload Customer', ip_server: '203.0.113.9', expired_date: '2031-01-01T00:00:00Z' },
+      body: {
+        package_type: 'Paket 2',
+        customer_name: 'Reload Customer',
+        ip_server: '203.0.113.9',
+        expired_date: '2031-01-01T00:00:00Z',
+      },
     });
     assert.is(created.status, 200, created.text);
 
@@ -77,11 +82,22 @@ for (const width of [1280, 390]) {
       // Some rows, so the checks see filled tables and cards, badges and action buttons.
       const cookie = await loginCookie(server.url);
       await call(server.url, 'POST', '/api/config/initialize', { cookie });
-      await call(server.url, 'POST', '/api/license/create', { cookie, body: { email: 'axe@example.com', app_type: 'loopbot', expired_date: '2031-01-01T00:00:00Z' } });
-      await call(server.url, 'POST', '/api/license/create', { cookie, body: { email: 'old@example.com', app_type: 'loopstream', expired_date: '2020-01-01T00:00:00Z' } });
+      await call(server.url, 'POST', '/api/license/create', {
+        cookie,
+        body: { email: 'axe@example.com', app_type: 'loopbot', expired_date: '2031-01-01T00:00:00Z' },
+      });
+      await call(server.url, 'POST', '/api/license/create', {
+        cookie,
+        body: { email: 'old@example.com', app_type: 'loopstream', expired_date: '2020-01-01T00:00:00Z' },
+      });
       await call(server.url, 'POST', '/api/loopstream/create', {
         cookie,
-        body: { package_type: 'Paket 1', customer_name: 'Axe Customer', ip_server: '198.51.100.4', expired_date: '2031-01-01T00:00:00Z' },
+        body: {
+          package_type: 'Paket 1',
+          customer_name: 'Axe Customer',
+          ip_server: '198.51.100.4',
+          expired_date: '2031-01-01T00:00:00Z',
+        },
       });
       const form = new FormData();
       form.set('title', 'Axe prompt');

@@ -24,7 +24,10 @@ test('settings: initialize defaults, links and templates, set, edit with the key
     // Initialize leaves the links empty (docs/spec.md#default-settings); the dashboard's banner names them.
     await configRow(page, 'loopbot_download_url').waitFor();
     assert.is(await configRow(page, 'loopbot_download_url').getByRole('link').count(), 0);
-    await page.getByTestId('placeholder-banner').getByText(/sample values? still shown$/).click();
+    await page
+      .getByTestId('placeholder-banner')
+      .getByText(/sample values? still shown$/)
+      .click();
     await page.getByTestId('placeholder-banner').getByText('Setting loopbot_download_url is empty').waitFor();
     const templates = page.getByRole('region', { name: 'License message templates' });
     assert.is(await templates.locator('li[data-config-key]').count(), 2);
@@ -69,7 +72,10 @@ test('settings: initialize defaults, links and templates, set, edit with the key
     await dialog.getByRole('button', { name: 'Preview template' }).click();
     const inline = dialog.getByTestId('template-preview');
     await inline.waitFor();
-    assert.match(await inline.innerText(), /^Key [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12} until .+, \{unknown\}$/);
+    assert.match(
+      await inline.innerText(),
+      /^Key [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12} until .+, \{unknown\}$/,
+    );
     const callsBefore = previewCalls.length;
     await dialog.getByLabel('Value').fill('');
     await dialog.getByRole('button', { name: 'Preview template' }).click();

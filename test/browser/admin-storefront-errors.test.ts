@@ -7,7 +7,8 @@ import * as assert from 'uvu/assert';
 import { loginAndWait, openAdmin, openTab, seriousAxeViolations } from './admin-kit';
 import { shot } from './public-kit';
 
-const activeId = (page: import('playwright-core').Page): Promise<string | undefined> => page.evaluate(() => document.activeElement?.id);
+const activeId = (page: import('playwright-core').Page): Promise<string | undefined> =>
+  page.evaluate(() => document.activeElement?.id);
 
 for (const width of [1280, 390]) {
   test(`${width} px: a refused contact and a refused checkout link are said under their fields, marked and focused`, async () => {
@@ -19,7 +20,9 @@ for (const width of [1280, 390]) {
       const whatsapp = page.getByLabel('WhatsApp number');
       await whatsapp.fill('0812345678');
       await page.getByRole('button', { name: 'Save' }).click();
-      const error = page.getByText('WhatsApp number must be 8 to 15 digits, country code first (62 for Indonesia, not 0), as wa.me wants');
+      const error = page.getByText(
+        'WhatsApp number must be 8 to 15 digits, country code first (62 for Indonesia, not 0), as wa.me wants',
+      );
       await error.waitFor();
       assert.is(await whatsapp.getAttribute('aria-invalid'), 'true');
       assert.is(await activeId(page), 'storefront-contact-whatsapp_number');

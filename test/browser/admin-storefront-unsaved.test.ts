@@ -19,7 +19,8 @@ test('unsaved edits: reload asks (beforeunload), Logout asks and Cancel keeps th
     // The browser asks; the owner stays (dismissed), so the edit is still there.
     dialogs.plan(false);
     await page.evaluate(() => setTimeout(() => location.reload(), 0));
-    for (let tries = 0; tries < 100 && dialogs.ofType('beforeunload').length === 0; tries++) await page.waitForTimeout(50);
+    for (let tries = 0; tries < 100 && dialogs.ofType('beforeunload').length === 0; tries++)
+      await page.waitForTimeout(50);
     assert.is(dialogs.ofType('beforeunload').length, 1, 'a reload with unsaved edits asks');
     assert.is(await price.inputValue(), '175000');
 

@@ -22,19 +22,39 @@ async function fixEverything(base: string): Promise<void> {
     body: {
       ...storefront,
       plans: storefront.plans.map((plan) => ({ ...plan, checkout_url: `https://lynk.id/tokoku/${plan.id}` })),
-      contacts: { ...storefront.contacts, support_email: 'halo@tokoku.id', facebook_url: 'https://facebook.com/tokoku', telegram_url: '' },
-      videos: { loopbot_demo: 'aaaaaaaaaaa', loopstream_demo: 'bbbbbbbbbbb', tutorial_setup: 'ccccccccccc', tutorial_client_secret: 'ddddddddddd' },
+      contacts: {
+        ...storefront.contacts,
+        support_email: 'halo@tokoku.id',
+        facebook_url: 'https://facebook.com/tokoku',
+        telegram_url: '',
+      },
+      videos: {
+        loopbot_demo: 'aaaaaaaaaaa',
+        loopstream_demo: 'bbbbbbbbbbb',
+        tutorial_setup: 'ccccccccccc',
+        tutorial_client_secret: 'ddddddddddd',
+      },
     },
   });
   assert.is(answer.status, 200, answer.text);
   const form = new FormData();
   form.set('image', new Blob([new Uint8Array(gradientPng(1600, 1000))], { type: 'image/png' }), 'earnings.png');
-  const upload = await call(base, 'POST', '/api/storefront/earnings-image', { cookie, body: form, headers: { origin: base } });
+  const upload = await call(base, 'POST', '/api/storefront/earnings-image', {
+    cookie,
+    body: form,
+    headers: { origin: base },
+  });
   assert.is(upload.status, 200, upload.text);
   await call(base, 'POST', '/api/config/initialize', { cookie });
-  const configs = (await call(base, 'GET', '/api/config/list', { cookie })).json.configs as Array<{ id: number; config_key: string }>;
+  const configs = (await call(base, 'GET', '/api/config/list', { cookie })).json.configs as Array<{
+    id: number;
+    config_key: string;
+  }>;
   for (const config of configs.filter((row) => row.config_key.includes('url'))) {
-    await call(base, 'PUT', `/api/config/update/${config.id}`, { cookie, body: { config_value: `https://tokoku.id/${config.config_key}` } });
+    await call(base, 'PUT', `/api/config/update/${config.id}`, {
+      cookie,
+      body: { config_value: `https://tokoku.id/${config.config_key}` },
+    });
   }
 }
 
@@ -44,13 +64,23 @@ test('the owner edits a price, saves, and /loopbot shows it; the banner leads to
   try {
     await loginAndWait(page);
     await banner(page).waitFor();
-    await banner(page).getByText(/sample values? still shown$/).click();
+    await banner(page)
+      .getByText(/sample values? still shown$/)
+      .click();
     await banner(page).getByRole('listitem').first().waitFor();
     const listed = await banner(page).getByRole('listitem').allInnerTexts();
-    for (const expected of ['WhatsApp number is still the sample', 'Checkout link of LoopBOT 1 Bulan is still the sample', 'LoopBOT demo video is still the sample video', 'The earnings screenshot is still the sample image']) {
+    for (const expected of [
+      'WhatsApp number is still the sample',
+      'Checkout link of LoopBOT 1 Bulan is still the sample',
+      'LoopBOT demo video is still the sample video',
+      'The earnings screenshot is still the sample image',
+    ]) {
       assert.ok(listed.includes(expected), `${expected} in ${JSON.stringify(listed)}`);
     }
-    assert.ok(listed.some((text) => text.startsWith('Download and tutorial links of licence messages are not set')), 'licence links');
+    assert.ok(
+      listed.some((text) => text.startsWith('Download and tutorial links of licence messages are not set')),
+      'licence links',
+    );
 
     // A banner link opens the Storefront tab with its field focused; the owner fixes it there.
     await banner(page).getByRole('link', { name: 'WhatsApp number is still the sample' }).click();
@@ -65,15 +95,22 @@ test('the owner edits a price, saves, and /loopbot shows it; the banner leads to
     assert.match(confirmation, 'WhatsApp number: 6281234567890 → +62 811 2222 3333');
     assert.is(await whatsapp.inputValue(), '6281122223333', 'the saved, normalised number');
     await page.getByRole('status').getByText('Every public page shows what is saved here').waitFor();
-    assert.not.ok((await banner(page).getByRole('listitem').allInnerTexts()).includes('WhatsApp number is still the sample'));
+    assert.not.ok(
+      (await banner(page).getByRole('listitem').allInnerTexts()).includes('WhatsApp number is still the sample'),
+    );
 
     const shop = await context.newPage();
     await shop.goto(`${server.url}/loopbot`);
     const card = shop.locator('.price-card', { has: shop.getByRole('heading', { name: '1 Bulan', exact: true }) });
     assert.is(await card.locator('.price').innerText(), 'Rp 175.000');
-    await shop.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, { timeout: 15_000 });
+    await shop.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, {
+      timeout: 15_000,
+    });
     assert.is(await card.locator('.price').innerText(), 'Rp 175.000', 'after hydration');
-    assert.match((await shop.locator('a[href^="https://wa.me/"]').first().getAttribute('href')) ?? '', /^https:\/\/wa\.me\/6281122223333/);
+    assert.match(
+      (await shop.locator('a[href^="https://wa.me/"]').first().getAttribute('href')) ?? '',
+      /^https:\/\/wa\.me\/6281122223333/,
+    );
     await shop.close();
 
     await fixEverything(server.url);

@@ -19,7 +19,8 @@ const DAY_MS = 86_400_000;
 function bodiesOf(page: Page, path: string): Array<Record<string, unknown>> {
   const bodies: Array<Record<string, unknown>> = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && request.url().endsWith(path)) bodies.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
+    if (request.method() === 'POST' && request.url().endsWith(path))
+      bodies.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
   });
   return bodies;
 }
@@ -33,7 +34,11 @@ test('a browser in London still reads and types WIB: form value sent with +07:00
     await page.getByRole('button', { name: 'Create License' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create License' });
     await dialog.getByText('Expiry date and time (WIB)').waitFor();
-    assert.is(await dialog.getByLabel('Expiry date and time').inputValue(), '', 'a new expiry starts empty, the presets are beside it');
+    assert.is(
+      await dialog.getByLabel('Expiry date and time').inputValue(),
+      '',
+      'a new expiry starts empty, the presets are beside it',
+    );
 
     // A preset: 30 days from now, as a WIB wall time.
     await dialog.getByRole('button', { name: '+30 days' }).click();
@@ -54,7 +59,10 @@ test('a browser in London still reads and types WIB: form value sent with +07:00
     await row.getByRole('button', { name: 'Extend' }).click();
     assert.is(await dialogs.nextAlert(), 'License extended by 100 days. New expiry: 25 May 2027 19:00 WIB');
     await row.locator('td[data-label="Expires"]', { hasText: '25 May 2027, 19:00 WIB' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download' }).click(),
+    ]);
     assert.match(await readFile((await download.path())!, 'utf8'), 'Berlaku sampai: 25 Mei 2027\n');
     await shot(page, 'h8-licence-row-wib-1280');
     assert.equal(admin.problems, []);
@@ -86,7 +94,10 @@ for (const width of [390, 1280]) {
       dialogs.plan(false);
       await dialog.getByRole('button', { name: 'Generate' }).click();
       await page.waitForTimeout(300);
-      assert.match(dialogs.ofType('confirm')[0] ?? '', /^The expiry 01 Jan 2020, 00:00 WIB is in the past: the access will be expired at once\. Save it anyway\?$/);
+      assert.match(
+        dialogs.ofType('confirm')[0] ?? '',
+        /^The expiry 01 Jan 2020, 00:00 WIB is in the past: the access will be expired at once\. Save it anyway\?$/,
+      );
       assert.equal(sent, [], 'declined: nothing sent, the form stays');
       assert.ok(await dialog.isVisible());
 
@@ -116,7 +127,14 @@ async function holdTimeZone(page: Page): Promise<() => void> {
 
 test('a reload on #orders and #prompts: every date follows the shop zone (WITA) once it arrives', async () => {
   const smtp = await startTestSmtp();
-  const admin = await openAdmin({ env: { TIME_ZONE: 'Asia/Makassar', LYNK_MERCHANT_KEY: MERCHANT_KEY, SMTP_URL: smtp.url, MAIL_FROM: 'admin@loopbot.test' } });
+  const admin = await openAdmin({
+    env: {
+      TIME_ZONE: 'Asia/Makassar',
+      LYNK_MERCHANT_KEY: MERCHANT_KEY,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'admin@loopbot.test',
+    },
+  });
   const { page, server } = admin;
   try {
     await deliver(server, paymentDelivery({ refId: 'LYNK-TZ-1', name: 'Wita', email: 'wita@example.com' }));
@@ -124,7 +142,10 @@ test('a reload on #orders and #prompts: every date follows the shop zone (WITA) 
     const body = new FormData();
     body.set('title', 'Hujan Makassar');
     body.set('prompt_template', 'lofi hujan');
-    assert.is((await call(server.url, 'POST', '/api/prompt/create', { body, cookie: await loginCookie(server.url) })).status, 200);
+    assert.is(
+      (await call(server.url, 'POST', '/api/prompt/create', { body, cookie: await loginCookie(server.url) })).status,
+      200,
+    );
     await loginAndWait(page);
 
     await openTab(page, 'Orders');

@@ -35,7 +35,9 @@ let manifest: BuildManifest;
 test.before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  manifest = JSON.parse(await readFile(join(process.env.BUILD_OUT || 'dist', 'manifest.json'), 'utf8')) as BuildManifest;
+  manifest = JSON.parse(
+    await readFile(join(process.env.BUILD_OUT || 'dist', 'manifest.json'), 'utf8'),
+  ) as BuildManifest;
 });
 
 test.after(async () => {
@@ -45,7 +47,9 @@ test.after(async () => {
 
 async function openContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()));
+  await context.route('**/*', (route) =>
+    route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
+  );
   // Layout shifts from the start, kept where the test can read them.
   await context.addInitScript(() => {
     const shifts: number[] = [];
@@ -66,13 +70,21 @@ test('each page inlines its CSS and its one script, the client entry, which the 
   for (const route of ROUTES) {
     const answer = await fetch(server.url + route);
     const html = await answer.text();
-    const scriptSources = (/script-src ([^;]*)/.exec(answer.headers.get('content-security-policy') ?? '')?.[1] ?? '').split(' ');
-    assert.equal(scriptSources, ["'self'", `'sha256-${boot.sha256}'`], `${route}: scripts from the origin and this one inline script`);
+    const scriptSources = (
+      /script-src ([^;]*)/.exec(answer.headers.get('content-security-policy') ?? '')?.[1] ?? ''
+    ).split(' ');
+    assert.equal(
+      scriptSources,
+      ["'self'", `'sha256-${boot.sha256}'`],
+      `${route}: scripts from the origin and this one inline script`,
+    );
     assert.is(createHash('sha256').update(boot.code).digest('base64'), boot.sha256);
     assert.ok(html.includes(`<script type="module">${boot.code}</script>`), `${route}: the entry inline`);
     assert.not.match(html, /<link rel="stylesheet"/, `${route}: no render-blocking stylesheet`);
     assert.not.match(html, /<link[^>]+modulepreload/, `${route}: no script preload before the first paint`);
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1]!)
+      .filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
     assert.equal(scripts, [' type="module"'], route);
     const inlined = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
     const page = manifest.modules[PAGE_SOURCES[route]!];
@@ -96,7 +108,9 @@ test('every script file starts after the first contentful paint; nothing shifts'
           .getEntriesByType('resource')
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-        stylesheets: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length,
+        stylesheets: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length,
         shifts: (window as unknown as { layoutShifts: number[] }).layoutShifts,
       }));
       assert.ok(Number.isFinite(timing.paint), `${route}: a first contentful paint`);
@@ -126,7 +140,10 @@ test('offline, the home page paints with its inline CSS and hydrates from the ca
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
     await hydrated(page);
-    assert.match((await page.getByRole('heading', { level: 1 }).textContent()) ?? '', /Channel YouTube Anda online 24\/7/);
+    assert.match(
+      (await page.getByRole('heading', { level: 1 }).textContent()) ?? '',
+      /Channel YouTube Anda online 24\/7/,
+    );
     // Styled, not raw HTML: the header is a flex row as site.css makes it.
     assert.is(await page.locator('.header-inner').evaluate((element) => getComputedStyle(element).display), 'flex');
     // And interactive: the mobile menu opens.

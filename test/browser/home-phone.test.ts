@@ -25,7 +25,10 @@ const DIALOG = { name: 'Screenshot pendapatan AdSense' };
 
 async function openLightbox(page: Page): Promise<void> {
   await page.locator('.earnings-shot').click();
-  await page.getByRole('dialog', DIALOG).locator('img').evaluate((image: HTMLImageElement) => image.decode());
+  await page
+    .getByRole('dialog', DIALOG)
+    .locator('img')
+    .evaluate((image: HTMLImageElement) => image.decode());
 }
 
 /**
@@ -37,7 +40,8 @@ async function shiftAfterCounter(page: Page): Promise<number> {
   return layoutShift(page);
 }
 
-const focusInDialog = (page: Page): Promise<boolean> => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+const focusInDialog = (page: Page): Promise<boolean> =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 
 test('earnings lightbox on a phone: "Perbesar" or a tap shows the 1280 px image to pan; it still closes three ways', async () => {
   const { page, context, problems } = await openPublic(browser, server, '/', PHONE, { bypassCSP: true });
@@ -50,7 +54,10 @@ test('earnings lightbox on a phone: "Perbesar" or a tap shows the 1280 px image 
     assert.ok(fitted.width < 360, `fitted to the screen: ${fitted.width}`);
     const zoom = dialog.getByRole('button', { name: 'Perbesar' });
     const zoomBox = await box(zoom);
-    assert.ok(zoomBox.top >= fitted.bottom && zoomBox.bottom <= PHONE.height, 'the zoom button sits under the image, on screen');
+    assert.ok(
+      zoomBox.top >= fitted.bottom && zoomBox.bottom <= PHONE.height,
+      'the zoom button sits under the image, on screen',
+    );
     await shot(page, 'lightbox-fit-390');
 
     await zoom.tap();
@@ -62,9 +69,12 @@ test('earnings lightbox on a phone: "Perbesar" or a tap shows the 1280 px image 
       source: new URL(element.currentSrc).pathname,
     }));
     assert.equal(full, { width: 1280, natural: 1280, source: '/images/adsense-earnings.webp' });
-    assert.ok(await pane.evaluate((element) => element.scrollWidth > element.clientWidth + 800), 'the pane pans sideways');
+    assert.ok(
+      await pane.evaluate((element) => element.scrollWidth > element.clientWidth + 800),
+      'the pane pans sideways',
+    );
     await pane.evaluate((element) => element.scrollBy(300, 0));
-    assert.ok(await pane.evaluate((element) => element.scrollLeft) >= 299);
+    assert.ok((await pane.evaluate((element) => element.scrollLeft)) >= 299);
     const close = await box(dialog.getByRole('button', { name: 'Tutup' }));
     assert.ok(close.top >= 0 && close.right <= PHONE.width && close.width >= 44, 'close button on screen');
     const zoomOut = await box(dialog.getByRole('button', { name: 'Perkecil' }));
@@ -130,12 +140,20 @@ function readFeed(page: Page): Promise<Feed> {
     const feed = document.querySelector('.purchase-feed')!;
     const style = getComputedStyle(feed);
     const shown = style.visibility !== 'hidden' && Number(style.opacity) > 0;
-    const toasts = [...document.querySelectorAll('[data-testid="purchase-toast"]')].map((toast) => toast.getBoundingClientRect());
+    const toasts = [...document.querySelectorAll('[data-testid="purchase-toast"]')].map((toast) =>
+      toast.getBoundingClientRect(),
+    );
     const covered = [...document.querySelectorAll('a[href], button')]
       .filter((control) => !feed.contains(control))
       .filter((control) => {
         const rect = control.getBoundingClientRect();
-        return rect.width > 0 && toasts.some((toast) => toast.left < rect.right && rect.left < toast.right && toast.top < rect.bottom && rect.top < toast.bottom);
+        return (
+          rect.width > 0 &&
+          toasts.some(
+            (toast) =>
+              toast.left < rect.right && rect.left < toast.right && toast.top < rect.bottom && rect.top < toast.bottom,
+          )
+        );
       })
       .map((control) => control.textContent?.trim() ?? '');
     return { shown, toasts: toasts.length, covered: shown ? covered : [] };
@@ -161,7 +179,9 @@ for (const viewport of [PHONE, LAPTOP]) {
 
       // "Ambil Promo Sekarang" in the bottom band where the cards sit, then at the very bottom.
       await scrollAndSettle(page, () => {
-        const cta = [...document.querySelectorAll('a')].find((link) => link.textContent?.includes('Ambil Promo Sekarang'))!;
+        const cta = [...document.querySelectorAll('a')].find((link) =>
+          link.textContent?.includes('Ambil Promo Sekarang'),
+        )!;
         window.scrollBy(0, cta.getBoundingClientRect().bottom - (window.innerHeight - 30));
       });
       const atPromo = await readFeed(page);

@@ -13,7 +13,15 @@ type Violation = { id: string; impact: string | null; nodes: number };
 async function axe(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core') });
   return page.evaluate(async () => {
-    const runner = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: unknown[] }> }> } }).axe;
+    const runner = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: unknown[] }> }>;
+        };
+      }
+    ).axe;
     const result = await runner.run(document);
     return result.violations.map((item) => ({ id: item.id, impact: item.impact, nodes: item.nodes.length }));
   });
@@ -21,7 +29,11 @@ async function axe(page: Page): Promise<Violation[]> {
 
 async function expectClean(page: Page, state: string): Promise<void> {
   const violations = await axe(page);
-  assert.equal(violations, [], `axe on ${state}: ${violations.map((item) => `${item.impact} ${item.id} ×${item.nodes}`).join(', ')}`);
+  assert.equal(
+    violations,
+    [],
+    `axe on ${state}: ${violations.map((item) => `${item.impact} ${item.id} ×${item.nodes}`).join(', ')}`,
+  );
 }
 
 test('prompts page: no axe violation in any state, at 390 and 1280 px', async () => {

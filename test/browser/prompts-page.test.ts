@@ -18,11 +18,21 @@ const GAMING = 16;
 
 type Created = { id: number; image_path: string | null };
 
-async function createPrompt(server: TestServer, cookie: string, fields: Record<string, string>, image?: Buffer): Promise<number> {
+async function createPrompt(
+  server: TestServer,
+  cookie: string,
+  fields: Record<string, string>,
+  image?: Buffer,
+): Promise<number> {
   return (await createPromptRow(server, cookie, fields, image)).id;
 }
 
-async function createPromptRow(server: TestServer, cookie: string, fields: Record<string, string>, image?: Buffer): Promise<Created> {
+async function createPromptRow(
+  server: TestServer,
+  cookie: string,
+  fields: Record<string, string>,
+  image?: Buffer,
+): Promise<Created> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (image) form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'cover.png');
@@ -46,7 +56,11 @@ async function seed(server: TestServer, cookie: string): Promise<void> {
     await createPrompt(
       server,
       cookie,
-      { title: `Gaming Hype ${index}`, description: 'Untuk live game', prompt_template: `Template gaming nomor ${index}` },
+      {
+        title: `Gaming Hype ${index}`,
+        description: 'Untuk live game',
+        prompt_template: `Template gaming nomor ${index}`,
+      },
       index === GAMING || index === GAMING - 3 ? image : undefined,
     );
   }
@@ -62,7 +76,8 @@ function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     // Requests refused while offline (and a missing favicon) are expected; anything else is not.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   return errors;
 }
@@ -92,7 +107,9 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     // A page.evaluate on a promise that never settles must not hang the test.
-    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline - Date.now())));
+    const timeout = new Promise<false>((resolve) =>
+      setTimeout(() => resolve(false), Math.max(0, deadline - Date.now())),
+    );
     if (await Promise.race([check(), timeout])) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -124,12 +141,21 @@ test('prompts page: online, offline after one visit, and back online', async () 
     assert.is(await page.getByRole('button', { name: 'Sebelumnya' }).isDisabled(), true);
     assert.is(await cards(page).first().locator('img').count(), 1, 'the prompt with an image shows it');
     assert.is(await cards(page).first().getByRole('img', { name: 'Dengan gambar' }).count(), 1);
-    assert.is(await cards(page).first().locator('img').getAttribute('loading'), 'eager', 'the first cards load at once');
+    assert.is(
+      await cards(page).first().locator('img').getAttribute('loading'),
+      'eager',
+      'the first cards load at once',
+    );
     assert.is(await cards(page).nth(3).locator('img').getAttribute('loading'), 'lazy', 'the others lazily');
     assert.is(await cards(page).nth(1).locator('img').count(), 0, 'no image, no img');
 
     // An image that fails to load is hidden, not shown broken.
-    const broken = await createPromptRow(server, cookie, { title: 'Gambar Hilang', prompt_template: 'x' }, await new Jimp({ width: 32, height: 18, color: 0xff0000ff }).getBuffer('image/png'));
+    const broken = await createPromptRow(
+      server,
+      cookie,
+      { title: 'Gambar Hilang', prompt_template: 'x' },
+      await new Jimp({ width: 32, height: 18, color: 0xff0000ff }).getBuffer('image/png'),
+    );
     await rm(join(server.dataDir, broken.image_path!));
     await page.goto(`${server.url}/prompts?q=Gambar Hilang`);
     await page.getByRole('heading', { name: 'Gambar Hilang' }).waitFor();
@@ -180,7 +206,10 @@ test('prompts page: online, offline after one visit, and back online', async () 
     await copied.waitFor();
     assert.ok(await copied.isDisabled());
     assert.is(await card.getByRole('button', { name: 'Salin Music' }).isDisabled(), false, 'feedback is per kind');
-    assert.is(await page.evaluate(() => navigator.clipboard.readText()), 'Template lofi nomor 3: kamar senja, hujan di jendela');
+    assert.is(
+      await page.evaluate(() => navigator.clipboard.readText()),
+      'Template lofi nomor 3: kamar senja, hujan di jendela',
+    );
     assert.is(await page.getByRole('dialog').count(), 0, 'a copy button does not open the modal');
     await card.getByRole('button', { name: 'Salin Template' }).waitFor({ timeout: 5000 });
     const elapsed = Date.now() - copiedAt;
@@ -197,10 +226,16 @@ test('prompts page: online, offline after one visit, and back online', async () 
     await card.click();
     const modal = page.getByRole('dialog', { name: 'Lofi Santai 3' });
     await modal.waitFor();
-    assert.ok(await modal.evaluate((element) => element.contains(document.activeElement)), 'focus moves into the modal');
+    assert.ok(
+      await modal.evaluate((element) => element.contains(document.activeElement)),
+      'focus moves into the modal',
+    );
     for (let step = 0; step < 6; step++) {
       await page.keyboard.press('Tab');
-      assert.ok(await modal.evaluate((element) => element.contains(document.activeElement)), 'focus stays in the modal');
+      assert.ok(
+        await modal.evaluate((element) => element.contains(document.activeElement)),
+        'focus stays in the modal',
+      );
     }
     await modal.getByRole('button', { name: 'Salin Music' }).click();
     await waitFor(async () => alerts.length === 1, 'the copy alert');
@@ -216,7 +251,13 @@ test('prompts page: online, offline after one visit, and back online', async () 
     await page.getByRole('heading', { name: 'Hanya Musik Ambient' }).waitFor();
     const ambient = cards(page).first();
     assert.is(await ambient.getByRole('button', { name: 'Salin Template' }).count(), 0);
-    assert.is(await ambient.locator('.prompts-badge').allInnerTexts().then((badges) => badges.join(',')), 'Music');
+    assert.is(
+      await ambient
+        .locator('.prompts-badge')
+        .allInnerTexts()
+        .then((badges) => badges.join(',')),
+      'Music',
+    );
     await ambient.locator('h2 button').press('Enter');
     const ambientModal = page.getByRole('dialog', { name: 'Hanya Musik Ambient' });
     await ambientModal.waitFor();
@@ -238,21 +279,41 @@ test('prompts page: online, offline after one visit, and back online', async () 
     await page.goto(`${server.url}/prompts`);
     await cards(page).first().waitFor();
     await waitFor(async () => (await cachedCount(page)) === total, 'the background sync');
-    await waitFor(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), 'the service worker to activate');
+    await waitFor(
+      () => page.evaluate(() => navigator.serviceWorker.ready.then(() => true)),
+      'the service worker to activate',
+    );
     await page.reload();
-    await waitFor(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 'the service worker to control the page');
+    await waitFor(
+      () => page.evaluate(() => navigator.serviceWorker.controller !== null),
+      'the service worker to control the page',
+    );
 
     const cachedUrls = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(`${name} ${new URL(request.url).pathname}`);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(`${name} ${new URL(request.url).pathname}`);
       return urls;
     });
-    assert.ok(cachedUrls.some((entry) => entry.endsWith(' /prompts.html')), 'the page is precached');
-    assert.ok(cachedUrls.some((entry) => entry.endsWith(' /help.html')), '/help is precached');
-    assert.ok(cachedUrls.some((entry) => entry.includes(' /api/prompt/image/')), 'a seen prompt image is cached');
+    assert.ok(
+      cachedUrls.some((entry) => entry.endsWith(' /prompts.html')),
+      'the page is precached',
+    );
+    assert.ok(
+      cachedUrls.some((entry) => entry.endsWith(' /help.html')),
+      '/help is precached',
+    );
+    assert.ok(
+      cachedUrls.some((entry) => entry.includes(' /api/prompt/image/')),
+      'a seen prompt image is cached',
+    );
     for (const entry of cachedUrls) {
       assert.not.match(entry, /admin/, `never the admin: ${entry}`);
-      assert.ok(!entry.includes(' /api/') || /\/api\/prompt\/(list|image\/)/.test(entry), `no other API call: ${entry}`);
+      assert.ok(
+        !entry.includes(' /api/') || /\/api\/prompt\/(list|image\/)/.test(entry),
+        `no other API call: ${entry}`,
+      );
     }
 
     // A prompt deleted on the server disappears from the cache at the next sync.

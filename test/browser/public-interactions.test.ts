@@ -11,12 +11,16 @@ let browser: Browser;
 /** A fresh context that never reaches beyond our server; the page is hydrated when returned. */
 async function open(path: string, width = 1280): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 860 } });
-  await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()));
+  await context.route('**/*', (route) =>
+    route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(server.url + path, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, {
+    timeout: 10_000,
+  });
   return { page, context, problems };
 }
 
@@ -63,7 +67,10 @@ test('earnings lightbox opens on click, closes on Escape and on the backdrop, an
     await dialog.waitFor();
     assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('lightbox-close')));
     await page.keyboard.press('Tab');
-    assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), 'focus stays inside');
+    assert.ok(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+      'focus stays inside',
+    );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('earnings-shot')), 'focus returned');
@@ -93,8 +100,12 @@ test('a failed screenshot shows a placeholder on desktop and falls back to the P
       if (width === 1280) {
         await page.locator('[data-testid="earnings-placeholder"]').waitFor();
       } else {
-        await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.earnings-mobile img')?.src.endsWith('.png'));
-        await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('.earnings-mobile img')?.naturalWidth ?? 0) > 0);
+        await page.waitForFunction(() =>
+          document.querySelector<HTMLImageElement>('.earnings-mobile img')?.src.endsWith('.png'),
+        );
+        await page.waitForFunction(
+          () => (document.querySelector<HTMLImageElement>('.earnings-mobile img')?.naturalWidth ?? 0) > 0,
+        );
       }
     } finally {
       await context.close();

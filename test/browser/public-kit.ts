@@ -41,13 +41,17 @@ export async function openPublic(
     bypassCSP: options.bypassCSP ?? false,
   });
   context.setDefaultTimeout(15_000);
-  await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()));
+  await context.route('**/*', (route) =>
+    route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
+  );
   await context.addInitScript(CLS_PROBE);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(server.url + path, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, {
+    timeout: 10_000,
+  });
   return { page, context, problems };
 }
 
@@ -74,7 +78,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
     type Result = { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> };
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<Result> } }).axe;
     const result = await axe.run(document);
-    return result.violations.map((item) => `${item.impact} ${item.id} at ${JSON.stringify(item.nodes.slice(0, 3).map((node) => node.target))}`);
+    return result.violations.map(
+      (item) => `${item.impact} ${item.id} at ${JSON.stringify(item.nodes.slice(0, 3).map((node) => node.target))}`,
+    );
   });
 }
 

@@ -62,12 +62,15 @@ for (const viewport of [PHONE, LAPTOP]) {
       await page.locator('.site-footer a[href="/loopbot"]').click();
       await page.waitForURL(`${server.url}/loopbot`);
       await page.getByText('Rp 150.000', { exact: true }).waitFor();
-      assert.ok(await page.locator('.video-frame[data-video-id]').count() > 0);
+      assert.ok((await page.locator('.video-frame[data-video-id]').count()) > 0);
       assert.match(await page.title(), /Harga mulai Rp 24\.000/);
       await page.locator('.site-footer a[href="/help"]').click();
       await page.waitForURL(`${server.url}/help`);
       await page.getByRole('searchbox', { name: 'Cari bantuan' }).fill('Trial 4 Hari');
-      await page.getByText(/seharga Rp 24\.000/).first().waitFor({ state: 'attached' });
+      await page
+        .getByText(/seharga Rp 24\.000/)
+        .first()
+        .waitFor({ state: 'attached' });
       assert.equal(problems, []);
     } finally {
       await context.close();
@@ -77,9 +80,16 @@ for (const viewport of [PHONE, LAPTOP]) {
 
 /** A context on a CPU four times slower (CDP), that never reaches beyond our server. */
 async function slowContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: PHONE, timezoneId: 'Asia/Jakarta', hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    timezoneId: 'Asia/Jakarta',
+    hasTouch: true,
+    isMobile: true,
+  });
   context.setDefaultTimeout(60_000);
-  await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()));
+  await context.route('**/*', (route) =>
+    route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
+  );
   return context;
 }
 

@@ -25,15 +25,20 @@ let browser: Browser;
 let manifest: BuildManifest;
 
 /** Blocks every request that leaves our server, and records the problems the page reports. */
-async function openPage(options: { width?: number } = {}): Promise<{ page: Page; problems: string[]; requests: string[] }> {
+async function openPage(
+  options: { width?: number } = {},
+): Promise<{ page: Page; problems: string[]; requests: string[] }> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
   const requests: string[] = [];
-  await page.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()));
+  await page.route('**/*', (route) =>
+    route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
+  );
   page.on('request', (request) => requests.push(request.url()));
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { page, problems, requests };
@@ -42,7 +47,9 @@ async function openPage(options: { width?: number } = {}): Promise<{ page: Page;
 test.before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  manifest = JSON.parse(await readFile(join(process.env.BUILD_OUT || 'dist', 'manifest.json'), 'utf8')) as BuildManifest;
+  manifest = JSON.parse(
+    await readFile(join(process.env.BUILD_OUT || 'dist', 'manifest.json'), 'utf8'),
+  ) as BuildManifest;
 });
 
 test.after(async () => {
@@ -59,7 +66,10 @@ test('every public route answers 200 with its main heading already in the preren
     assert.match(h1.replace(/<[^>]+>/g, ''), route.heading, route.path);
     assert.match(html, /<html lang="id">/);
     // The harness's server runs at PUBLIC_URL's default (test/http/public-url-pages.test.ts sets one).
-    assert.ok(html.includes(`<link rel="canonical" href="http://localhost:3000${route.path}">`), `${route.path}: canonical`);
+    assert.ok(
+      html.includes(`<link rel="canonical" href="http://localhost:3000${route.path}">`),
+      `${route.path}: canonical`,
+    );
     assert.match(html, /<meta property="og:title"/);
     assert.not.match(html, /<script>(?!<)/, `${route.path}: no inline executable script`);
   }
@@ -69,7 +79,10 @@ test('every public route answers 200 with its main heading already in the preren
 });
 
 test('product pages carry JSON-LD Product offers in IDR; sitemap, robots and admin shell are right', async () => {
-  for (const [path, offers, price] of [['/loopbot', 6, '150000'], ['/loopstream', 3, '275000']] as const) {
+  for (const [path, offers, price] of [
+    ['/loopbot', 6, '150000'],
+    ['/loopstream', 3, '275000'],
+  ] as const) {
     const html = await (await fetch(server.url + path)).text();
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     assert.ok(json, path);
@@ -102,12 +115,19 @@ test('every route hydrates without console errors or hydration warnings', async 
     const { page, problems } = await openPage();
     try {
       await page.goto(server.url + route.path, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, { timeout: 10_000 });
+      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, {
+        timeout: 10_000,
+      });
       assert.match((await page.getByRole('heading', { level: 1 }).textContent()) ?? '', route.heading, route.path);
       await page.waitForTimeout(300);
       // The unknown page's own 404 status is the one expected "failed resource".
-      const expectedIndex = route.path === '/tidak-ada' ? problems.findIndex((problem) => /status of 404/.test(problem)) : -1;
-      assert.equal(problems.filter((_, index) => index !== expectedIndex), [], route.path);
+      const expectedIndex =
+        route.path === '/tidak-ada' ? problems.findIndex((problem) => /status of 404/.test(problem)) : -1;
+      assert.equal(
+        problems.filter((_, index) => index !== expectedIndex),
+        [],
+        route.path,
+      );
     } finally {
       await page.context().close();
     }
@@ -121,7 +141,9 @@ test('no route scrolls sideways or reports a problem between 320 px and 1440 px'
       for (const route of ROUTES) {
         await page.goto(server.url + route.path, { waitUntil: 'load' });
         await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         assert.ok(overflow <= 0, `${route.path} at ${width}px overflows by ${overflow}px`);
       }
       assert.equal(problems, [], `at ${width}px`);

@@ -33,17 +33,22 @@ test.after(async () => {
 });
 
 const searchField = (page: Page) => page.getByRole('searchbox', { name: 'Cari bantuan' });
-const focusIsInField = (page: Page): Promise<boolean> => page.evaluate(() => document.activeElement?.id === 'help-search');
+const focusIsInField = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.activeElement?.id === 'help-search');
 
 /** Waits (through a smooth scroll) until the element lies between the sticky header and the bottom of the screen. */
 async function waitUntilShown(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
-    if (!element) return false;
-    const { top, bottom } = element.getBoundingClientRect();
-    return top >= header && bottom <= window.innerHeight;
-  }, selector, { timeout: 5_000 });
+  await page.waitForFunction(
+    (target) => {
+      const element = document.querySelector(target);
+      const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+      if (!element) return false;
+      const { top, bottom } = element.getBoundingClientRect();
+      return top >= header && bottom <= window.innerHeight;
+    },
+    selector,
+    { timeout: 5_000 },
+  );
 }
 
 for (const viewport of [PHONE, LAPTOP]) {
@@ -88,7 +93,7 @@ test('help on a phone with its keyboard open: the page scrolls the first match i
     await searchField(page).click();
     await page.keyboard.type('refund');
     await waitUntilShown(page, '.faq-item');
-    assert.ok(await page.evaluate(() => window.scrollY) > 0, 'the page moved to show the result');
+    assert.ok((await page.evaluate(() => window.scrollY)) > 0, 'the page moved to show the result');
     const header = await box(page.locator('.site-header'));
     const field = await box(searchField(page));
     assert.ok(field.top >= header.bottom, `field at ${field.top}, under the header (${header.bottom})`);
@@ -102,26 +107,39 @@ test('help on a phone with its keyboard open: the page scrolls the first match i
 for (const viewport of [PHONE, LAPTOP]) {
   test(`prompt pager at ${viewport.width} px: "Sebelumnya" and "Selanjutnya" never wrap and share a row`, async () => {
     for (const pageNumber of [1, 5, 10]) {
-      const { page, context } = await openPublic(browser, server, `/prompts?page=${pageNumber}`, viewport, { bypassCSP: true });
+      const { page, context } = await openPublic(browser, server, `/prompts?page=${pageNumber}`, viewport, {
+        bypassCSP: true,
+      });
       try {
         const nav = page.getByRole('navigation', { name: 'Halaman prompt' });
         await nav.waitFor();
         const previous = await box(nav.getByRole('button', { name: 'Sebelumnya', exact: true }));
         const next = await box(nav.getByRole('button', { name: 'Selanjutnya', exact: true }));
         const current = await box(nav.getByRole('button', { name: `Halaman ${pageNumber}`, exact: true }));
-        const numbers = await nav.locator('.prompts-page-numbers > *').evaluateAll((items) => items.map((item) => {
-          const { top, bottom } = item.getBoundingClientRect();
-          return (top + bottom) / 2;
-        }));
+        const numbers = await nav.locator('.prompts-page-numbers > *').evaluateAll((items) =>
+          items.map((item) => {
+            const { top, bottom } = item.getBoundingClientRect();
+            return (top + bottom) / 2;
+          }),
+        );
         const where = `page ${pageNumber}`;
         assert.is(previous.top, next.top, `${where}: both steps on one row`);
         assert.is(previous.height, current.height, `${where}: "Sebelumnya" on one line`);
         assert.is(next.height, current.height, `${where}: "Selanjutnya" on one line`);
-        assert.ok(numbers.every((middle) => Math.abs(middle - numbers[0]!) < 2), `${where}: the numbers on one row`);
+        assert.ok(
+          numbers.every((middle) => Math.abs(middle - numbers[0]!) < 2),
+          `${where}: the numbers on one row`,
+        );
         assert.ok(previous.left >= 0 && next.right <= viewport.width, `${where}: inside the screen`);
         if (viewport.width >= 768) assert.is(previous.top, current.top, `${where}: one row on a laptop`);
         else assert.ok(current.bottom <= previous.top, `${where}: numbers above the steps on a phone`);
-        assert.equal(await nav.locator('button').evaluateAll((items) => items.map((item) => item.textContent)).then((texts) => [texts[0], texts.at(-1)]), ['Sebelumnya', 'Selanjutnya']);
+        assert.equal(
+          await nav
+            .locator('button')
+            .evaluateAll((items) => items.map((item) => item.textContent))
+            .then((texts) => [texts[0], texts.at(-1)]),
+          ['Sebelumnya', 'Selanjutnya'],
+        );
         if (pageNumber === 5) {
           await nav.scrollIntoViewIfNeeded();
           await shot(page, `prompts-pager-${viewport.width}`);

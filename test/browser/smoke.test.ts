@@ -10,7 +10,9 @@ test('/ opens in Chromium: no console error, no page error, no failed request to
     const page = await browser.newPage();
     const problems: string[] = [];
     // Only our own server: anything else (fonts, analytics, CDNs) would be a bug here anyway.
-    await page.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()));
+    await page.route('**/*', (route) =>
+      route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
+    );
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });

@@ -20,15 +20,24 @@ test('service worker: a saved price and an uploaded screenshot show on the next 
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
     await page.locator('.earnings-desktop img').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => ((document.querySelector('.earnings-desktop img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+    await page.waitForFunction(
+      () => ((document.querySelector('.earnings-desktop img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+    );
 
     const cookie = await loginCookie(server.url);
     const { storefront } = (await call(server.url, 'GET', '/api/storefront')).json as { storefront: Storefront };
-    const body = { ...storefront, plans: storefront.plans.map((plan) => (plan.id === 'loopbot-6-bulan' ? { ...plan, price_idr: 654_321 } : plan)) };
+    const body = {
+      ...storefront,
+      plans: storefront.plans.map((plan) => (plan.id === 'loopbot-6-bulan' ? { ...plan, price_idr: 654_321 } : plan)),
+    };
     assert.is((await call(server.url, 'PUT', '/api/storefront', { cookie, body })).status, 200);
     const form = new FormData();
     form.set('image', new Blob([new Uint8Array(gradientPng(1500, 1000))], { type: 'image/png' }), 'shot.png');
-    const upload = await call(server.url, 'POST', '/api/storefront/earnings-image', { cookie, body: form, headers: { origin: server.url } });
+    const upload = await call(server.url, 'POST', '/api/storefront/earnings-image', {
+      cookie,
+      body: form,
+      headers: { origin: server.url },
+    });
     assert.is(upload.status, 200, upload.text);
 
     await page.goto(`${server.url}/loopbot`);
@@ -40,11 +49,18 @@ test('service worker: a saved price and an uploaded screenshot show on the next 
       const image = document.querySelector('.earnings-desktop img') as HTMLImageElement | null;
       return Boolean(image?.complete && image.naturalWidth > 0);
     });
-    const seen = await shot.evaluate((image: HTMLImageElement) => ({ src: image.currentSrc, width: image.naturalWidth, height: image.naturalHeight }));
+    const seen = await shot.evaluate((image: HTMLImageElement) => ({
+      src: image.currentSrc,
+      width: image.naturalWidth,
+      height: image.naturalHeight,
+    }));
     assert.match(seen.src, /\/images\/adsense-earnings(-640)?\.webp\?v=[a-f0-9]{12}$/);
     // Intrinsic sizes of a srcset image are scaled by its density: compare shapes. The upload is kept whole
     // (3:2), which tells it from the sample's 16:10.
-    assert.ok(seen.height > 0 && Math.abs(seen.width / seen.height - 3 / 2) < 0.02, `the uploaded screenshot, not the sample: ${JSON.stringify(seen)}`);
+    assert.ok(
+      seen.height > 0 && Math.abs(seen.width / seen.height - 3 / 2) < 0.02,
+      `the uploaded screenshot, not the sample: ${JSON.stringify(seen)}`,
+    );
   } finally {
     await browser.close();
     await server.close();

@@ -18,7 +18,12 @@ test('XSS payloads in prompts, LoopStream records and settings render as text, p
     form.set('prompt_template', `Template ${PAYLOAD}`);
     form.set('prompt_music', `Music ${PAYLOAD}`);
     assert.is((await call(server.url, 'POST', '/api/prompt/create', { body: form, cookie })).status, 200);
-    const loopstream = { package_type: 'Paket 1', customer_name: `Pelanggan ${PAYLOAD}`, ip_server: '203.0.113.9', expired_date: '2027-01-01T00:00' };
+    const loopstream = {
+      package_type: 'Paket 1',
+      customer_name: `Pelanggan ${PAYLOAD}`,
+      ip_server: '203.0.113.9',
+      expired_date: '2027-01-01T00:00',
+    };
     assert.is((await call(server.url, 'POST', '/api/loopstream/create', { body: loopstream, cookie })).status, 200);
     const config = { config_key: 'xss_note', config_value: `Nilai ${PAYLOAD}`, description: `Catatan ${PAYLOAD}` };
     assert.is((await call(server.url, 'POST', '/api/config/set', { body: config, cookie })).status, 200);

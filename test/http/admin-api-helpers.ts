@@ -32,7 +32,12 @@ export async function assertBadBodies(base: string, cookie: string, method: stri
 }
 
 /** Asserts a `{success:false, error}` answer with exactly this status and text. */
-export function assertError(answer: { status: number; json: Record<string, unknown> }, status: number, error: string, note = ''): void {
+export function assertError(
+  answer: { status: number; json: Record<string, unknown> },
+  status: number,
+  error: string,
+  note = '',
+): void {
   assert.is(answer.status, status, `${note} ${JSON.stringify(answer.json)}`);
   assert.equal(answer.json, { success: false, error }, note);
 }

@@ -31,7 +31,11 @@ const BODIES: Record<string, unknown> = {
 
 /** The call's path with plausible ids, and a JSON body (empty unless given above) unless it is a read. */
 function request(spec: CallSpec): [method: string, path: string, options: { body?: unknown }] {
-  const path = pathOf(spec.path, { id: 1, license_key: '00000000-0000-4000-8000-000000000000', filename: `${'0'.repeat(32)}.webp` });
+  const path = pathOf(spec.path, {
+    id: 1,
+    license_key: '00000000-0000-4000-8000-000000000000',
+    filename: `${'0'.repeat(32)}.webp`,
+  });
   return [spec.method, path, { body: spec.method === 'GET' ? undefined : (BODIES[spec.id] ?? {}) }];
 }
 
@@ -59,7 +63,8 @@ for (const spec of ADMIN_CALLS) {
   });
   test(`${spec.id}: with the session from another site → ${method === 'GET' ? 'a read goes through' : '403 Cross-site request refused'}`, async () => {
     const answer = await call(server.url, method, path, { ...options, cookie, headers: CROSS_SITE });
-    if (method === 'GET') assert.not.ok([401, 403].includes(answer.status), `${answer.status} ${answer.text.slice(0, 200)}`);
+    if (method === 'GET')
+      assert.not.ok([401, 403].includes(answer.status), `${answer.status} ${answer.text.slice(0, 200)}`);
     else assert.equal([answer.status, answer.json], [403, { success: false, error: 'Cross-site request refused' }]);
   });
 }
@@ -70,7 +75,8 @@ for (const spec of PUBLIC_CALLS) {
     const alone = await call(server.url, method, path, options);
     assert.not.equal([alone.status, alone.json.error], [401, 'Unauthorized'], alone.text.slice(0, 200));
     const crossSite = await call(server.url, method, path, { ...options, headers: CROSS_SITE });
-    if (SESSION_CHANGES.has(spec.id)) assert.equal([crossSite.status, crossSite.json.error], [403, 'Cross-site request refused']);
+    if (SESSION_CHANGES.has(spec.id))
+      assert.equal([crossSite.status, crossSite.json.error], [403, 'Cross-site request refused']);
     else assert.is(crossSite.status, alone.status, `the Origin changed the answer: ${crossSite.text.slice(0, 200)}`);
   });
 }
@@ -104,9 +110,12 @@ test('deactivate with the admin cookie from another Origin is a device call, not
   assert.is((await deactivate(server, key, device, { cookie, origin: `http://${host}` })).json.code, 'DEACTIVATED');
   const events = (await eventsOf(server, id)).map((event) => [event.type, event.actor]);
   assert.equal(events, [
-    ['activated', 'device'], ['deactivated', 'device'],
-    ['activated', 'device'], ['deactivated', 'device'],
-    ['activated', 'device'], ['admin_unbound', 'admin'],
+    ['activated', 'device'],
+    ['deactivated', 'device'],
+    ['activated', 'device'],
+    ['deactivated', 'device'],
+    ['activated', 'device'],
+    ['admin_unbound', 'admin'],
   ]);
 });
 

@@ -32,7 +32,7 @@ test('login, check, logout; the token is stored hashed and logout deletes it ser
     assert.match(token, /^[A-Za-z0-9_-]{43}$/, '256 random bits');
     assert.is(await loggedIn(server.url, cookie), true);
     assert.is.not((await call(server.url, 'GET', '/api/license/list', { cookie })).status, 401);
-    const stored = (await server.app.ctx.db.all<{ token_hash: string }>('SELECT token_hash FROM sessions'));
+    const stored = await server.app.ctx.db.all<{ token_hash: string }>('SELECT token_hash FROM sessions');
     assert.is(stored.length, 1);
     assert.is.not(stored[0]!.token_hash, token);
     const out = await call(server.url, 'POST', '/api/admin/logout', { cookie });
@@ -48,7 +48,13 @@ test('login, check, logout; the token is stored hashed and logout deletes it ser
 test('missing or non-text username/password: 400 with a clear error', async () => {
   const server = await startServer();
   try {
-    for (const body of [{}, { username: 'admin' }, { password: 'x' }, { username: '', password: 'x' }, { username: 'admin', password: 5 }]) {
+    for (const body of [
+      {},
+      { username: 'admin' },
+      { password: 'x' },
+      { username: '', password: 'x' },
+      { username: 'admin', password: 5 },
+    ]) {
       const answer = await login(server.url, body);
       assert.is(answer.status, 400, JSON.stringify(body));
       assert.equal(answer.json, { success: false, error: 'Username and password are required' });
@@ -77,11 +83,10 @@ test('throttling: after LOGIN_MAX_FAILURES failures, 429 with Retry-After, even 
   const server = await startServer({ LOGIN_MAX_FAILURES: '3' });
   try {
     // Parallel guesses must not slip past the limit while their password checks run.
-    const guesses = await Promise.all(Array.from({ length: 6 }, (_, index) => login(server.url, { ...ADMIN, password: `wrong-${index}` })));
-    assert.equal(
-      guesses.map((answer) => answer.status).sort(),
-      [401, 401, 401, 429, 429, 429],
+    const guesses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => login(server.url, { ...ADMIN, password: `wrong-${index}` })),
     );
+    assert.equal(guesses.map((answer) => answer.status).sort(), [401, 401, 401, 429, 429, 429]);
     const blocked = await login(server.url, ADMIN);
     assert.is(blocked.status, 429);
     assert.is(blocked.json.success, false);
@@ -138,7 +143,13 @@ test('cookie flags: HttpOnly, SameSite=Strict, Path=/; Secure only over https', 
       assert.ok(flags.includes('Path=/'), cookie);
     }
     assert.not.ok(plain.includes('Secure'), plain);
-    assert.ok(secure.split(';').map((part) => part.trim()).includes('Secure'), secure);
+    assert.ok(
+      secure
+        .split(';')
+        .map((part) => part.trim())
+        .includes('Secure'),
+      secure,
+    );
   } finally {
     await server.close();
   }
@@ -220,10 +231,17 @@ test('mutating admin calls refuse a cross-site Origin; same-origin passes the gu
       assert.is(logout.status, 403);
     }
     assert.is(await loggedIn(server.url, cookie), true, 'a cross-site logout did nothing');
-    const sameOrigin = await call(server.url, 'POST', '/api/config/set', { cookie, headers: { origin: server.url }, body: {} });
+    const sameOrigin = await call(server.url, 'POST', '/api/config/set', {
+      cookie,
+      headers: { origin: server.url },
+      body: {},
+    });
     assert.is.not(sameOrigin.status, 403);
     assert.is.not(sameOrigin.status, 401);
-    const reads = await call(server.url, 'GET', '/api/license/list', { cookie, headers: { origin: 'https://evil.example' } });
+    const reads = await call(server.url, 'GET', '/api/license/list', {
+      cookie,
+      headers: { origin: 'https://evil.example' },
+    });
     assert.is.not(reads.status, 403, 'reads are not mutating calls');
   } finally {
     await server.close();

@@ -3,11 +3,24 @@ import * as assert from 'uvu/assert';
 import { adminSuite, assertError } from './admin-api-helpers';
 
 const { clock, api, anonymous, assertBadBodies } = adminSuite(test, '2026-06-01T00:00:00.000Z');
-type Setting = { id: number; config_key: string; config_value: string; description: string; created_at: string; updated_at: string };
+type Setting = {
+  id: number;
+  config_key: string;
+  config_value: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+};
 const configs = async (): Promise<Setting[]> => (await api('GET', '/api/config/list')).json.configs as Setting[];
 const DEFAULT_KEYS = [
-  'loopbot_download_url', 'loopbot_template', 'loopbot_tutorial_url', 'loopstream_default_password', 'loopstream_default_username',
-  'loopstream_download_url', 'loopstream_template', 'loopstream_tutorial_url',
+  'loopbot_download_url',
+  'loopbot_template',
+  'loopbot_tutorial_url',
+  'loopstream_default_password',
+  'loopstream_default_username',
+  'loopstream_download_url',
+  'loopstream_template',
+  'loopstream_tutorial_url',
 ];
 
 test('list starts empty', async () => {
@@ -16,19 +29,35 @@ test('list starts empty', async () => {
 });
 
 test("preview with nothing configured links to the shop's own pages (PUBLIC_URL, here its default)", async () => {
-  const answer = await api('POST', '/api/config/template/preview', { template: '{download_url} | {tutorial_url}', app_type: 'loopbot' });
-  assert.equal(answer.json, { success: true, preview: 'http://localhost:3000/loopbot | http://localhost:3000/tutorial' });
+  const answer = await api('POST', '/api/config/template/preview', {
+    template: '{download_url} | {tutorial_url}',
+    app_type: 'loopbot',
+  });
+  assert.equal(answer.json, {
+    success: true,
+    preview: 'http://localhost:3000/loopbot | http://localhost:3000/tutorial',
+  });
 });
 
 test('initialize: writes every default once, never overwrites', async () => {
-  await api('POST', '/api/config/set', { config_key: 'loopbot_download_url', config_value: 'https://mine.example/bot', description: 'mine' });
+  await api('POST', '/api/config/set', {
+    config_key: 'loopbot_download_url',
+    config_value: 'https://mine.example/bot',
+    description: 'mine',
+  });
   const answer = await api('POST', '/api/config/initialize');
   assert.is(answer.status, 200);
   assert.equal(Object.keys(answer.json).sort(), ['created', 'message', 'success']);
   assert.is(answer.json.message, 'Default configurations initialized successfully!');
-  assert.equal((answer.json.created as string[]).sort(), DEFAULT_KEYS.filter((key) => key !== 'loopbot_download_url'));
+  assert.equal(
+    (answer.json.created as string[]).sort(),
+    DEFAULT_KEYS.filter((key) => key !== 'loopbot_download_url'),
+  );
   const rows = await configs();
-  assert.equal(rows.map((row) => row.config_key), DEFAULT_KEYS);
+  assert.equal(
+    rows.map((row) => row.config_key),
+    DEFAULT_KEYS,
+  );
   const byKey = new Map(rows.map((row) => [row.config_key, row]));
   assert.is(byKey.get('loopbot_download_url')?.config_value, 'https://mine.example/bot');
   for (const key of ['loopbot_template', 'loopstream_template']) {
@@ -46,18 +75,33 @@ test('initialize: writes every default once, never overwrites', async () => {
 
 test('set: creates or replaces a value; exact answer', async () => {
   clock.now = new Date('2026-06-01T00:00:01.000Z');
-  const answer = await api('POST', '/api/config/set', { config_key: 'support_whatsapp', config_value: ' 628123456789 ', description: 'Chat number' });
+  const answer = await api('POST', '/api/config/set', {
+    config_key: 'support_whatsapp',
+    config_value: ' 628123456789 ',
+    description: 'Chat number',
+  });
   assert.is(answer.status, 200);
   assert.equal(Object.keys(answer.json).sort(), ['config', 'message', 'success']);
   assert.is(answer.json.message, 'Configuration saved successfully!');
   const created = answer.json.config as Setting;
-  assert.equal({ ...created, id: 0 }, {
-    id: 0, config_key: 'support_whatsapp', config_value: '628123456789', description: 'Chat number',
-    created_at: '2026-06-01T00:00:01.000Z', updated_at: '2026-06-01T00:00:01.000Z',
-  });
+  assert.equal(
+    { ...created, id: 0 },
+    {
+      id: 0,
+      config_key: 'support_whatsapp',
+      config_value: '628123456789',
+      description: 'Chat number',
+      created_at: '2026-06-01T00:00:01.000Z',
+      updated_at: '2026-06-01T00:00:01.000Z',
+    },
+  );
   clock.now = new Date('2026-06-01T00:00:02.000Z');
-  const replaced = (await api('POST', '/api/config/set', { config_key: 'support_whatsapp', config_value: '62811' })).json.config as Setting;
-  assert.equal([replaced.id, replaced.config_value, replaced.description, replaced.updated_at], [created.id, '62811', 'Chat number', '2026-06-01T00:00:02.000Z']);
+  const replaced = (await api('POST', '/api/config/set', { config_key: 'support_whatsapp', config_value: '62811' }))
+    .json.config as Setting;
+  assert.equal(
+    [replaced.id, replaced.config_value, replaced.description, replaced.updated_at],
+    [created.id, '62811', 'Chat number', '2026-06-01T00:00:02.000Z'],
+  );
 });
 
 test('set: key must be snake_case, value required, URL keys hold http(s) addresses', async () => {
@@ -76,26 +120,61 @@ test('set: key must be snake_case, value required, URL keys hold http(s) address
     [{ config_key: 'ok_key', config_value: '   ' }, 'config_value is required'],
     [{ config_key: 'ok_key', config_value: 12 }, 'config_value must be a string'],
     [{ config_key: 'ok_key', config_value: 'v', description: ['x'] }, 'description must be a string'],
-    [{ config_key: 'shop_url', config_value: 'javascript:alert(1)' }, 'config_value of a url key must be an http:// or https:// address'],
-    [{ config_key: 'shop_url', config_value: 'example.com' }, 'config_value of a url key must be an http:// or https:// address'],
+    [
+      { config_key: 'shop_url', config_value: 'javascript:alert(1)' },
+      'config_value of a url key must be an http:// or https:// address',
+    ],
+    [
+      { config_key: 'shop_url', config_value: 'example.com' },
+      'config_value of a url key must be an http:// or https:// address',
+    ],
   ];
-  for (const [body, error] of cases) assertError(await api('POST', '/api/config/set', body), 400, error, JSON.stringify(body));
+  for (const [body, error] of cases)
+    assertError(await api('POST', '/api/config/set', body), 400, error, JSON.stringify(body));
   await assertBadBodies('POST', '/api/config/set');
   assert.equal(await configs(), before);
 });
 
 test('update: value and description by id; the key cannot change', async () => {
-  const row = (await api('POST', '/api/config/set', { config_key: 'loopstream_tutorial_url', config_value: 'https://a.example', description: 'd1' })).json.config as Setting;
-  const answer = await api('PUT', `/api/config/update/${row.id}`, { config_key: 'loopstream_tutorial_url', config_value: 'https://b.example', description: 'd2' });
+  const row = (
+    await api('POST', '/api/config/set', {
+      config_key: 'loopstream_tutorial_url',
+      config_value: 'https://a.example',
+      description: 'd1',
+    })
+  ).json.config as Setting;
+  const answer = await api('PUT', `/api/config/update/${row.id}`, {
+    config_key: 'loopstream_tutorial_url',
+    config_value: 'https://b.example',
+    description: 'd2',
+  });
   assert.is(answer.status, 200);
   assert.is(answer.json.message, 'Configuration saved successfully!');
-  assert.equal([(answer.json.config as Setting).config_value, (answer.json.config as Setting).description], ['https://b.example', 'd2']);
+  assert.equal(
+    [(answer.json.config as Setting).config_value, (answer.json.config as Setting).description],
+    ['https://b.example', 'd2'],
+  );
   const withoutKey = await api('PUT', `/api/config/update/${row.id}`, { config_value: 'https://c.example' });
-  assert.equal([(withoutKey.json.config as Setting).config_value, (withoutKey.json.config as Setting).description], ['https://c.example', 'd2']);
-  assertError(await api('PUT', `/api/config/update/${row.id}`, { config_key: 'other_key', config_value: 'https://x.example' }), 400, 'config_key cannot be changed');
+  assert.equal(
+    [(withoutKey.json.config as Setting).config_value, (withoutKey.json.config as Setting).description],
+    ['https://c.example', 'd2'],
+  );
+  assertError(
+    await api('PUT', `/api/config/update/${row.id}`, { config_key: 'other_key', config_value: 'https://x.example' }),
+    400,
+    'config_key cannot be changed',
+  );
   assertError(await api('PUT', `/api/config/update/${row.id}`, { config_value: '' }), 400, 'config_value is required');
-  assertError(await api('PUT', `/api/config/update/${row.id}`, { config_value: 'ftp://x' }), 400, 'config_value of a url key must be an http:// or https:// address');
-  assertError(await api('PUT', `/api/config/update/${row.id}`, { config_value: 'https://x.example', config_key: 3 }), 400, 'config_key must be a string');
+  assertError(
+    await api('PUT', `/api/config/update/${row.id}`, { config_value: 'ftp://x' }),
+    400,
+    'config_value of a url key must be an http:// or https:// address',
+  );
+  assertError(
+    await api('PUT', `/api/config/update/${row.id}`, { config_value: 'https://x.example', config_key: 3 }),
+    400,
+    'config_key must be a string',
+  );
   assertError(await api('PUT', '/api/config/update/777777', { config_value: 'v' }), 404, 'Configuration not found');
   assertError(await api('PUT', '/api/config/update/abc', { config_value: 'v' }), 404, 'Not found');
   await assertBadBodies('PUT', `/api/config/update/${row.id}`);
@@ -114,32 +193,66 @@ test('preview: sample key of the app type, expiry 30 days ahead in Indonesian, c
     String(bot.json.preview),
     /^K=[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12} E=1 Juli 2026 D=https:\/\/mine\.example\/bot T=http:\/\/localhost:3000\/tutorial \{customer\} \{license_key$/,
   );
-  const stream = await api('POST', '/api/config/template/preview', { template: '{license_key} {tutorial_url}', app_type: 'loopstream' });
+  const stream = await api('POST', '/api/config/template/preview', {
+    template: '{license_key} {tutorial_url}',
+    app_type: 'loopstream',
+  });
   assert.match(String(stream.json.preview), /^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3} https:\/\/c\.example$/);
   const defaulted = await api('POST', '/api/config/template/preview', { template: '{download_url}' });
   assert.is(defaulted.json.preview, 'https://mine.example/bot');
 });
 
 test('preview of a reminder: {renew_url} is the checkout link of the plan it falls back to; a licence template keeps it as written', async () => {
-  const { plans } = (await api('GET', '/api/storefront')).json.storefront as { plans: Array<{ id: string; checkout_url: string }> };
+  const { plans } = (await api('GET', '/api/storefront')).json.storefront as {
+    plans: Array<{ id: string; checkout_url: string }>;
+  };
   const link = (id: string): string => plans.find((plan) => plan.id === id)!.checkout_url;
-  const bot = await api('POST', '/api/config/template/preview', { template: 'R={renew_url} K={license_key}', app_type: 'loopbot', kind: 'reminder' });
+  const bot = await api('POST', '/api/config/template/preview', {
+    template: 'R={renew_url} K={license_key}',
+    app_type: 'loopbot',
+    kind: 'reminder',
+  });
   assert.is(bot.status, 200);
-  assert.match(String(bot.json.preview), new RegExp(`^R=${link('loopbot-1-bulan').replaceAll('.', '\\.')} K=[0-9a-f-]{36}$`));
-  const stream = await api('POST', '/api/config/template/preview', { template: '{renew_url}', app_type: 'loopstream', kind: ' reminder ' });
+  assert.match(
+    String(bot.json.preview),
+    new RegExp(`^R=${link('loopbot-1-bulan').replaceAll('.', '\\.')} K=[0-9a-f-]{36}$`),
+  );
+  const stream = await api('POST', '/api/config/template/preview', {
+    template: '{renew_url}',
+    app_type: 'loopstream',
+    kind: ' reminder ',
+  });
   assert.is(stream.json.preview, link('loopstream-set-2'));
   const license = await api('POST', '/api/config/template/preview', { template: '{renew_url}', app_type: 'loopbot' });
   assert.is(license.json.preview, '{renew_url}');
-  assertError(await api('POST', '/api/config/template/preview', { template: '{renew_url}', kind: 'renewal' }), 400, 'kind must be license or reminder');
+  assertError(
+    await api('POST', '/api/config/template/preview', { template: '{renew_url}', kind: 'renewal' }),
+    400,
+    'kind must be license or reminder',
+  );
 });
 
 test('preview: empty template is an empty preview; bad input is a 400', async () => {
-  assert.equal((await api('POST', '/api/config/template/preview', { template: '', app_type: 'loopbot' })).json, { success: true, preview: '' });
-  assert.equal((await api('POST', '/api/config/template/preview', { template: '  \n ' })).json, { success: true, preview: '' });
+  assert.equal((await api('POST', '/api/config/template/preview', { template: '', app_type: 'loopbot' })).json, {
+    success: true,
+    preview: '',
+  });
+  assert.equal((await api('POST', '/api/config/template/preview', { template: '  \n ' })).json, {
+    success: true,
+    preview: '',
+  });
   assertError(await api('POST', '/api/config/template/preview', { app_type: 'loopbot' }), 400, 'template is required');
   assertError(await api('POST', '/api/config/template/preview', { template: 5 }), 400, 'template must be a string');
-  assertError(await api('POST', '/api/config/template/preview', { template: 'x'.repeat(20_001) }), 400, 'template is too long (max 20000 characters)');
-  assertError(await api('POST', '/api/config/template/preview', { template: '{license_key}', app_type: 'desktop' }), 400, 'app_type must be loopbot or loopstream');
+  assertError(
+    await api('POST', '/api/config/template/preview', { template: 'x'.repeat(20_001) }),
+    400,
+    'template is too long (max 20000 characters)',
+  );
+  assertError(
+    await api('POST', '/api/config/template/preview', { template: '{license_key}', app_type: 'desktop' }),
+    400,
+    'app_type must be loopbot or loopstream',
+  );
   await assertBadBodies('POST', '/api/config/template/preview');
 });
 
@@ -149,11 +262,19 @@ test('initialize refuses a broken body', async () => {
 
 test('every settings call needs the session', async () => {
   const calls: Array<[string, string]> = [
-    ['GET', '/api/config/list'], ['POST', '/api/config/initialize'], ['POST', '/api/config/set'], ['PUT', '/api/config/update/1'],
+    ['GET', '/api/config/list'],
+    ['POST', '/api/config/initialize'],
+    ['POST', '/api/config/set'],
+    ['PUT', '/api/config/update/1'],
     ['POST', '/api/config/template/preview'],
   ];
   for (const [method, path] of calls) {
-    assertError(await anonymous(method, path, method === 'GET' ? undefined : { config_key: 'a', config_value: 'b' }), 401, 'Unauthorized', path);
+    assertError(
+      await anonymous(method, path, method === 'GET' ? undefined : { config_key: 'a', config_value: 'b' }),
+      401,
+      'Unauthorized',
+      path,
+    );
   }
   assert.is((await configs()).length, 9);
 });

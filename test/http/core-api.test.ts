@@ -124,7 +124,10 @@ test('JSON bodies: echo, malformed 400, wrong type 415, invalid UTF-8 400, array
 
 test('body over 1 MB: 413, whether declared or streamed without a length', async () => {
   const big = JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) });
-  const declared = await call(server.url, 'POST', '/api/test/echo', { body: big, headers: { 'content-type': 'application/json' } });
+  const declared = await call(server.url, 'POST', '/api/test/echo', {
+    body: big,
+    headers: { 'content-type': 'application/json' },
+  });
   assert.is(declared.status, 413);
   assert.equal(declared.json, { success: false, error: 'Request body too large' });
   const chunk = Buffer.alloc(64 * 1024, 0x20);
@@ -191,7 +194,9 @@ test('an HttpError keeps its status and message and is not logged as an error', 
 });
 
 test('one log line per request: method, path, status, ms; never the query string or cookies', async () => {
-  await call(server.url, 'GET', '/api/test/item/7?token=abc123&search=private', { cookie: 'loop_session=cookie-value-xyz' });
+  await call(server.url, 'GET', '/api/test/item/7?token=abc123&search=private', {
+    cookie: 'loop_session=cookie-value-xyz',
+  });
   await call(server.url, 'POST', '/api/admin/login', { body: { username: 'admin', password: 'hunter2-password' } });
   await waitForLogs();
   const info = lines.filter((line) => line.level === 'info');
@@ -219,7 +224,11 @@ test('bad URLs and broken requests never crash the server', async () => {
     assert.match(status, /^HTTP\/1\.1 [1-5]\d\d /, target);
     assert.not.match(status, /^HTTP\/1\.1 5/, target);
   }
-  for (const garbage of ['NOT HTTP AT ALL\r\n\r\n', 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n', Buffer.from([0, 1, 2, 255, 13, 10, 13, 10])]) {
+  for (const garbage of [
+    'NOT HTTP AT ALL\r\n\r\n',
+    'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n',
+    Buffer.from([0, 1, 2, 255, 13, 10, 13, 10]),
+  ]) {
     await rawRequest(garbage);
   }
   const health = await call(server.url, 'GET', '/healthz');
@@ -227,7 +236,9 @@ test('bad URLs and broken requests never crash the server', async () => {
 });
 
 test('a client that hangs up mid-request is still logged once and the server carries on', async () => {
-  await rawRequest('POST /api/test/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":');
+  await rawRequest(
+    'POST /api/test/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+  );
   await waitForLogs();
   assert.equal(
     lines.map((line) => [line.level, line.message.replace(/[\d.]+ms$/, 'ms')]),

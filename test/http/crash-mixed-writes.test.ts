@@ -32,7 +32,12 @@ async function readDurable(dataDir: string): Promise<Durable> {
       integrity: String(column('PRAGMA integrity_check')[0]?.[0]),
       licenses: new Set(column('SELECT license_key FROM licenses').map(([key]) => String(key))),
       configs: new Set(column('SELECT config_key FROM configs').map(([key]) => String(key))),
-      prompts: new Map(column('SELECT id, image_path FROM prompts').map(([id, path]) => [Number(id), path === null ? null : String(path)])),
+      prompts: new Map(
+        column('SELECT id, image_path FROM prompts').map(([id, path]) => [
+          Number(id),
+          path === null ? null : String(path),
+        ]),
+      ),
     };
   } finally {
     state.raw.close();
@@ -60,8 +65,11 @@ test(`${KILLS} SIGKILLs under mixed writes (licences, configs, prompts with imag
       // After a restart: every acknowledged prompt keeps its image, and the start-up sweep leaves
       // only referenced files.
       const durable = await readDurable(dataDir);
-      const referenced = new Set([...durable.prompts.values()].filter((path): path is string => path !== null).map((path) => basename(path)));
-      for (const [id, path] of prompts) assert.ok((await uploadedFiles(dataDir)).includes(basename(path)), `prompt ${id}: image file kept`);
+      const referenced = new Set(
+        [...durable.prompts.values()].filter((path): path is string => path !== null).map((path) => basename(path)),
+      );
+      for (const [id, path] of prompts)
+        assert.ok((await uploadedFiles(dataDir)).includes(basename(path)), `prompt ${id}: image file kept`);
       let orphans: string[] = [];
       for (let waited = 0; waited < 5000; waited += 100) {
         orphans = (await uploadedFiles(dataDir)).filter((name) => !referenced.has(name));
@@ -87,13 +95,31 @@ test(`${KILLS} SIGKILLs under mixed writes (licences, configs, prompts with imag
       };
       const writers = [
         loop(async (index) => {
-          const answer = await send(agent, url, 'POST', '/api/license/create', { email: `buyer${round}.${index}@example.com`, expired_date: '2027-06-01T00:00', app_type: index % 2 ? 'loopstream' : 'loopbot' }, cookie);
+          const answer = await send(
+            agent,
+            url,
+            'POST',
+            '/api/license/create',
+            {
+              email: `buyer${round}.${index}@example.com`,
+              expired_date: '2027-06-01T00:00',
+              app_type: index % 2 ? 'loopstream' : 'loopbot',
+            },
+            cookie,
+          );
           if (answer.status !== 200) throw new Error(`licence create → ${answer.status} ${answer.body}`);
           licenses.add((JSON.parse(answer.body) as { license: { license_key: string } }).license.license_key);
         }),
         loop(async (index) => {
           const key = `mixed_r${round}_${index}`;
-          const answer = await send(agent, url, 'POST', '/api/config/set', { config_key: key, config_value: 'v'.repeat(2000) }, cookie);
+          const answer = await send(
+            agent,
+            url,
+            'POST',
+            '/api/config/set',
+            { config_key: key, config_value: 'v'.repeat(2000) },
+            cookie,
+          );
           if (answer.status !== 200) throw new Error(`config set → ${answer.status} ${answer.body}`);
           configs.add(key);
         }),
@@ -114,7 +140,8 @@ test(`${KILLS} SIGKILLs under mixed writes (licences, configs, prompts with imag
       const uploadsBefore = prompts.size;
       const started = Date.now();
       await new Promise((done) => setTimeout(done, 1500 + Math.random() * 1500));
-      while (prompts.size === uploadsBefore && Date.now() - started < 20_000) await new Promise((done) => setTimeout(done, 100));
+      while (prompts.size === uploadsBefore && Date.now() - started < 20_000)
+        await new Promise((done) => setTimeout(done, 100));
       if (prompts.size > uploadsBefore) await new Promise((done) => setTimeout(done, Math.random() * 1000));
       running = false;
       await stopChildServer(server, 'SIGKILL');
@@ -124,12 +151,29 @@ test(`${KILLS} SIGKILLs under mixed writes (licences, configs, prompts with imag
 
       const after = await readDurable(dataDir);
       assert.is(after.integrity, 'ok', `round ${round}: integrity_check`);
-      assert.equal([...licenses].filter((key) => !after.licenses.has(key)), [], `round ${round}: licences lost`);
-      assert.equal([...configs].filter((key) => !after.configs.has(key)), [], `round ${round}: configs lost`);
-      assert.equal([...prompts.keys()].filter((id) => !after.prompts.has(id)), [], `round ${round}: prompts lost`);
+      assert.equal(
+        [...licenses].filter((key) => !after.licenses.has(key)),
+        [],
+        `round ${round}: licences lost`,
+      );
+      assert.equal(
+        [...configs].filter((key) => !after.configs.has(key)),
+        [],
+        `round ${round}: configs lost`,
+      );
+      assert.equal(
+        [...prompts.keys()].filter((id) => !after.prompts.has(id)),
+        [],
+        `round ${round}: prompts lost`,
+      );
     }
-    console.log(`  acknowledged: ${licenses.size} licences, ${configs.size} configs, ${prompts.size} prompts with images`);
-    assert.ok(licenses.size > KILLS && configs.size > KILLS && prompts.size > 0, 'enough writes of each kind to mean something');
+    console.log(
+      `  acknowledged: ${licenses.size} licences, ${configs.size} configs, ${prompts.size} prompts with images`,
+    );
+    assert.ok(
+      licenses.size > KILLS && configs.size > KILLS && prompts.size > 0,
+      'enough writes of each kind to mean something',
+    );
   } finally {
     if (server) await stopChildServer(server, 'SIGKILL');
     await rm(dataDir, { recursive: true, force: true });

@@ -70,7 +70,14 @@ test(`${RANDOM_KILLS + SNAPSHOT_KILLS} SIGKILLs under concurrent writes: nothing
           const target = index % 2 === 0 ? key : counterKey;
           const targetValue = index % 2 === 0 ? value : `r${round}i${index}`;
           try {
-            const answer = await send(agent, server!.url, 'POST', '/api/config/set', { config_key: target, config_value: targetValue }, cookie);
+            const answer = await send(
+              agent,
+              server!.url,
+              'POST',
+              '/api/config/set',
+              { config_key: target, config_value: targetValue },
+              cookie,
+            );
             if (answer.status !== 200) throw new Error(`POST /api/config/set → ${answer.status} ${answer.body}`);
             acknowledged.set(target, targetValue);
             writes++;
@@ -127,9 +134,15 @@ test(`${RANDOM_KILLS + SNAPSHOT_KILLS} SIGKILLs under concurrent writes: nothing
         // A counter may hold the write that was in flight at the kill (done but never acknowledged).
         return stored === undefined || counterOrder(stored) < counterOrder(value);
       });
-      assert.equal(missing.map(([key]) => key), [], `round ${round}: acknowledged writes lost`);
+      assert.equal(
+        missing.map(([key]) => key),
+        [],
+        `round ${round}: acknowledged writes lost`,
+      );
     }
-    console.log(`  ${writes} acknowledged writes, ${snapshotKillsMidWrite}/${SNAPSHOT_KILLS} kills while a snapshot was written`);
+    console.log(
+      `  ${writes} acknowledged writes, ${snapshotKillsMidWrite}/${SNAPSHOT_KILLS} kills while a snapshot was written`,
+    );
     assert.ok(writes >= RANDOM_KILLS * MIN_WRITES_BEFORE_KILL, `enough writes to mean something (${writes})`);
     assert.ok(snapshotKillsMidWrite > 0, 'at least one kill landed while a snapshot was being written');
 
@@ -139,7 +152,10 @@ test(`${RANDOM_KILLS + SNAPSHOT_KILLS} SIGKILLs under concurrent writes: nothing
     const list = await send(agent, server.url, 'GET', '/api/config/list', undefined, cookie);
     assert.is(list.status, 200);
     const served = new Map(
-      (JSON.parse(list.body) as { configs: Array<{ config_key: string; config_value: string }> }).configs.map((row) => [row.config_key, row.config_value]),
+      (JSON.parse(list.body) as { configs: Array<{ config_key: string; config_value: string }> }).configs.map((row) => [
+        row.config_key,
+        row.config_value,
+      ]),
     );
     for (const [key, value] of acknowledged) {
       if (!key.startsWith('crash_counter_')) assert.is(served.get(key), value, key);

@@ -20,7 +20,8 @@ test('dashboard: counts follow the derived status and bound devices', async () =
     assert.equal(await stats(), { total_licenses: 0, active_licenses: 0, expired_licenses: 0, activated_licenses: 0 });
 
     const create = async (expired_date: string, app_type = 'loopbot'): Promise<{ id: number; license_key: string }> =>
-      (await api('POST', '/api/license/create', { email: 'stats@example.com', expired_date, app_type })).json.license as { id: number; license_key: string };
+      (await api('POST', '/api/license/create', { email: 'stats@example.com', expired_date, app_type })).json
+        .license as { id: number; license_key: string };
     const active = await create('2026-12-31T00:00');
     const soon = await create('2026-06-01T00:00:30');
     const past = await create('2026-05-01T00:00', 'loopstream');
@@ -36,7 +37,11 @@ test('dashboard: counts follow the derived status and bound devices', async () =
     clock.now = new Date('2026-06-01T00:00:30.000Z');
     assert.equal(await stats(), { total_licenses: 3, active_licenses: 1, expired_licenses: 2, activated_licenses: 1 });
     const listed = (await api('GET', '/api/license/list')).json.licenses as Array<{ id: number; status: string }>;
-    assert.equal(Object.fromEntries(listed.map((row) => [row.id, row.status])), { [active.id]: 'active', [soon.id]: 'expired', [past.id]: 'expired' });
+    assert.equal(Object.fromEntries(listed.map((row) => [row.id, row.status])), {
+      [active.id]: 'active',
+      [soon.id]: 'expired',
+      [past.id]: 'expired',
+    });
 
     await api('POST', `/api/license/extend/${past.id}`, { days: 5 });
     await api('DELETE', `/api/license/delete/${soon.id}`);

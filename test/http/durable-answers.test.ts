@@ -14,11 +14,24 @@ const extraRoutes: Route[] = [
     '/api/test/write',
     async () => {
       const at = Date.now();
-      await insertSession(server.app.ctx.db, { token_hash: TOKEN_HASH, admin_id: 1, created_at: at, last_seen_at: at, expires_at: at + 60_000, public_id: '0123456789abcdef', user_agent: '', ip: '' });
+      await insertSession(server.app.ctx.db, {
+        token_hash: TOKEN_HASH,
+        admin_id: 1,
+        created_at: at,
+        last_seen_at: at,
+        expires_at: at + 60_000,
+        public_id: '0123456789abcdef',
+        user_agent: '',
+        ip: '',
+      });
       return { success: true };
     },
   ],
-  ['GET', '/api/test/read', async () => ({ success: true, found: (await findSession(server.app.ctx.db, TOKEN_HASH)) !== undefined })],
+  [
+    'GET',
+    '/api/test/read',
+    async () => ({ success: true, found: (await findSession(server.app.ctx.db, TOKEN_HASH)) !== undefined }),
+  ],
 ];
 
 let server: TestServer;
@@ -30,7 +43,9 @@ test.after(async () => {
 });
 
 test('an answer showing a write still being fsynced waits until that write is on disk', async () => {
-  const journal = (server.app.ctx.db as unknown as { database: { log: { journal: { handle: { datasync(): Promise<void> } } } } }).database.log.journal;
+  const journal = (
+    server.app.ctx.db as unknown as { database: { log: { journal: { handle: { datasync(): Promise<void> } } } } }
+  ).database.log.journal;
   const realSync = journal.handle.datasync.bind(journal.handle);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -42,7 +57,10 @@ test('an answer showing a write still being fsynced waits until that write is on
     const write = call(server.url, 'POST', '/api/test/write');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const read = call(server.url, 'GET', '/api/test/read');
-    const early = await Promise.race([read.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 150))]);
+    const early = await Promise.race([
+      read.then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 150)),
+    ]);
     assert.is(early, 'waiting', 'the read saw the row in memory but must not answer before the fsync');
     release();
     assert.equal((await read).json, { success: true, found: true });

@@ -20,7 +20,15 @@ type Sent = { status: number; body: string; written: number; error: string | und
  * answer; an error up to 300 ms after the answer counts (EPIPE or a reset from a server that
  * closed with the body unread). node:http's client stops sending once a keep-alive answer is in.
  */
-function send(base: string, method: string, path: string, headers: Record<string, string>, total: number, check = true, close = false): Promise<Sent> {
+function send(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  total: number,
+  check = true,
+  close = false,
+): Promise<Sent> {
   return new Promise((resolve) => {
     // agent: false sends `Connection: close`, as nginx does to its upstream by default.
     const req = request(new URL(path, base), close ? { method, headers, agent: false } : { method, headers });
@@ -38,7 +46,8 @@ function send(base: string, method: string, path: string, headers: Record<string
       response.on('end', () => {
         status = response.statusCode ?? 0;
         body = Buffer.concat(parts).toString();
-        if (check) checkAnswer({ method, url: path, status, contentType: String(response.headers['content-type'] ?? ''), body });
+        if (check)
+          checkAnswer({ method, url: path, status, contentType: String(response.headers['content-type'] ?? ''), body });
         setTimeout(() => {
           resolve({ status, body, written, error });
           req.destroy();
@@ -62,20 +71,47 @@ function send(base: string, method: string, path: string, headers: Record<string
 
 test('401 before an upload: a client still sending 8 MB gets the answer, not EPIPE', async () => {
   const total = 8 * 1024 * 1024;
-  const sent = await send(admin.server.url, 'POST', '/api/prompt/create', { 'content-type': 'multipart/form-data; boundary=zz', 'content-length': String(total) }, total);
+  const sent = await send(
+    admin.server.url,
+    'POST',
+    '/api/prompt/create',
+    { 'content-type': 'multipart/form-data; boundary=zz', 'content-length': String(total) },
+    total,
+  );
   assert.equal([sent.status, sent.error], [401, undefined]);
   assert.is((JSON.parse(sent.body) as { success: boolean }).success, false);
 });
 
 test('413 for an image over 10 MB and for a JSON body over 1 MB (declared or streamed): answered, nothing lost', async () => {
   const image = 12 * 1024 * 1024;
-  const upload = await send(admin.server.url, 'POST', '/api/prompt/create', { cookie: admin.cookie, 'content-type': 'multipart/form-data; boundary=zz', 'content-length': String(image) }, image);
+  const upload = await send(
+    admin.server.url,
+    'POST',
+    '/api/prompt/create',
+    { cookie: admin.cookie, 'content-type': 'multipart/form-data; boundary=zz', 'content-length': String(image) },
+    image,
+  );
   assert.equal([upload.status, upload.error], [413, undefined]);
   const json = 3 * 1024 * 1024;
-  const streamed = await send(admin.server.url, 'POST', '/api/license/create', { cookie: admin.cookie, 'content-type': 'application/json' }, json);
+  const streamed = await send(
+    admin.server.url,
+    'POST',
+    '/api/license/create',
+    { cookie: admin.cookie, 'content-type': 'application/json' },
+    json,
+  );
   assert.equal([streamed.status, streamed.error], [413, undefined]);
-  const licence = await send(admin.server.url, 'POST', '/api/license/validate', { 'content-type': 'application/json', 'content-length': String(json) }, json);
-  assert.equal([licence.status, licence.error, (JSON.parse(licence.body) as { code: string }).code], [413, undefined, 'INVALID_REQUEST']);
+  const licence = await send(
+    admin.server.url,
+    'POST',
+    '/api/license/validate',
+    { 'content-type': 'application/json', 'content-length': String(json) },
+    json,
+  );
+  assert.equal(
+    [licence.status, licence.error, (JSON.parse(licence.body) as { code: string }).code],
+    [413, undefined, 'INVALID_REQUEST'],
+  );
   // The connections stayed usable and the server answers as before.
   assert.is((await call(admin.server.url, 'GET', '/healthz')).status, 200);
 });
@@ -87,11 +123,27 @@ test('Connection: close (nginx to its upstream): the 401 before a 3 MB upload an
     const unauthorized = await send(admin.server.url, 'POST', '/api/prompt/create', headers, total, true, true);
     assert.equal([unauthorized.status, unauthorized.error], [401, undefined], `401, round ${round}`);
     const image = 11 * 1024 * 1024;
-    const tooLarge = await send(admin.server.url, 'POST', '/api/prompt/create', { ...headers, cookie: admin.cookie, 'content-length': String(image) }, image, true, true);
+    const tooLarge = await send(
+      admin.server.url,
+      'POST',
+      '/api/prompt/create',
+      { ...headers, cookie: admin.cookie, 'content-length': String(image) },
+      image,
+      true,
+      true,
+    );
     assert.equal([tooLarge.status, tooLarge.error], [413, undefined], `413, round ${round}`);
   }
   const json = 3 * 1024 * 1024;
-  const licence = await send(admin.server.url, 'POST', '/api/license/validate', { 'content-type': 'application/json', 'content-length': String(json) }, json, true, true);
+  const licence = await send(
+    admin.server.url,
+    'POST',
+    '/api/license/validate',
+    { 'content-type': 'application/json', 'content-length': String(json) },
+    json,
+    true,
+    true,
+  );
   assert.equal([licence.status, licence.error], [413, undefined]);
 });
 
@@ -104,7 +156,15 @@ test('past the bound the connection is closed rather than read on, with keep-ali
   try {
     const total = 64 * 1024 * 1024;
     for (const close of [false, true]) {
-      const sent = await send(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'POST', '/', { 'content-length': String(total) }, total, false, close);
+      const sent = await send(
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        'POST',
+        '/',
+        { 'content-length': String(total) },
+        total,
+        false,
+        close,
+      );
       assert.ok(sent.written < total, `the server read on: ${sent.written} bytes written (close: ${close})`);
       assert.ok(sent.error !== undefined, `the client saw the connection close (close: ${close})`);
     }
@@ -117,7 +177,13 @@ test('past the bound the connection is closed rather than read on, with keep-ali
 test('sign-in: a 1 MB body of nested arrays is refused at once (413) and /healthz stays fast meanwhile', async () => {
   const body = 1024 * 1024;
   const logins = Array.from({ length: 16 }, () =>
-    send(admin.server.url, 'POST', '/api/admin/login', { 'content-type': 'application/json', 'content-length': String(body) }, body),
+    send(
+      admin.server.url,
+      'POST',
+      '/api/admin/login',
+      { 'content-type': 'application/json', 'content-length': String(body) },
+      body,
+    ),
   );
   const started = performance.now();
   const health = await call(admin.server.url, 'GET', '/healthz');
@@ -126,7 +192,10 @@ test('sign-in: a 1 MB body of nested arrays is refused at once (413) and /health
   assert.is(health.status, 200);
   assert.ok(healthMs < 1000, `/healthz took ${healthMs.toFixed(0)} ms`);
   // A sign-in body of a few KB is still read (and refused by its fields, not its size).
-  const small = await call(admin.server.url, 'POST', '/api/admin/login', { body: JSON.stringify([[[[1]]]]), headers: { 'content-type': 'application/json' } });
+  const small = await call(admin.server.url, 'POST', '/api/admin/login', {
+    body: JSON.stringify([[[[1]]]]),
+    headers: { 'content-type': 'application/json' },
+  });
   assert.is(small.status, 400);
 });
 

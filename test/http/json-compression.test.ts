@@ -8,19 +8,34 @@ import { call, loginCookie, startServer } from '../harness';
 function raw(url: string, acceptEncoding?: string): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
-    const req = request({ host: target.hostname, port: target.port, path: target.pathname + target.search, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        try {
-          checkAnswer({ method: 'GET', url, status: res.statusCode ?? 0, contentType: res.headers['content-type'] ?? null, encoding: res.headers['content-encoding'], body });
-        } catch (error) {
-          reject(error);
-        }
-        resolve({ headers: res.headers, body });
-      });
-    });
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          try {
+            checkAnswer({
+              method: 'GET',
+              url,
+              status: res.statusCode ?? 0,
+              contentType: res.headers['content-type'] ?? null,
+              encoding: res.headers['content-encoding'],
+              body,
+            });
+          } catch (error) {
+            reject(error);
+          }
+          resolve({ headers: res.headers, body });
+        });
+      },
+    );
     req.on('error', reject);
     req.end();
   });

@@ -13,7 +13,11 @@ test('reference client: pin, activate, validate, offline lease, clock rollback, 
   const dir = await mkdtemp(join(tmpdir(), 'license-client-'));
   try {
     const { key } = await seedLicense(server);
-    const env = { LICENSE_SERVER: server.url, LICENSE_CLIENT_DIR: join(dir, 'one'), LICENSE_DEVICE_ID: 'lb-test-device-one' };
+    const env = {
+      LICENSE_SERVER: server.url,
+      LICENSE_CLIENT_DIR: join(dir, 'one'),
+      LICENSE_DEVICE_ID: 'lb-test-device-one',
+    };
 
     const pinned = await client(['pin'], env);
     assert.is(pinned.code, 0, pinned.output);

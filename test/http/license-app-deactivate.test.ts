@@ -1,7 +1,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loginCookie, startServer } from '../harness';
-import { activate, DAY_MS, deactivate, deviceId, eventsOf, fetchPublicKey, seedLicense, validate, verifiedPayload } from './license-app-helpers';
+import {
+  activate,
+  DAY_MS,
+  deactivate,
+  deviceId,
+  eventsOf,
+  fetchPublicKey,
+  seedLicense,
+  validate,
+  verifiedPayload,
+} from './license-app-helpers';
 
 test('deactivate: release, re-activate on another device, deactivate twice, wrong device, unknown key; then the audit trail', async () => {
   const server = await startServer();
@@ -13,9 +23,15 @@ test('deactivate: release, re-activate on another device, deactivate twice, wron
     assert.is((await activate(server, key, first)).status, 201);
 
     const released = await deactivate(server, key, first);
-    assert.equal([released.status, released.json.success, released.json.valid, released.json.code], [200, true, false, 'DEACTIVATED']);
+    assert.equal(
+      [released.status, released.json.success, released.json.valid, released.json.code],
+      [200, true, false, 'DEACTIVATED'],
+    );
     assert.is((released.json.license as any).device, null);
-    assert.equal([verifiedPayload(released, publicKey).typ, verifiedPayload(released, publicKey).lease_expires_at], ['deactivate', null]);
+    assert.equal(
+      [verifiedPayload(released, publicKey).typ, verifiedPayload(released, publicKey).lease_expires_at],
+      ['deactivate', null],
+    );
 
     assert.is((await activate(server, key, second)).status, 201);
 
@@ -23,11 +39,18 @@ test('deactivate: release, re-activate on another device, deactivate twice, wron
     assert.equal([wrong.status, wrong.json.success, wrong.json.code], [403, false, 'DEVICE_MISMATCH']);
     assert.is(typeof wrong.json.error, 'string');
     assert.not.ok(wrong.text.includes(second));
-    assert.is((await validate(server, key, second)).json.code, 'VALID', 'binding unchanged after a wrong-device deactivate');
+    assert.is(
+      (await validate(server, key, second)).json.code,
+      'VALID',
+      'binding unchanged after a wrong-device deactivate',
+    );
 
     assert.is((await deactivate(server, key, second)).json.code, 'DEACTIVATED');
     const twice = await deactivate(server, key, second);
-    assert.equal([twice.status, twice.json.success, twice.json.valid, twice.json.code], [200, true, false, 'NOT_ACTIVATED']);
+    assert.equal(
+      [twice.status, twice.json.success, twice.json.valid, twice.json.code],
+      [200, true, false, 'NOT_ACTIVATED'],
+    );
     verifiedPayload(twice, publicKey);
 
     const unknown = await deactivate(server, 'ffffffff-0000-4000-8000-000000000000', second);
@@ -36,7 +59,12 @@ test('deactivate: release, re-activate on another device, deactivate twice, wron
 
     const events = await eventsOf(server, id);
     assert.equal(
-      events.map((event) => [event.type, event.actor, event.device_id, (event.data?.code as string | undefined) ?? null]),
+      events.map((event) => [
+        event.type,
+        event.actor,
+        event.device_id,
+        (event.data?.code as string | undefined) ?? null,
+      ]),
       [
         ['activated', 'device', first, null],
         ['deactivated', 'device', first, null],
@@ -61,8 +89,14 @@ test('deactivate: always allowed for the bound device, even after the licence ex
     now += 40 * DAY_MS;
     assert.is((await validate(server, key, device)).json.code, 'LICENSE_EXPIRED');
     const answer = await deactivate(server, key, device);
-    assert.equal([answer.status, answer.json.code, (answer.json.license as any).status], [200, 'DEACTIVATED', 'expired']);
-    assert.equal((await eventsOf(server, id)).map((event) => event.type), ['activated', 'validation_failed', 'deactivated']);
+    assert.equal(
+      [answer.status, answer.json.code, (answer.json.license as any).status],
+      [200, 'DEACTIVATED', 'expired'],
+    );
+    assert.equal(
+      (await eventsOf(server, id)).map((event) => event.type),
+      ['activated', 'validation_failed', 'deactivated'],
+    );
   } finally {
     await server.close();
   }
@@ -80,7 +114,14 @@ test('deactivate with the admin session cookie is an admin_unbound by actor admi
     const answer = await deactivate(server, key, device, { cookie });
     assert.equal([answer.status, answer.json.success, answer.json.code], [200, true, 'DEACTIVATED']);
     const events = await eventsOf(server, id);
-    assert.equal(events.map((event) => [event.type, event.actor]), [['activated', 'device'], ['validation_failed', 'admin'], ['admin_unbound', 'admin']]);
+    assert.equal(
+      events.map((event) => [event.type, event.actor]),
+      [
+        ['activated', 'device'],
+        ['validation_failed', 'admin'],
+        ['admin_unbound', 'admin'],
+      ],
+    );
     const stale = await deactivate(server, key, device, { cookie: 'loop_session=' + 'x'.repeat(43) });
     assert.equal([stale.status, stale.json.code], [200, 'NOT_ACTIVATED'], 'a forged cookie is just a device call');
   } finally {
@@ -113,10 +154,22 @@ test('moves: after the first binding at most LICENSE_MAX_MOVES new devices per 3
     assert.is((await deactivate(server, key, d, { cookie })).json.code, 'DEACTIVATED');
     assert.is((await activate(server, key, e)).status, 201, 'an admin unbind resets the move count');
 
-    const types = (await eventsOf(server, id)).map((event) => (event.type === 'validation_failed' ? String(event.data?.code) : event.type));
+    const types = (await eventsOf(server, id)).map((event) =>
+      event.type === 'validation_failed' ? String(event.data?.code) : event.type,
+    );
     assert.equal(types, [
-      'activated', 'deactivated', 'activated', 'deactivated', 'activated', 'deactivated', 'activated', 'deactivated',
-      'TRANSFER_LIMIT_REACHED', 'activated', 'admin_unbound', 'activated',
+      'activated',
+      'deactivated',
+      'activated',
+      'deactivated',
+      'activated',
+      'deactivated',
+      'activated',
+      'deactivated',
+      'TRANSFER_LIMIT_REACHED',
+      'activated',
+      'admin_unbound',
+      'activated',
     ]);
   } finally {
     await server.close();

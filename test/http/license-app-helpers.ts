@@ -17,22 +17,28 @@ export async function seedLicense(
   server: TestServer,
   options: { appType?: 'loopbot' | 'loopstream'; expiresInDays?: number; status?: string; key?: string } = {},
 ): Promise<SeededLicense> {
-  const key = options.key ?? (options.appType === 'loopstream' ? 'ABCDE-FGHJK-MNPQR-' + randomUUID().slice(0, 5).toUpperCase() : randomUUID());
+  const key =
+    options.key ??
+    (options.appType === 'loopstream' ? 'ABCDE-FGHJK-MNPQR-' + randomUUID().slice(0, 5).toUpperCase() : randomUUID());
   const now = new Date();
-  const [id] = await importLicenses(server.app.ctx.db, [
-    {
-      license_key: key,
-      key_sha256: hashLicenseKey(key),
-      email: 'buyer@example.com',
-      app_type: options.appType ?? 'loopbot',
-      status: options.status ?? 'active',
-      expired_date: new Date(now.getTime() + (options.expiresInDays ?? 30) * DAY_MS).toISOString(),
-      device_id: null,
-      device_name: null,
-      device_activated_at: null,
-      created_at: now.toISOString(),
-    },
-  ], now.toISOString());
+  const [id] = await importLicenses(
+    server.app.ctx.db,
+    [
+      {
+        license_key: key,
+        key_sha256: hashLicenseKey(key),
+        email: 'buyer@example.com',
+        app_type: options.appType ?? 'loopbot',
+        status: options.status ?? 'active',
+        expired_date: new Date(now.getTime() + (options.expiresInDays ?? 30) * DAY_MS).toISOString(),
+        device_id: null,
+        device_name: null,
+        device_activated_at: null,
+        created_at: now.toISOString(),
+      },
+    ],
+    now.toISOString(),
+  );
   return { id: id!, key };
 }
 
@@ -54,7 +60,12 @@ export function verifiedPayload(answer: ApiAnswer, publicKey: { key: KeyObject; 
   assert.ok(signature, `answer is signed: ${answer.text}`);
   assert.is(signature.alg, 'Ed25519');
   assert.is(signature.kid, publicKey.kid);
-  const ok = verify(null, Buffer.from(PREFIX + signature.payload, 'utf8'), publicKey.key, Buffer.from(signature.sig, 'base64url'));
+  const ok = verify(
+    null,
+    Buffer.from(PREFIX + signature.payload, 'utf8'),
+    publicKey.key,
+    Buffer.from(signature.sig, 'base64url'),
+  );
   assert.ok(ok, 'signature verifies');
   const payload = JSON.parse(Buffer.from(signature.payload, 'base64url').toString('utf8')) as Payload;
   assert.is(payload.code, answer.json.code);
@@ -62,15 +73,35 @@ export function verifiedPayload(answer: ApiAnswer, publicKey: { key: KeyObject; 
   return payload;
 }
 
-export function licenseCall(server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+export function licenseCall(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
   return call(server.url, 'POST', path, { body, headers });
 }
 
-export function activate(server: TestServer, key: string, device: string, extra: Record<string, unknown> = {}): Promise<ApiAnswer> {
-  return licenseCall(server, '/api/license/activate', { license_key: key, device_id: device, device_name: `PC ${device.slice(7, 12)}`, ...extra });
+export function activate(
+  server: TestServer,
+  key: string,
+  device: string,
+  extra: Record<string, unknown> = {},
+): Promise<ApiAnswer> {
+  return licenseCall(server, '/api/license/activate', {
+    license_key: key,
+    device_id: device,
+    device_name: `PC ${device.slice(7, 12)}`,
+    ...extra,
+  });
 }
 
-export function validate(server: TestServer, key: string, device: string, extra: Record<string, unknown> = {}): Promise<ApiAnswer> {
+export function validate(
+  server: TestServer,
+  key: string,
+  device: string,
+  extra: Record<string, unknown> = {},
+): Promise<ApiAnswer> {
   return licenseCall(server, '/api/license/validate', { license_key: key, device_id: device, ...extra });
 }
 
@@ -85,9 +116,13 @@ export function deactivate(
 }
 
 /** The audit events after the licence's `issued` event (which seedLicense's import writes first). */
-export async function eventsOf(server: TestServer, licenseId: number): Promise<Array<{ type: string; actor: string; device_id: string | null; data: Record<string, unknown> | null }>> {
+export async function eventsOf(
+  server: TestServer,
+  licenseId: number,
+): Promise<Array<{ type: string; actor: string; device_id: string | null; data: Record<string, unknown> | null }>> {
   const [issued, ...rows] = await listLicenseEvents(server.app.ctx.db, licenseId);
-  if (issued?.type !== 'issued') throw new Error(`licence ${licenseId}: the first event is ${issued?.type}, not issued`);
+  if (issued?.type !== 'issued')
+    throw new Error(`licence ${licenseId}: the first event is ${issued?.type}, not issued`);
   return rows.map((row) => ({
     type: row.type,
     actor: row.actor,

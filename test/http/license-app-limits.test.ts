@@ -3,7 +3,16 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Logger } from '../../api/logger';
 import { startServer } from '../harness';
-import { activate, deviceId, eventsOf, fetchPublicKey, licenseCall, seedLicense, validate, verifiedPayload } from './license-app-helpers';
+import {
+  activate,
+  deviceId,
+  eventsOf,
+  fetchPublicKey,
+  licenseCall,
+  seedLicense,
+  validate,
+  verifiedPayload,
+} from './license-app-helpers';
 
 const fromIp = (ip: string): Record<string, string> => ({ 'x-forwarded-for': ip });
 
@@ -21,20 +30,49 @@ test('brute force: the 11th unknown key from one IP gets 429 with Retry-After; a
     const device = deviceId('brute');
     const guesses = Array.from({ length: 11 }, () => randomUUID());
     for (const guess of guesses.slice(0, 10)) {
-      const answer = await licenseCall(server, '/api/license/validate', { license_key: guess, device_id: device }, fromIp('203.0.113.5'));
+      const answer = await licenseCall(
+        server,
+        '/api/license/validate',
+        { license_key: guess, device_id: device },
+        fromIp('203.0.113.5'),
+      );
       assert.equal([answer.status, answer.json.code], [404, 'LICENSE_NOT_FOUND']);
     }
-    const eleventh = await licenseCall(server, '/api/license/validate', { license_key: guesses[10], device_id: device, nonce: 'blocked-nonce' }, fromIp('203.0.113.5'));
+    const eleventh = await licenseCall(
+      server,
+      '/api/license/validate',
+      { license_key: guesses[10], device_id: device, nonce: 'blocked-nonce' },
+      fromIp('203.0.113.5'),
+    );
     assert.equal([eleventh.status, eleventh.json.success, eleventh.json.code], [429, false, 'RATE_LIMITED']);
     const retryAfter = Number(eleventh.headers.get('retry-after'));
     assert.ok(retryAfter > 14 * 60 && retryAfter <= 15 * 60, `Retry-After ${retryAfter}`);
     assert.is(verifiedPayload(eleventh, publicKey).nonce, 'blocked-nonce');
-    const blockedKnown = await licenseCall(server, '/api/license/activate', { license_key: known.key, device_id: device, device_name: 'PC' }, fromIp('203.0.113.5'));
-    assert.equal([blockedKnown.status, blockedKnown.json.code], [429, 'RATE_LIMITED'], 'a blocked IP is refused even with a real key');
+    const blockedKnown = await licenseCall(
+      server,
+      '/api/license/activate',
+      { license_key: known.key, device_id: device, device_name: 'PC' },
+      fromIp('203.0.113.5'),
+    );
+    assert.equal(
+      [blockedKnown.status, blockedKnown.json.code],
+      [429, 'RATE_LIMITED'],
+      'a blocked IP is refused even with a real key',
+    );
 
-    const other = await licenseCall(server, '/api/license/validate', { license_key: guesses[10], device_id: device }, fromIp('198.51.100.7'));
+    const other = await licenseCall(
+      server,
+      '/api/license/validate',
+      { license_key: guesses[10], device_id: device },
+      fromIp('198.51.100.7'),
+    );
     assert.equal([other.status, other.json.code], [404, 'LICENSE_NOT_FOUND']);
-    const otherKnown = await licenseCall(server, '/api/license/activate', { license_key: known.key, device_id: device, device_name: 'PC' }, fromIp('198.51.100.7'));
+    const otherKnown = await licenseCall(
+      server,
+      '/api/license/activate',
+      { license_key: known.key, device_id: device, device_name: 'PC' },
+      fromIp('198.51.100.7'),
+    );
     assert.equal([otherKnown.status, otherKnown.json.code], [201, 'ACTIVATED']);
 
     const log = lines.join('\n');
@@ -47,21 +85,46 @@ test('brute force: the 11th unknown key from one IP gets 429 with Retry-After; a
 
 test('per IP: LICENSE_RATE_PER_IP_PER_MIN calls a minute, then 429 with Retry-After until the minute ends', async () => {
   let now = Date.now();
-  const server = await startServer({ TRUST_PROXY: '1', LICENSE_RATE_PER_IP_PER_MIN: '5' }, { now: () => new Date(now) });
+  const server = await startServer(
+    { TRUST_PROXY: '1', LICENSE_RATE_PER_IP_PER_MIN: '5' },
+    { now: () => new Date(now) },
+  );
   try {
     const { key } = await seedLicense(server);
     const device = deviceId('perip');
     const statuses: number[] = [];
     for (let index = 0; index < 6; index++) {
-      statuses.push((await licenseCall(server, '/api/license/validate', { license_key: key, device_id: device }, fromIp('192.0.2.1'))).status);
+      statuses.push(
+        (
+          await licenseCall(
+            server,
+            '/api/license/validate',
+            { license_key: key, device_id: device },
+            fromIp('192.0.2.1'),
+          )
+        ).status,
+      );
     }
     assert.equal(statuses, [403, 403, 403, 403, 403, 429]);
-    const limited = await licenseCall(server, '/api/license/validate', { license_key: key, device_id: device }, fromIp('192.0.2.1'));
+    const limited = await licenseCall(
+      server,
+      '/api/license/validate',
+      { license_key: key, device_id: device },
+      fromIp('192.0.2.1'),
+    );
     const retryAfter = Number(limited.headers.get('retry-after'));
     assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
-    assert.is((await licenseCall(server, '/api/license/validate', { license_key: key, device_id: device }, fromIp('192.0.2.2'))).status, 403);
+    assert.is(
+      (await licenseCall(server, '/api/license/validate', { license_key: key, device_id: device }, fromIp('192.0.2.2')))
+        .status,
+      403,
+    );
     now += 61_000;
-    assert.is((await licenseCall(server, '/api/license/validate', { license_key: key, device_id: device }, fromIp('192.0.2.1'))).status, 403);
+    assert.is(
+      (await licenseCall(server, '/api/license/validate', { license_key: key, device_id: device }, fromIp('192.0.2.1')))
+        .status,
+      403,
+    );
   } finally {
     await server.close();
   }
@@ -77,7 +140,8 @@ test('per key: LICENSE_VALIDATE_PER_HOUR validations an hour; the refusal is aud
     await activate(server, limitedKey.key, device);
     await activate(server, otherKey.key, device);
     const codes: string[] = [];
-    for (let index = 0; index < 5; index++) codes.push(String((await validate(server, limitedKey.key, device)).json.code));
+    for (let index = 0; index < 5; index++)
+      codes.push(String((await validate(server, limitedKey.key, device)).json.code));
     assert.equal(codes, ['VALID', 'VALID', 'VALID', 'RATE_LIMITED', 'RATE_LIMITED']);
     const limited = await validate(server, limitedKey.key, device, { nonce: 'limited-nonce' });
     assert.is(limited.status, 429);
@@ -86,7 +150,13 @@ test('per key: LICENSE_VALIDATE_PER_HOUR validations an hour; the refusal is aud
     assert.is(verifiedPayload(limited, publicKey).nonce, 'limited-nonce');
     assert.is((await validate(server, otherKey.key, device)).json.code, 'VALID', 'another key is unaffected');
     const events = await eventsOf(server, limitedKey.id);
-    assert.equal(events.map((event) => [event.type, event.data?.call ?? null]), [['activated', null], ['rate_limited', 'validate']]);
+    assert.equal(
+      events.map((event) => [event.type, event.data?.call ?? null]),
+      [
+        ['activated', null],
+        ['rate_limited', 'validate'],
+      ],
+    );
   } finally {
     await server.close();
   }
@@ -98,7 +168,10 @@ test('per key: LICENSE_DEACTIVATE_PER_HOUR (default 5) bounds deactivations of o
     const { key } = await seedLicense(server);
     const statuses: number[] = [];
     for (let index = 0; index < 6; index++) {
-      statuses.push((await licenseCall(server, '/api/deactivate_license', { license_key: key, device_id: deviceId('deact') })).status);
+      statuses.push(
+        (await licenseCall(server, '/api/deactivate_license', { license_key: key, device_id: deviceId('deact') }))
+          .status,
+      );
     }
     assert.equal(statuses, [200, 200, 200, 200, 200, 429]);
   } finally {

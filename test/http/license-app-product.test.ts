@@ -1,6 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { activate, deactivate, deviceId, eventsOf, fetchPublicKey, seedLicense, validate, verifiedPayload } from './license-app-helpers';
+import {
+  activate,
+  deactivate,
+  deviceId,
+  eventsOf,
+  fetchPublicKey,
+  seedLicense,
+  validate,
+  verifiedPayload,
+} from './license-app-helpers';
 import { startServer } from '../harness';
 
 test('product: a LoopStream key activated with product loopstream validates and deactivates with it', async () => {
@@ -19,7 +28,10 @@ test('product: a LoopStream key activated with product loopstream validates and 
 
     const released = await deactivate(server, key, device, {}, { product: 'loopstream' });
     assert.equal([released.status, released.json.code], [200, 'DEACTIVATED'], released.text);
-    assert.equal((await eventsOf(server, id)).map((event) => event.type), ['activated', 'deactivated']);
+    assert.equal(
+      (await eventsOf(server, id)).map((event) => event.type),
+      ['activated', 'deactivated'],
+    );
   } finally {
     await server.close();
   }
@@ -39,14 +51,25 @@ test('product: without product (LoopBOT, as on activate) or with the other produ
       ['validate a LoopStream key without product', () => validate(server, stream.key, device)],
       ['validate a LoopBOT key as loopstream', () => validate(server, bot.key, device, { product: 'loopstream' })],
       ['deactivate a LoopStream key without product', () => deactivate(server, stream.key, device)],
-      ['deactivate a LoopBOT key as loopstream', () => deactivate(server, bot.key, device, {}, { product: 'loopstream' })],
+      [
+        'deactivate a LoopBOT key as loopstream',
+        () => deactivate(server, bot.key, device, {}, { product: 'loopstream' }),
+      ],
     ] as const;
     for (const [name, send] of cases) {
       const answer = await send();
-      assert.equal([answer.status, answer.json.code, answer.json.success], [403, 'PRODUCT_MISMATCH', false], `${name}: ${answer.text}`);
+      assert.equal(
+        [answer.status, answer.json.code, answer.json.success],
+        [403, 'PRODUCT_MISMATCH', false],
+        `${name}: ${answer.text}`,
+      );
       verifiedPayload(answer, publicKey);
     }
-    assert.is((await validate(server, stream.key, device, { product: 'loopstream' })).json.code, 'VALID', 'still bound');
+    assert.is(
+      (await validate(server, stream.key, device, { product: 'loopstream' })).json.code,
+      'VALID',
+      'still bound',
+    );
     assert.is((await validate(server, bot.key, device, { product: 'loopbot' })).json.code, 'VALID', 'still bound');
   } finally {
     await server.close();
@@ -58,8 +81,14 @@ test('product: a product other than loopbot or loopstream is INVALID_REQUEST 400
   try {
     const { key } = await seedLicense(server);
     const device = deviceId('badproduct');
-    for (const answer of [await validate(server, key, device, { product: 'photoshop' }), await deactivate(server, key, device, {}, { product: 'photoshop' })]) {
-      assert.equal([answer.status, answer.json.code, answer.json.error], [400, 'INVALID_REQUEST', 'product must be loopbot or loopstream']);
+    for (const answer of [
+      await validate(server, key, device, { product: 'photoshop' }),
+      await deactivate(server, key, device, {}, { product: 'photoshop' }),
+    ]) {
+      assert.equal(
+        [answer.status, answer.json.code, answer.json.error],
+        [400, 'INVALID_REQUEST', 'product must be loopbot or loopstream'],
+      );
     }
   } finally {
     await server.close();

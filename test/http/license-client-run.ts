@@ -46,8 +46,15 @@ export async function startRelay(target: string): Promise<Relay> {
         const { tamper } = relay;
         const path = tamper.path?.(req.url ?? '/') ?? req.url ?? '/';
         const text = Buffer.concat(chunks).toString('utf8');
-        const body = req.method === 'POST' ? JSON.stringify(tamper.request?.(JSON.parse(text) as Json) ?? JSON.parse(text)) : undefined;
-        const response = await checkedFetch(target + path, { method: req.method, headers: { 'content-type': 'application/json' }, body });
+        const body =
+          req.method === 'POST'
+            ? JSON.stringify(tamper.request?.(JSON.parse(text) as Json) ?? JSON.parse(text))
+            : undefined;
+        const response = await checkedFetch(target + path, {
+          method: req.method,
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         const real = { status: response.status, json: (await response.json()) as Json };
         const sent = (req.method === 'POST' && tamper.answer?.(real)) || real;
         res.writeHead(sent.status, { 'content-type': 'application/json' }).end(JSON.stringify(sent.json));

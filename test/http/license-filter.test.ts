@@ -29,7 +29,13 @@ test('status=active|expired|expiring: the shown status, expiring = active within
   await create('eight@other.id', '2026-06-08T01:00:00Z');
   await create('hour@other.id', '2026-06-01T01:00:00Z');
 
-  assert.equal(emails(await list('status=active')), ['hour@other.id', 'eight@other.id', 'soon@shop.id', 'week@shop.id', 'far@shop.id']);
+  assert.equal(emails(await list('status=active')), [
+    'hour@other.id',
+    'eight@other.id',
+    'soon@shop.id',
+    'week@shop.id',
+    'far@shop.id',
+  ]);
   assert.equal(emails(await list('status=expired')), ['now@shop.id', 'past@shop.id']);
   assert.equal(emails(await list('status=expiring')), ['hour@other.id', 'soon@shop.id', 'week@shop.id']);
   const expiring = await list('status=expiring');
@@ -54,7 +60,12 @@ test('status: empty is every licence; anything else is a 400 naming the choices'
   const all = await list('status=');
   assert.is(all.total, ((await api('GET', '/api/license/list')).json.licenses as unknown[]).length);
   for (const status of ['Active', 'other', 'all', ' active']) {
-    assertError(await api('GET', `/api/license/list?status=${status}`), 400, 'status must be active, expired or expiring', status);
+    assertError(
+      await api('GET', `/api/license/list?status=${status}`),
+      400,
+      'status must be active, expired or expiring',
+      status,
+    );
   }
 });
 

@@ -24,7 +24,9 @@ function counted(db: Store): { store: Store; statements: string[] } {
   });
   const store = new Proxy(db, {
     get(target, name) {
-      if (name === 'transaction') return (work: (tx: Sql) => Promise<unknown>, options: unknown) => target.transaction((tx) => work(wrap(tx)), options as never);
+      if (name === 'transaction')
+        return (work: (tx: Sql) => Promise<unknown>, options: unknown) =>
+          target.transaction((tx) => work(wrap(tx)), options as never);
       if (name === 'get' || name === 'all' || name === 'run') return wrap(target)[name];
       const value = Reflect.get(target, name) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
@@ -43,7 +45,15 @@ for (const size of [1, 37, 250]) {
       const ids: number[] = [];
       for (let index = 0; index < size; index++) {
         const { id } = await seedLicense(server);
-        await bindDevice(db, { licenseId: id, deviceId: deviceId(`seen${index}`), deviceName: 'PC', appVersion: '1.0', at: iso(0), maxMoves: 3, windowStart: iso(-1) });
+        await bindDevice(db, {
+          licenseId: id,
+          deviceId: deviceId(`seen${index}`),
+          deviceName: 'PC',
+          appVersion: '1.0',
+          at: iso(0),
+          maxMoves: 3,
+          windowStart: iso(-1),
+        });
         ids.push(id);
       }
       // Every third keeps its version (none sent); the fifth validated from a device it is no longer bound to.
@@ -57,7 +67,10 @@ for (const size of [1, 37, 250]) {
       await recordSeen(store, updates);
       assert.is(statements.length, 1, `statements: ${statements.length}`);
 
-      const rows = await db.all<Row>(`SELECT id, last_seen_at, app_version, device_id FROM licenses WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`, ids);
+      const rows = await db.all<Row>(
+        `SELECT id, last_seen_at, app_version, device_id FROM licenses WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`,
+        ids,
+      );
       assert.is(rows.length, size);
       for (const [index, row] of rows.entries()) {
         assert.is(row.id, ids[index]);

@@ -15,10 +15,14 @@ test('a suspended licence past its expiry is expired in the list, the stats and 
   const suspendedPast = await seedLicense(server, { status: 'suspended', expiresInDays: -1 });
   const suspended = await seedLicense(server, { status: 'suspended', expiresInDays: 30 });
   const listed = await call(server.url, 'GET', '/api/license/list', { cookie });
-  const statusOf = (id: number): unknown => (listed.json.licenses as Array<{ id: number; status: string }>).find((row) => row.id === id)?.status;
+  const statusOf = (id: number): unknown =>
+    (listed.json.licenses as Array<{ id: number; status: string }>).find((row) => row.id === id)?.status;
   assert.is(statusOf(suspendedPast.id), 'expired');
   assert.is(statusOf(suspended.id), 'other');
-  const stats = (await call(server.url, 'GET', '/api/admin/dashboard', { cookie })).json.stats as Record<string, number>;
+  const stats = (await call(server.url, 'GET', '/api/admin/dashboard', { cookie })).json.stats as Record<
+    string,
+    number
+  >;
   assert.equal([stats.total_licenses, stats.active_licenses, stats.expired_licenses], [2, 0, 1]);
 
   const publicKey = await fetchPublicKey(server.url);

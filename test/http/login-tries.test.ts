@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN, call, startServer } from '../harness';
 
-const login = (base: string, password: string) => call(base, 'POST', '/api/admin/login', { body: { username: ADMIN.username, password } });
+const login = (base: string, password: string) =>
+  call(base, 'POST', '/api/admin/login', { body: { username: ADMIN.username, password } });
 
 test('from the 3rd failure on, the 401 says how many tries are left before the lock', async () => {
   const server = await startServer();
@@ -31,8 +32,14 @@ test('from the 3rd failure on, the 401 says how many tries are left before the l
 test('a small LOGIN_MAX_FAILURES warns from the start: at most 2 tries left is always said', async () => {
   const server = await startServer({ LOGIN_MAX_FAILURES: '2' });
   try {
-    assert.is((await login(server.url, 'wrong')).json.error, 'Invalid username or password. 1 try left before sign-in is locked for up to 15 minutes.');
-    assert.is((await login(server.url, 'wrong')).json.error, 'Invalid username or password. No tries left: sign-in is locked for up to 15 minutes.');
+    assert.is(
+      (await login(server.url, 'wrong')).json.error,
+      'Invalid username or password. 1 try left before sign-in is locked for up to 15 minutes.',
+    );
+    assert.is(
+      (await login(server.url, 'wrong')).json.error,
+      'Invalid username or password. No tries left: sign-in is locked for up to 15 minutes.',
+    );
   } finally {
     await server.close();
   }

@@ -3,9 +3,22 @@ import * as assert from 'uvu/assert';
 import { adminSuite, assertError } from './admin-api-helpers';
 
 const { clock, api, anonymous, assertBadBodies } = adminSuite(test, '2026-06-01T00:00:00.000Z');
-type Loopstream = { id: number; package_type: string; customer_name: string; ip_server: string; expired_date: string; created_at: string; buyer_email: string | null };
+type Loopstream = {
+  id: number;
+  package_type: string;
+  customer_name: string;
+  ip_server: string;
+  expired_date: string;
+  created_at: string;
+  buyer_email: string | null;
+};
 
-const VALID = { package_type: 'Paket 1', customer_name: 'Budi Santoso', ip_server: '203.0.113.7', expired_date: '2026-12-31T10:00:00+07:00' };
+const VALID = {
+  package_type: 'Paket 1',
+  customer_name: 'Budi Santoso',
+  ip_server: '203.0.113.7',
+  expired_date: '2026-12-31T10:00:00+07:00',
+};
 
 async function create(body: Record<string, unknown>): Promise<Loopstream> {
   const answer = await api('POST', '/api/loopstream/create', body);
@@ -34,14 +47,22 @@ test('list?search=: customer name or server address, any case, newest first; bla
 test('update: every create field replaced, normalised like create; the message says so', async () => {
   const row = await create(VALID);
   const answer = await api('PUT', `/api/loopstream/update/${row.id}`, {
-    package_type: 'Paket 2', customer_name: 'Budi S. (renewed)', ip_server: 'Stream.Contoh.ID:8080', expired_date: '2027-02-14T19:00:00+07:00',
+    package_type: 'Paket 2',
+    customer_name: 'Budi S. (renewed)',
+    ip_server: 'Stream.Contoh.ID:8080',
+    expired_date: '2027-02-14T19:00:00+07:00',
   });
   assert.is(answer.status, 200, answer.text);
   assert.equal(Object.keys(answer.json).sort(), ['loopstream', 'message', 'success']);
   assert.is(answer.json.message, 'Loopstream updated successfully!');
   assert.equal(answer.json.loopstream, {
-    id: row.id, package_type: 'Paket 2', customer_name: 'Budi S. (renewed)', ip_server: 'stream.contoh.id:8080',
-    expired_date: '2027-02-14T12:00:00.000Z', created_at: row.created_at, buyer_email: null,
+    id: row.id,
+    package_type: 'Paket 2',
+    customer_name: 'Budi S. (renewed)',
+    ip_server: 'stream.contoh.id:8080',
+    expired_date: '2027-02-14T12:00:00.000Z',
+    created_at: row.created_at,
+    buyer_email: null,
   });
   const defaulted = await api('PUT', `/api/loopstream/update/${row.id}`, { ...VALID, package_type: undefined });
   assert.is((defaulted.json.loopstream as Loopstream).package_type, 'Paket 1');
@@ -53,8 +74,14 @@ test('update: the create rules, unknown ids, bad bodies; nothing changes on a re
   const cases: Array<[Record<string, unknown>, string]> = [
     [{ ...VALID, customer_name: '  ' }, 'customer_name is required'],
     [{ ...VALID, customer_name: 'a\nb' }, 'customer_name must be a single line of text'],
-    [{ ...VALID, ip_server: 'http://stream.contoh.id/' }, 'ip_server must be an IPv4 or IPv6 address or a host name, optionally with :port (no http://, no path)'],
-    [{ ...VALID, package_type: 'Paket 9' }, 'package_type must be one of: Set 1, Set 2, Set 3, Combo LoopBOT + LoopStream, Paket 1, Paket 2'],
+    [
+      { ...VALID, ip_server: 'http://stream.contoh.id/' },
+      'ip_server must be an IPv4 or IPv6 address or a host name, optionally with :port (no http://, no path)',
+    ],
+    [
+      { ...VALID, package_type: 'Paket 9' },
+      'package_type must be one of: Set 1, Set 2, Set 3, Combo LoopBOT + LoopStream, Paket 1, Paket 2',
+    ],
     [{ ...VALID, expired_date: undefined }, 'expired_date is required'],
     [{ ...VALID, expired_date: '2026-02-30' }, 'expired_date must be a valid date-time, e.g. 2026-12-31T10:00'],
   ];
@@ -63,7 +90,10 @@ test('update: the create rules, unknown ids, bad bodies; nothing changes on a re
   assertError(await api('PUT', '/api/loopstream/update/424242', VALID), 404, 'Loopstream not found');
   assertError(await api('PUT', '/api/loopstream/update/abc', VALID), 404, 'Not found');
   const listed = (await api('GET', '/api/loopstream/list')).json.loopstreams as Loopstream[];
-  assert.equal(listed.find((item) => item.id === row.id), row);
+  assert.equal(
+    listed.find((item) => item.id === row.id),
+    row,
+  );
 });
 
 test('extend: from the current expiry, or from now when it had passed; the message names the new expiry in WIB', async () => {
@@ -79,7 +109,10 @@ test('extend: from the current expiry, or from now when it had passed; the messa
 
   const lapsed = await create({ ...VALID, expired_date: '2026-05-01T00:00:00Z' });
   const revived = await api('POST', `/api/loopstream/extend/${lapsed.id}`, { days: 10 });
-  assert.is(revived.json.message, 'Loopstream extended by 10 days from now (it had expired). New expiry: 11 June 2026 07:00 WIB');
+  assert.is(
+    revived.json.message,
+    'Loopstream extended by 10 days from now (it had expired). New expiry: 11 June 2026 07:00 WIB',
+  );
   assert.is((revived.json.loopstream as Loopstream).expired_date, '2026-06-11T00:00:00.000Z');
 });
 
@@ -94,14 +127,19 @@ test('extend: invalid days, unknown ids, bad bodies', async () => {
   assertError(await api('POST', '/api/loopstream/extend/0', { days: 1 }), 404, 'Not found');
   await assertBadBodies('POST', path);
   const far = await create({ ...VALID, expired_date: '9950-01-01' });
-  assertError(await api('POST', `/api/loopstream/extend/${far.id}`, { days: 36_500 }), 400, 'The new expiry would be outside the years 2000-9999');
+  assertError(
+    await api('POST', `/api/loopstream/extend/${far.id}`, { days: 36_500 }),
+    400,
+    'The new expiry would be outside the years 2000-9999',
+  );
 });
 
 test('the access file gives the expiry in WIB, with the time when the day is mostly gone', async () => {
   await api('POST', '/api/config/initialize');
   const evening = await create({ ...VALID, expired_date: '2027-01-21T23:59:00+07:00' });
   const morning = await create({ ...VALID, expired_date: '2027-01-20T23:59:00Z' });
-  const text = async (row: Loopstream): Promise<string> => (await api('GET', `/api/loopstream/download/${row.id}`)).text;
+  const text = async (row: Loopstream): Promise<string> =>
+    (await api('GET', `/api/loopstream/download/${row.id}`)).text;
   assert.ok((await text(evening)).includes('Berlaku sampai: 21 Januari 2027\n'));
   assert.ok((await text(morning)).includes('Berlaku sampai: 21 Januari 2027 pukul 06:59 WIB\n'));
 });

@@ -3,7 +3,15 @@ import * as assert from 'uvu/assert';
 import { adminSuite, assertError } from './admin-api-helpers';
 
 const { clock, api, anonymous, assertBadBodies } = adminSuite(test, '2026-06-01T00:00:00.000Z');
-type Loopstream = { id: number; package_type: string; customer_name: string; ip_server: string; expired_date: string; created_at: string; buyer_email: string | null };
+type Loopstream = {
+  id: number;
+  package_type: string;
+  customer_name: string;
+  ip_server: string;
+  expired_date: string;
+  created_at: string;
+  buyer_email: string | null;
+};
 
 async function create(body: Record<string, unknown>): Promise<Loopstream> {
   const answer = await api('POST', '/api/loopstream/create', body);
@@ -11,7 +19,12 @@ async function create(body: Record<string, unknown>): Promise<Loopstream> {
   return answer.json.loopstream as Loopstream;
 }
 
-const VALID = { package_type: 'Paket 2', customer_name: 'Budi Santoso', ip_server: '203.0.113.7', expired_date: '2026-12-31T10:00' };
+const VALID = {
+  package_type: 'Paket 2',
+  customer_name: 'Budi Santoso',
+  ip_server: '203.0.113.7',
+  expired_date: '2026-12-31T10:00',
+};
 
 test('create: port 5000 appended, answer fields exact', async () => {
   const answer = await api('POST', '/api/loopstream/create', VALID);
@@ -19,16 +32,28 @@ test('create: port 5000 appended, answer fields exact', async () => {
   assert.equal(Object.keys(answer.json).sort(), ['loopstream', 'message', 'success']);
   assert.is(answer.json.message, 'Loopstream created successfully!');
   const row = answer.json.loopstream as Loopstream;
-  assert.equal({ ...row, id: 0 }, {
-    id: 0, package_type: 'Paket 2', customer_name: 'Budi Santoso', ip_server: '203.0.113.7:5000',
-    expired_date: '2026-12-31T10:00:00.000Z', created_at: '2026-06-01T00:00:00.000Z', buyer_email: null,
-  });
+  assert.equal(
+    { ...row, id: 0 },
+    {
+      id: 0,
+      package_type: 'Paket 2',
+      customer_name: 'Budi Santoso',
+      ip_server: '203.0.113.7:5000',
+      expired_date: '2026-12-31T10:00:00.000Z',
+      created_at: '2026-06-01T00:00:00.000Z',
+      buyer_email: null,
+    },
+  );
 });
 
 test('create: package defaults to Paket 1; host names, IPv6 and explicit ports', async () => {
   assert.is((await create({ ...VALID, package_type: undefined })).package_type, 'Paket 1');
   assert.is((await create({ ...VALID, package_type: '' })).package_type, 'Paket 1');
-  assert.is((await create({ ...VALID, package_type: ' set 3 ' })).package_type, 'Set 3', 'a catalogue plan, any case, as the catalogue names it');
+  assert.is(
+    (await create({ ...VALID, package_type: ' set 3 ' })).package_type,
+    'Set 3',
+    'a catalogue plan, any case, as the catalogue names it',
+  );
   assert.is((await create({ ...VALID, ip_server: 'Stream.Example.com' })).ip_server, 'stream.example.com:5000');
   assert.is((await create({ ...VALID, ip_server: '203.0.113.7:8000' })).ip_server, '203.0.113.7:8000');
   assert.is((await create({ ...VALID, ip_server: '2001:db8::7' })).ip_server, '[2001:db8::7]:5000');
@@ -36,7 +61,8 @@ test('create: package defaults to Paket 1; host names, IPv6 and explicit ports',
 
 test('create: bad input is a 400 with a clear error and nothing is stored', async () => {
   const before = ((await api('GET', '/api/loopstream/list')).json.loopstreams as unknown[]).length;
-  const address = 'ip_server must be an IPv4 or IPv6 address or a host name, optionally with :port (no http://, no path)';
+  const address =
+    'ip_server must be an IPv4 or IPv6 address or a host name, optionally with :port (no http://, no path)';
   const cases: Array<[Record<string, unknown>, string]> = [
     [{ ...VALID, customer_name: undefined }, 'customer_name is required'],
     [{ ...VALID, customer_name: '   ' }, 'customer_name is required'],
@@ -50,12 +76,16 @@ test('create: bad input is a 400 with a clear error and nothing is stored', asyn
     [{ ...VALID, ip_server: 'my server' }, address],
     [{ ...VALID, ip_server: '203.0.113.7:70000' }, 'ip_server port must be a number from 1 to 65535'],
     [{ ...VALID, ip_server: ['203.0.113.7'] }, 'ip_server must be a string'],
-    [{ ...VALID, package_type: 'Paket 3' }, 'package_type must be one of: Set 1, Set 2, Set 3, Combo LoopBOT + LoopStream, Paket 1, Paket 2'],
+    [
+      { ...VALID, package_type: 'Paket 3' },
+      'package_type must be one of: Set 1, Set 2, Set 3, Combo LoopBOT + LoopStream, Paket 1, Paket 2',
+    ],
     [{ ...VALID, expired_date: undefined }, 'expired_date is required'],
     [{ ...VALID, expired_date: '2026-13-01' }, 'expired_date must be a valid date-time, e.g. 2026-12-31T10:00'],
     [{ ...VALID, expired_date: 5 }, 'expired_date must be a date-time string'],
   ];
-  for (const [body, error] of cases) assertError(await api('POST', '/api/loopstream/create', body), 400, error, JSON.stringify(body));
+  for (const [body, error] of cases)
+    assertError(await api('POST', '/api/loopstream/create', body), 400, error, JSON.stringify(body));
   await assertBadBodies('POST', '/api/loopstream/create');
   assert.is(((await api('GET', '/api/loopstream/list')).json.loopstreams as unknown[]).length, before);
 });
@@ -67,7 +97,15 @@ test('list: newest first, exact fields', async () => {
   assert.equal(Object.keys(answer.json).sort(), ['loopstreams', 'success']);
   const rows = answer.json.loopstreams as Loopstream[];
   assert.is(rows[0]!.id, newest.id);
-  assert.equal(Object.keys(rows[0]!).sort(), ['buyer_email', 'created_at', 'customer_name', 'expired_date', 'id', 'ip_server', 'package_type']);
+  assert.equal(Object.keys(rows[0]!).sort(), [
+    'buyer_email',
+    'created_at',
+    'customer_name',
+    'expired_date',
+    'id',
+    'ip_server',
+    'package_type',
+  ]);
 });
 
 test('download: needs the default credentials from settings', async () => {
@@ -82,13 +120,26 @@ test('download: needs the default credentials from settings', async () => {
   const answer = await api('GET', `/api/loopstream/download/${row.id}`);
   assert.is(answer.status, 200);
   assert.is(answer.headers.get('content-type'), 'text/plain; charset=utf-8');
-  assert.is(answer.headers.get('content-disposition'), `attachment; filename="Jose_Toko_Maju.txt"; filename*=UTF-8''Jose_Toko_Maju.txt`);
+  assert.is(
+    answer.headers.get('content-disposition'),
+    `attachment; filename="Jose_Toko_Maju.txt"; filename*=UTF-8''Jose_Toko_Maju.txt`,
+  );
   assert.is(
     answer.text,
     [
-      'LoopStream - Akses Server', '', 'Pelanggan: José / Toko "Maju"', 'Paket: Paket 2', 'Alamat server: http://203.0.113.7:5000',
-      'Berlaku sampai: 31 Desember 2026', '', 'Login default:', 'Username: owner', 'Password: Rahasia-123', '',
-      'Segera ganti password setelah login pertama. Jangan bagikan data ini kepada orang lain.', '',
+      'LoopStream - Akses Server',
+      '',
+      'Pelanggan: José / Toko "Maju"',
+      'Paket: Paket 2',
+      'Alamat server: http://203.0.113.7:5000',
+      'Berlaku sampai: 31 Desember 2026',
+      '',
+      'Login default:',
+      'Username: owner',
+      'Password: Rahasia-123',
+      '',
+      'Segera ganti password setelah login pertama. Jangan bagikan data ini kepada orang lain.',
+      '',
     ].join('\n'),
   );
 });
@@ -113,11 +164,18 @@ test('delete: removes the record', async () => {
   assert.equal(answer.json, { success: true, message: 'Loopstream deleted successfully!' });
   assertError(await api('DELETE', `/api/loopstream/delete/${row.id}`), 404, 'Loopstream not found');
   assertError(await api('GET', `/api/loopstream/download/${row.id}`), 404, 'Loopstream not found');
-  assert.not.ok(((await api('GET', '/api/loopstream/list')).json.loopstreams as Loopstream[]).some((item) => item.id === row.id));
+  assert.not.ok(
+    ((await api('GET', '/api/loopstream/list')).json.loopstreams as Loopstream[]).some((item) => item.id === row.id),
+  );
 });
 
 test('every LoopStream call needs the session', async () => {
-  for (const [method, path] of [['GET', '/api/loopstream/list'], ['POST', '/api/loopstream/create'], ['GET', '/api/loopstream/download/1'], ['DELETE', '/api/loopstream/delete/1']] as const) {
+  for (const [method, path] of [
+    ['GET', '/api/loopstream/list'],
+    ['POST', '/api/loopstream/create'],
+    ['GET', '/api/loopstream/download/1'],
+    ['DELETE', '/api/loopstream/delete/1'],
+  ] as const) {
     assertError(await anonymous(method, path, method === 'POST' ? VALID : undefined), 401, 'Unauthorized', path);
   }
 });

@@ -24,7 +24,11 @@ export type Delivery = { body: Record<string, unknown>; signature: string };
 export function paymentDelivery(input: PaymentInput = {}, key = MERCHANT_KEY): Delivery {
   const refId = input.refId ?? `REF-${randomUUID().slice(0, 8)}`;
   const messageId = input.messageId ?? `msg-${randomUUID()}`;
-  const items = (input.items ?? [{ title: 'LoopBOT 1 Bulan', price: 150_000 }]).map((item) => ({ qty: 1, price: 0, ...item }));
+  const items = (input.items ?? [{ title: 'LoopBOT 1 Bulan', price: 150_000 }]).map((item) => ({
+    qty: 1,
+    price: 0,
+    ...item,
+  }));
   const grandTotal = input.total ?? items.reduce((sum, item) => sum + item.price * item.qty, 0);
   const body = {
     event: 'payment.received',
@@ -35,7 +39,11 @@ export function paymentDelivery(input: PaymentInput = {}, key = MERCHANT_KEY): D
         refId,
         createdAt: new Date().toISOString(),
         totals: { totalItemsPrice: grandTotal, grandTotal },
-        customer: { name: input.name ?? 'Budi Santoso', email: input.email ?? 'budi@example.com', phone: input.phone ?? '0812-3456-7890' },
+        customer: {
+          name: input.name ?? 'Budi Santoso',
+          email: input.email ?? 'budi@example.com',
+          phone: input.phone ?? '0812-3456-7890',
+        },
         items,
       },
     },
@@ -57,8 +65,15 @@ export function resplit(delivery: Delivery, at: number, email: string): Delivery
   return copy;
 }
 
-export function deliver(server: TestServer, delivery: Delivery, headers: Record<string, string> = {}): Promise<ApiAnswer> {
-  return call(server.url, 'POST', WEBHOOK, { body: delivery.body, headers: { 'x-lynk-signature': delivery.signature, ...headers } });
+export function deliver(
+  server: TestServer,
+  delivery: Delivery,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
+  return call(server.url, 'POST', WEBHOOK, {
+    body: delivery.body,
+    headers: { 'x-lynk-signature': delivery.signature, ...headers },
+  });
 }
 
 export type Tables = { orders: number; licenses: number; outbox: number; reminders: number };
@@ -67,7 +82,12 @@ export type Tables = { orders: number; licenses: number; outbox: number; reminde
 export async function tableCounts(server: TestServer): Promise<Tables> {
   const count = async (table: string): Promise<number> =>
     Number((await server.app.ctx.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))?.n ?? 0);
-  return { orders: await count('orders'), licenses: await count('licenses'), outbox: await count('outbox'), reminders: await count('license_reminders') };
+  return {
+    orders: await count('orders'),
+    licenses: await count('licenses'),
+    outbox: await count('outbox'),
+    reminders: await count('license_reminders'),
+  };
 }
 
 /** The licence key in a licence e-mail (the default template's "Kunci lisensi: ..." line). */
@@ -77,7 +97,11 @@ export function keyInMail(text: string): string {
   return match[1]!;
 }
 
-export async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
+export async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 5000,
+  what = 'condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -28,7 +28,11 @@ test.after(async () => {
 const api = (method: string, path: string, body?: unknown) => call(server.url, method, path, { cookie, body });
 
 test('copies of a sent message: three an hour, then 429 with Retry-After and nothing queued', async () => {
-  const created = await api('POST', '/api/license/create', { email: 'salinan@example.com', app_type: 'loopbot', expired_date: '2030-01-01T00:00:00Z' });
+  const created = await api('POST', '/api/license/create', {
+    email: 'salinan@example.com',
+    app_type: 'loopbot',
+    expired_date: '2030-01-01T00:00:00Z',
+  });
   const license = created.json.license as { id: number };
   assert.is((await api('POST', `/api/license/email/${license.id}`)).status, 200);
   await smtp.waitFor('salinan@example.com');
@@ -50,7 +54,11 @@ test('copies of a sent message: three an hour, then 429 with Retry-After and not
   const retryAfter = Number(refused.headers.get('retry-after'));
   assert.ok(retryAfter > 0 && retryAfter <= 3600, `Retry-After ${retryAfter}`);
   assert.is((await tableCounts(server)).outbox, before, 'the refused copy is not queued');
-  await waitUntil(() => smtp.received.filter((mail) => mail.to.includes('salinan@example.com')).length === 4, 5000, 'the three copies');
+  await waitUntil(
+    () => smtp.received.filter((mail) => mail.to.includes('salinan@example.com')).length === 4,
+    5000,
+    'the three copies',
+  );
 });
 
 test.run();

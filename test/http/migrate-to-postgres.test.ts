@@ -46,19 +46,31 @@ async function fillDataDir(server: TestServer): Promise<{ kid: string; lastLicen
     db,
     Array.from({ length: LICENCES + 1 }, (_, index) => {
       const key = randomUUID();
-      return { license_key: key, key_sha256: hashLicenseKey(key), email: `pembeli${index}@contoh.id`, app_type: index % 3 ? 'loopbot' : 'loopstream', expired_date: at, created_at: at };
+      return {
+        license_key: key,
+        key_sha256: hashLicenseKey(key),
+        email: `pembeli${index}@contoh.id`,
+        app_type: index % 3 ? 'loopbot' : 'loopstream',
+        expired_date: at,
+        created_at: at,
+      };
     }),
     at,
   );
   // The newest licence is deleted: its id must never be given out again.
   await deleteLicense(db, ids.at(-1)!, at);
-  await createLoopstream(db, { package_type: 'Paket 1', customer_name: 'Budi', ip_server: '10.0.0.1:8080', expired_date: at }, at);
+  await createLoopstream(
+    db,
+    { package_type: 'Paket 1', customer_name: 'Budi', ip_server: '10.0.0.1:8080', expired_date: at },
+    at,
+  );
   const cookie = await loginCookie(server.url);
   for (let index = 0; index < 40; index++) {
     const form = new FormData();
     form.set('title', `Prompt ${index}`);
     form.set('prompt_template', `Templat ${index} dengan "kutipan" dan baris\nbaru`);
-    if (index < IMAGES) form.set('image', new Blob([new Uint8Array(gradientPng(200 + index, 120))], { type: 'image/png' }), 'x.png');
+    if (index < IMAGES)
+      form.set('image', new Blob([new Uint8Array(gradientPng(200 + index, 120))], { type: 'image/png' }), 'x.png');
     assert.is((await call(server.url, 'POST', '/api/prompt/create', { cookie, body: form })).status, 200);
   }
   const kid = String((await call(server.url, 'GET', '/api/license/public-key')).json.kid);
@@ -87,13 +99,21 @@ test(`moves ${LICENCES} licences, prompts with images and the signing key; the c
     const target = await PostgresStore.open({ url: databaseUrl, maxConnections: 2 });
     try {
       for (const table of tables) {
-        const count = async (db: { get: PostgresStore['get'] }): Promise<number> => Number((await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))?.n);
+        const count = async (db: { get: PostgresStore['get'] }): Promise<number> =>
+          Number((await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))?.n);
         assert.is(await count(target), await count(sourceAgain.app.ctx.db), table);
       }
       const columns = 'id, license_key, key_sha256, email, app_type, status, expired_date, created_at';
       const sample = `SELECT ${columns} FROM licenses WHERE id % 997 = 1 ORDER BY id`;
       const hex = (rows: unknown[]): unknown =>
-        rows.map((row) => Object.fromEntries(Object.entries(row as Record<string, unknown>).map(([name, value]) => [name, value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value])));
+        rows.map((row) =>
+          Object.fromEntries(
+            Object.entries(row as Record<string, unknown>).map(([name, value]) => [
+              name,
+              value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value,
+            ]),
+          ),
+        );
       const sampled = await target.all(sample);
       assert.is(sampled.length, Math.ceil(LICENCES / 997));
       assert.equal(hex(sampled), hex(await sourceAgain.app.ctx.db.all(sample)));
@@ -109,15 +129,23 @@ test(`moves ${LICENCES} licences, prompts with images and the signing key; the c
     assert.is((await call(moved.url, 'GET', '/api/license/public-key')).json.kid, kid);
     const cookie = await loginCookie(moved.url);
     const listed = await call(moved.url, 'GET', '/api/prompt/list?per_page=100');
-    const withImages = (listed.json.prompts as Array<{ image_url: string | null }>).filter((prompt) => prompt.image_url);
+    const withImages = (listed.json.prompts as Array<{ image_url: string | null }>).filter(
+      (prompt) => prompt.image_url,
+    );
     assert.is(withImages.length, IMAGES);
     for (const prompt of withImages) {
       const served = Buffer.from(await (await checkedFetch(moved.url + prompt.image_url)).arrayBuffer());
       assert.ok(served.equals(await readFile(join(source.dataDir, 'uploads', prompt.image_url!.split('/').pop()!))));
     }
     const expires = new Date(Date.now() + 86_400_000).toISOString();
-    const created = await call(moved.url, 'POST', '/api/license/create', { cookie, body: { email: 'baru@contoh.id', expired_date: expires } });
-    assert.ok((created.json.license as { id: number }).id > lastLicenceId, 'a new licence id follows every id given out before');
+    const created = await call(moved.url, 'POST', '/api/license/create', {
+      cookie,
+      body: { email: 'baru@contoh.id', expired_date: expires },
+    });
+    assert.ok(
+      (created.json.license as { id: number }).id > lastLicenceId,
+      'a new licence id follows every id given out before',
+    );
     assert.is((await call(moved.url, 'GET', '/api/license/list?search=pembeli9999%40', { cookie })).json.total, 1);
 
     const again = await migrateScript(source.dataDir, databaseUrl);

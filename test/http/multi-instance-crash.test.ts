@@ -26,7 +26,10 @@ async function writer(instance: Instance, name: string, until: () => boolean, wr
   for (let index = 0; !until(); index++) {
     const email = `${name}-${index}@example.com`;
     try {
-      const answer = await on(instance, 'POST', '/api/license/create', { cookie: run.cookie, body: { email, expired_date: expires, app_type: 'loopbot' } });
+      const answer = await on(instance, 'POST', '/api/license/create', {
+        cookie: run.cookie,
+        body: { email, expired_date: expires, app_type: 'loopbot' },
+      });
       if (answer.status === 200) written.acknowledged.set(email, (answer.json.license as { id: number }).id);
       else written.failures.push(`${email}: ${answer.status} ${answer.text}`);
     } catch (error) {
@@ -67,13 +70,18 @@ test('SIGKILL of A during writes loses no acknowledged write; B keeps serving th
   assert.equal(onB.failures, [], 'B refused nothing');
   assert.ok(health.length > 0 && health.every((status) => status === 200), 'B answered /healthz throughout');
   const stored = new Map(
-    (await run.db.all<{ id: number; email: string }>('SELECT id, email FROM licenses')).map((row) => [row.email, row.id]),
+    (await run.db.all<{ id: number; email: string }>('SELECT id, email FROM licenses')).map((row) => [
+      row.email,
+      row.id,
+    ]),
   );
   const lost = [...onA.acknowledged, ...onB.acknowledged].filter(([email, id]) => stored.get(email) !== id);
   assert.equal(lost, [], 'every acknowledged write is stored with its id');
   // B still serves reads and writes of what A wrote.
   const [email] = [...onA.acknowledged.keys()];
-  const found = await on(run.b, 'GET', `/api/license/list?search=${encodeURIComponent(email!)}`, { cookie: run.cookie });
+  const found = await on(run.b, 'GET', `/api/license/list?search=${encodeURIComponent(email!)}`, {
+    cookie: run.cookie,
+  });
   assert.is(found.json.total, 1);
 });
 
@@ -83,7 +91,9 @@ function lockHolder(databaseUrl: string, name: string): Promise<ReturnType<typeo
   const code = `const { PostgresStore } = await import(${JSON.stringify(store)});
     const db = await PostgresStore.open({ url: ${JSON.stringify(databaseUrl)} });
     void db.exclusive(${JSON.stringify(name)}, () => { console.log('holding'); return new Promise(() => undefined); });`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((done, fail) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('holding') && done(child));
     child.once('exit', (code) => fail(new Error(`lock holder exited (${code})`)));
@@ -91,7 +101,10 @@ function lockHolder(databaseUrl: string, name: string): Promise<ReturnType<typeo
 }
 
 test('a background job runs once across instances; a crashed holder releases it', async () => {
-  const instances = [run.db, ...(await Promise.all([1, 2].map(() => PostgresStore.open({ url: run.databaseUrl, maxConnections: 2 }))))];
+  const instances = [
+    run.db,
+    ...(await Promise.all([1, 2].map(() => PostgresStore.open({ url: run.databaseUrl, maxConnections: 2 })))),
+  ];
   try {
     let running = 0;
     let overlapped = false;
@@ -102,7 +115,9 @@ test('a background job runs once across instances; a crashed holder releases it'
       running--;
     };
     for (let round = 0; round < 5; round++) {
-      const ran = await Promise.all(instances.flatMap((db) => [db.exclusive('reminder-scan', job), db.exclusive('reminder-scan', job)]));
+      const ran = await Promise.all(
+        instances.flatMap((db) => [db.exclusive('reminder-scan', job), db.exclusive('reminder-scan', job)]),
+      );
       assert.is(ran.filter(Boolean).length, 1, `round ${round}: ${ran.join(' ')}`);
     }
     assert.not.ok(overlapped);

@@ -77,7 +77,7 @@ export function twoInstances(suite: Test, env: Record<string, string> = {}): Two
     await run?.stop();
   });
   const started = (): Instances => {
-    if (!run) throw new Error('twoInstances: used outside the suite\'s tests');
+    if (!run) throw new Error("twoInstances: used outside the suite's tests");
     return run;
   };
   return {
@@ -107,7 +107,8 @@ export function on(instance: Instance, method: string, path: string, options: Ca
 export async function login(instance: Instance): Promise<string> {
   const answer = await on(instance, 'POST', '/api/admin/login', { body: ADMIN });
   const cookie = answer.headers.get('set-cookie')?.split(';')[0];
-  if (answer.status !== 200 || !cookie) throw new Error(`login on ${instance.name} failed: ${answer.status} ${answer.text}`);
+  if (answer.status !== 200 || !cookie)
+    throw new Error(`login on ${instance.name} failed: ${answer.status} ${answer.text}`);
   return cookie;
 }
 
@@ -129,7 +130,10 @@ export async function within(limitMs: number, probe: () => Promise<boolean>): Pr
 /** A licence made through the admin API of `instance`; its id and key. */
 export async function createLicense(instance: Instance, cookie: string): Promise<{ id: number; key: string }> {
   const expires = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
-  const answer = await on(instance, 'POST', '/api/license/create', { cookie, body: { email: 'buyer@example.com', expired_date: expires, app_type: 'loopbot' } });
+  const answer = await on(instance, 'POST', '/api/license/create', {
+    cookie,
+    body: { email: 'buyer@example.com', expired_date: expires, app_type: 'loopbot' },
+  });
   if (answer.status !== 200) throw new Error(`licence create failed: ${answer.status} ${answer.text}`);
   const license = answer.json.license as { id: number; license_key: string };
   return { id: license.id, key: license.license_key };

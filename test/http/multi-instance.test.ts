@@ -21,7 +21,9 @@ const forwardedFor = (ip: string): Record<string, string> => ({ 'x-forwarded-for
 test('both instances started together: one admin, one signing key, one recorded schema', async () => {
   assert.is((await run.db.get<{ n: number }>('SELECT count(*) AS n FROM admins'))?.n, 1);
   assert.is((await run.db.get<{ n: number }>('SELECT count(*) AS n FROM server_secrets'))?.n, 1);
-  const [fromA, fromB] = await Promise.all([run.a, run.b].map((instance) => on(instance, 'GET', '/api/license/public-key')));
+  const [fromA, fromB] = await Promise.all(
+    [run.a, run.b].map((instance) => on(instance, 'GET', '/api/license/public-key')),
+  );
   assert.is(fromA!.json.kid, fromB!.json.kid);
 });
 
@@ -40,7 +42,10 @@ test('failed logins from one IP count across instances: the limit holds alternat
   const instances = [run.a, run.b, run.a, run.b, run.a];
   const texts: string[] = [];
   for (const instance of instances) {
-    const answer = await on(instance, 'POST', '/api/admin/login', { body: { ...ADMIN, password: 'wrong-password' }, headers });
+    const answer = await on(instance, 'POST', '/api/admin/login', {
+      body: { ...ADMIN, password: 'wrong-password' },
+      headers,
+    });
     assert.is(answer.status, 401);
     texts.push(String(answer.json.error));
   }
@@ -49,7 +54,11 @@ test('failed logins from one IP count across instances: the limit holds alternat
   assert.is(locked.status, 429, 'even the right password waits once the limit is reached');
   assert.ok(Number(locked.headers.get('retry-after')) > 0);
   assert.is((await on(run.a, 'POST', '/api/admin/login', { body: ADMIN, headers })).status, 429);
-  assert.is((await on(run.a, 'POST', '/api/admin/login', { body: ADMIN, headers: forwardedFor('198.51.100.8') })).status, 200, 'another IP signs in');
+  assert.is(
+    (await on(run.a, 'POST', '/api/admin/login', { body: ADMIN, headers: forwardedFor('198.51.100.8') })).status,
+    200,
+    'another IP signs in',
+  );
 });
 
 test("the licence API's per-key limit and the unknown-key block count across instances", async () => {
@@ -69,7 +78,10 @@ test("the licence API's per-key limit and the unknown-key block count across ins
   // LICENSE_UNKNOWN_KEY_LIMIT=4 unknown keys from one IP, spread over both: then that IP waits, on both.
   const headers = forwardedFor('203.0.113.9');
   for (let index = 0; index < 4; index++) {
-    const unknown = await on(index % 2 ? run.b : run.a, 'POST', '/api/license/validate', { body: { ...body, license_key: randomUUID() }, headers });
+    const unknown = await on(index % 2 ? run.b : run.a, 'POST', '/api/license/validate', {
+      body: { ...body, license_key: randomUUID() },
+      headers,
+    });
     assert.is(unknown.json.code, 'LICENSE_NOT_FOUND');
   }
   for (const instance of [run.a, run.b]) {
@@ -110,7 +122,11 @@ test('an image uploaded on A is served by B, byte for byte', async () => {
   const [fromA, fromB] = await Promise.all(
     [run.a, run.b].map(async (instance) => {
       const response = await checkedFetch(instance.url + url);
-      return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
     }),
   );
   assert.equal([fromB!.status, fromB!.type], [200, 'image/webp']);
@@ -120,13 +136,17 @@ test('an image uploaded on A is served by B, byte for byte', async () => {
 test('an answer signed by A verifies with the public key B serves', async () => {
   const { key } = await createLicense(run.b, run.cookie);
   const device = 'device-signed-0123456789';
-  const answer = await on(run.a, 'POST', '/api/license/activate', { body: { license_key: key, device_id: device, device_name: 'PC', nonce: 'nonce-multi-000001' } });
+  const answer = await on(run.a, 'POST', '/api/license/activate', {
+    body: { license_key: key, device_id: device, device_name: 'PC', nonce: 'nonce-multi-000001' },
+  });
   assert.is(answer.status, 201);
   const published = await on(run.b, 'GET', '/api/license/public-key');
   const signature = answer.json.signature as { kid: string; payload: string; sig: string };
   assert.is(signature.kid, published.json.kid);
   const publicKey = createPublicKey(String(published.json.public_key_pem));
-  assert.ok(verify(null, Buffer.from(PREFIX + signature.payload, 'utf8'), publicKey, Buffer.from(signature.sig, 'base64url')));
+  assert.ok(
+    verify(null, Buffer.from(PREFIX + signature.payload, 'utf8'), publicKey, Buffer.from(signature.sig, 'base64url')),
+  );
 });
 
 test('20 concurrent activations of one licence from 20 devices over A and B bind exactly one', async () => {
@@ -134,7 +154,9 @@ test('20 concurrent activations of one licence from 20 devices over A and B bind
   const devices = Array.from({ length: 20 }, (_, index) => `device-race-${String(index).padStart(2, '0')}-0123456789`);
   const answers = await Promise.all(
     devices.map((device, index) =>
-      on(index % 2 ? run.b : run.a, 'POST', '/api/license/activate', { body: { license_key: key, device_id: device, device_name: `PC ${index}` } }),
+      on(index % 2 ? run.b : run.a, 'POST', '/api/license/activate', {
+        body: { license_key: key, device_id: device, device_name: `PC ${index}` },
+      }),
     ),
   );
   const codes = answers.map((answer) => answer.json.code);
@@ -143,7 +165,10 @@ test('20 concurrent activations of one licence from 20 devices over A and B bind
   const winner = devices[codes.indexOf('ACTIVATED')];
   const row = await run.db.get<{ device_id: string }>('SELECT device_id FROM licenses WHERE id = ?', [id]);
   assert.is(row?.device_id, winner);
-  const events = await run.db.get<{ n: number }>("SELECT count(*) AS n FROM license_events WHERE license_id = ? AND type = 'activated'", [id]);
+  const events = await run.db.get<{ n: number }>(
+    "SELECT count(*) AS n FROM license_events WHERE license_id = ? AND type = 'activated'",
+    [id],
+  );
   assert.is(events?.n, 1);
 });
 

@@ -12,7 +12,11 @@ const admin = adminServer(test);
 const NUL = '\u0000';
 const EXPIRY = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
 
-function refusedForNul(answer: { status: number; json: Record<string, unknown>; text: string }, field: string, label: string): void {
+function refusedForNul(
+  answer: { status: number; json: Record<string, unknown>; text: string },
+  field: string,
+  label: string,
+): void {
   assert.is(answer.status, 400, `${label}: ${answer.text}`);
   assert.is(answer.json.success, false, label);
   assert.is(answer.json.error, `${field} must not contain the character U+0000 (NUL)`, label);
@@ -22,11 +26,46 @@ test('JSON bodies: licence, LoopStream record, setting, sign-in', async () => {
   const { url } = admin.server;
   const cookie = admin.cookie;
   const rows: Array<[string, string, string, Record<string, unknown>, string, string | undefined]> = [
-    ['licence e-mail', 'POST', '/api/license/create', { email: `bu${NUL}di@example.com`, expired_date: EXPIRY, app_type: 'loopbot' }, 'email', cookie],
-    ['LoopStream customer', 'POST', '/api/loopstream/create', { package_type: 'Set 1', customer_name: `Bu${NUL}di`, ip_server: '203.0.113.7', expired_date: EXPIRY }, 'customer_name', cookie],
-    ['setting value', 'POST', '/api/config/set', { config_key: 'nul_check', config_value: `a${NUL}b`, description: 'x' }, 'config_value', cookie],
-    ['template preview', 'POST', '/api/config/template/preview', { template: `Halo ${NUL}{license_key}` }, 'template', cookie],
-    ['sign-in', 'POST', '/api/admin/login', { username: `admin${NUL}`, password: 'whatever-password' }, 'username', undefined],
+    [
+      'licence e-mail',
+      'POST',
+      '/api/license/create',
+      { email: `bu${NUL}di@example.com`, expired_date: EXPIRY, app_type: 'loopbot' },
+      'email',
+      cookie,
+    ],
+    [
+      'LoopStream customer',
+      'POST',
+      '/api/loopstream/create',
+      { package_type: 'Set 1', customer_name: `Bu${NUL}di`, ip_server: '203.0.113.7', expired_date: EXPIRY },
+      'customer_name',
+      cookie,
+    ],
+    [
+      'setting value',
+      'POST',
+      '/api/config/set',
+      { config_key: 'nul_check', config_value: `a${NUL}b`, description: 'x' },
+      'config_value',
+      cookie,
+    ],
+    [
+      'template preview',
+      'POST',
+      '/api/config/template/preview',
+      { template: `Halo ${NUL}{license_key}` },
+      'template',
+      cookie,
+    ],
+    [
+      'sign-in',
+      'POST',
+      '/api/admin/login',
+      { username: `admin${NUL}`, password: 'whatever-password' },
+      'username',
+      undefined,
+    ],
   ];
   for (const [label, method, path, body, field, withCookie] of rows) {
     refusedForNul(await call(url, method, path, { body, cookie: withCookie }), field, label);
@@ -43,9 +82,16 @@ test('a NUL deep inside a JSON body (a storefront plan) is refused too, and the 
   const { url } = admin.server;
   const before = await call(url, 'GET', '/api/storefront', { cookie: admin.cookie });
   assert.is(before.status, 200, before.text);
-  const storefront = before.json.storefront as { plans: Array<Record<string, unknown>>; contacts: unknown; videos: unknown };
+  const storefront = before.json.storefront as {
+    plans: Array<Record<string, unknown>>;
+    contacts: unknown;
+    videos: unknown;
+  };
   const plans = storefront.plans.map((plan, index) => (index === 0 ? { ...plan, name: `Trial${NUL}` } : plan));
-  const answer = await call(url, 'PUT', '/api/storefront', { cookie: admin.cookie, body: { plans, contacts: storefront.contacts, videos: storefront.videos } });
+  const answer = await call(url, 'PUT', '/api/storefront', {
+    cookie: admin.cookie,
+    body: { plans, contacts: storefront.contacts, videos: storefront.videos },
+  });
   assert.is(answer.status, 400, answer.text);
   assert.is(answer.json.success, false);
   assert.match(String(answer.json.error), /must not contain the character U\+0000 \(NUL\)/);
@@ -56,13 +102,20 @@ test('a NUL deep inside a JSON body (a storefront plan) is refused too, and the 
 test('query strings: the public prompt search and the admin licence search', async () => {
   const { url } = admin.server;
   refusedForNul(await call(url, 'GET', '/api/prompt/list?search=lagu%00'), 'search', 'prompt search');
-  refusedForNul(await call(url, 'GET', '/api/license/list?search=%00', { cookie: admin.cookie }), 'search', 'licence search');
+  refusedForNul(
+    await call(url, 'GET', '/api/license/list?search=%00', { cookie: admin.cookie }),
+    'search',
+    'licence search',
+  );
   assert.is((await call(url, 'GET', '/api/prompt/list?search=lagu')).status, 200, 'the same search without NUL');
 });
 
 test('multipart fields: a prompt title or template with NUL is refused and nothing is stored', async () => {
   const { url } = admin.server;
-  for (const [field, value] of [['title', `Judul${NUL}`], ['prompt_template', `Tulis ${NUL}lagu`]] as const) {
+  for (const [field, value] of [
+    ['title', `Judul${NUL}`],
+    ['prompt_template', `Tulis ${NUL}lagu`],
+  ] as const) {
     const form = new FormData();
     form.set('title', 'Judul');
     form.set('prompt_template', 'Tulis lagu');

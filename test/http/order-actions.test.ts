@@ -38,10 +38,22 @@ async function orderOf(refId: string): Promise<Order> {
   return (list.json.orders as Order[])[0]!;
 }
 
-const access = (packageType: string) => ({ package_type: packageType, customer_name: 'Sari', ip_server: '203.0.113.9', expired_date: '2030-01-01T00:00:00Z' });
+const access = (packageType: string) => ({
+  package_type: packageType,
+  customer_name: 'Sari',
+  ip_server: '203.0.113.9',
+  expired_date: '2030-01-01T00:00:00Z',
+});
 
 test('a LoopStream order: "payment received" at once; set up from the order with its plan and days, access e-mailed, handled', async () => {
-  const answer = await deliver(server, paymentDelivery({ refId: 'REF-SET3', email: 'sari@example.com', items: [{ title: 'LoopStream Set 3', qty: 2, price: 349_000 }] }));
+  const answer = await deliver(
+    server,
+    paymentDelivery({
+      refId: 'REF-SET3',
+      email: 'sari@example.com',
+      items: [{ title: 'LoopStream Set 3', qty: 2, price: 349_000 }],
+    }),
+  );
   assert.is(answer.status, 200, answer.text);
   const received = await smtp.waitFor('sari@example.com');
   assert.is(received.subject, RECEIVED);
@@ -54,7 +66,9 @@ test('a LoopStream order: "payment received" at once; set up from the order with
   assert.equal([setUp.json.mailed, (setUp.json.loopstream as { package_type: string }).package_type], [true, 'Set 3']);
   // The buyer then finds the access on /lisensi under the order's address (docs/spec.md#buyer-account).
   assert.is((setUp.json.loopstream as { buyer_email: string | null }).buyer_email, 'sari@example.com');
-  const details = await smtp.waitFor('sari@example.com', 5000, (mail) => mail.subject.startsWith('Akses server LoopStream'));
+  const details = await smtp.waitFor('sari@example.com', 5000, (mail) =>
+    mail.subject.startsWith('Akses server LoopStream'),
+  );
   assert.match(details.text, 'Paket: Set 3');
   assert.match(details.text, '203.0.113.9:5000');
   assert.match(details.text, 'Username: admin');
@@ -63,7 +77,14 @@ test('a LoopStream order: "payment received" at once; set up from the order with
 });
 
 test('an order below the price: "Issue licence" with the plan the owner picks issues, e-mails and links it in one step', async () => {
-  await deliver(server, paymentDelivery({ refId: 'REF-DISKON', email: 'diskon@example.com', items: [{ title: 'LoopBOT 1 Bulan', price: 100_000 }] }));
+  await deliver(
+    server,
+    paymentDelivery({
+      refId: 'REF-DISKON',
+      email: 'diskon@example.com',
+      items: [{ title: 'LoopBOT 1 Bulan', price: 100_000 }],
+    }),
+  );
   assert.is((await smtp.waitFor('diskon@example.com')).subject, RECEIVED);
   const order = await orderOf('REF-DISKON');
   assert.is(order.status, 'needs_review');
@@ -76,18 +97,33 @@ test('an order below the price: "Issue licence" with the plan the owner picks is
   assert.equal([after.licenses.length, after.licenses[0]?.days, Boolean(after.handled_at)], [1, 30, true]);
   const mail = await smtp.waitFor('diskon@example.com', 5000, (message) => message.subject.startsWith('Lisensi'));
   assert.is(keyInMail(mail.text), after.licenses[0]!.license_key);
-  assert.is((await api('POST', `/api/order/issue-license/${order.id}`, { plan_id: 'loopbot-1-bulan' })).status, 409, 'once');
+  assert.is(
+    (await api('POST', `/api/order/issue-license/${order.id}`, { plan_id: 'loopbot-1-bulan' })).status,
+    409,
+    'once',
+  );
 });
 
 test('an unknown title: "Process again" after the owner adds it to a plan issues the licence', async () => {
-  await deliver(server, paymentDelivery({ refId: 'REF-PROMO', email: 'promo@example.com', items: [{ title: 'LoopBOT Promo Lebaran', price: 150_000 }] }));
+  await deliver(
+    server,
+    paymentDelivery({
+      refId: 'REF-PROMO',
+      email: 'promo@example.com',
+      items: [{ title: 'LoopBOT Promo Lebaran', price: 150_000 }],
+    }),
+  );
   await smtp.waitFor('promo@example.com');
   const order = await orderOf('REF-PROMO');
   const still = await api('POST', `/api/order/reprocess/${order.id}`);
   assert.is(still.status, 200, still.text);
   assert.match(String(still.json.message), 'Still needs review');
-  const { storefront } = (await call(server.url, 'GET', '/api/storefront')).json as unknown as { storefront: Storefront };
-  const plans = storefront.plans.map((plan) => (plan.id === 'loopbot-1-bulan' ? { ...plan, lynk_titles: [...plan.lynk_titles, 'LoopBOT Promo Lebaran'] } : plan));
+  const { storefront } = (await call(server.url, 'GET', '/api/storefront')).json as unknown as {
+    storefront: Storefront;
+  };
+  const plans = storefront.plans.map((plan) =>
+    plan.id === 'loopbot-1-bulan' ? { ...plan, lynk_titles: [...plan.lynk_titles, 'LoopBOT Promo Lebaran'] } : plan,
+  );
   assert.is((await api('PUT', '/api/storefront', { ...storefront, plans })).status, 200);
   const again = await api('POST', `/api/order/reprocess/${order.id}`);
   assert.is(again.status, 200, again.text);

@@ -23,7 +23,10 @@ const webhookLines = (): string[] => lines.filter((line) => line.includes('lynk 
 
 test('refusals per address: 429 past the limit, counted once a minute in one log line; others unaffected', async () => {
   let now = Date.parse('2026-05-01T03:00:00.000Z');
-  const server = await startServer({ LYNK_MERCHANT_KEY: MERCHANT_KEY, TRUST_PROXY: '1' }, { log, now: () => new Date(now) });
+  const server = await startServer(
+    { LYNK_MERCHANT_KEY: MERCHANT_KEY, TRUST_PROXY: '1' },
+    { log, now: () => new Date(now) },
+  );
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
   try {
     const forged = paymentDelivery({ refId: 'REF-FLOOD' });
@@ -47,7 +50,11 @@ test('refusals per address: 429 past the limit, counted once a minute in one log
     assert.equal(webhookLines(), [], 'no line per refused delivery');
 
     now += 61_000;
-    assert.is((await deliver(server, forged, { ...from('203.0.113.9'), 'x-lynk-signature': '0'.repeat(64) })).status, 401, 'a new minute');
+    assert.is(
+      (await deliver(server, forged, { ...from('203.0.113.9'), 'x-lynk-signature': '0'.repeat(64) })).status,
+      401,
+      'a new minute',
+    );
     const summary = webhookLines();
     assert.is(summary.length, 1, summary.join('\n'));
     assert.match(summary[0]!, `${REFUSALS_PER_MINUTE + 12} deliveries refused in the last minute`);
@@ -63,7 +70,10 @@ test('refusals per address: 429 past the limit, counted once a minute in one log
   const last = webhookLines();
   assert.is(last.length, 2, last.join('\n'));
   assert.match(last[1]!, '1 delivery refused in the last minute (401 ×1)');
-  assert.ok(lines.every((line) => !line.includes(MERCHANT_KEY)), 'the key is never logged');
+  assert.ok(
+    lines.every((line) => !line.includes(MERCHANT_KEY)),
+    'the key is never logged',
+  );
 });
 
 test.run();

@@ -17,9 +17,13 @@ const run = twoInstances(test, { LYNK_MERCHANT_KEY: MERCHANT_KEY });
 
 /** From `from` (the instances trust X-Forwarded-For): refusals are limited per address. */
 const send = (instance: Instance, delivery: Delivery, from = '198.51.100.1'): Promise<ApiAnswer> =>
-  on(instance, 'POST', WEBHOOK, { body: delivery.body, headers: { 'x-lynk-signature': delivery.signature, 'x-forwarded-for': from } });
+  on(instance, 'POST', WEBHOOK, {
+    body: delivery.body,
+    headers: { 'x-lynk-signature': delivery.signature, 'x-forwarded-for': from },
+  });
 
-const count = async (sql: string, params: string[] = []): Promise<number> => Number((await run.db.get<{ n: number }>(sql, params))?.n ?? 0);
+const count = async (sql: string, params: string[] = []): Promise<number> =>
+  Number((await run.db.get<{ n: number }>(sql, params))?.n ?? 0);
 
 /** Runs `jobs` with at most `inFlight` running at a time; their results in order. */
 async function pooled<T>(jobs: Array<() => Promise<T>>, inFlight: number): Promise<T[]> {
@@ -41,24 +45,31 @@ test('every split of one captured delivery, sent to A and B at once: one order, 
   const captured = paymentDelivery({ refId, messageId, items: [{ title: 'LoopBOT 1 Tahun', price: 999_000 }] });
   const boundaries = Array.from({ length: refId.length + messageId.length - 1 }, (_, i) => i + 1);
   const answers = await Promise.all(
-    boundaries.map((at) => send(at % 2 === 0 ? run.a : run.b, resplit(captured, at, `split-${at}@evil.test`), `203.0.113.${at}`)),
+    boundaries.map((at) =>
+      send(at % 2 === 0 ? run.a : run.b, resplit(captured, at, `split-${at}@evil.test`), `203.0.113.${at}`),
+    ),
   );
   const statuses = answers.map((answer) => answer.status).sort();
   assert.equal(statuses, [200, ...boundaries.slice(1).map(() => 409)], answers.map((answer) => answer.text).join('\n'));
-  assert.is(await count("SELECT count(*) AS n FROM orders WHERE amount_idr = 999000"), 1);
+  assert.is(await count('SELECT count(*) AS n FROM orders WHERE amount_idr = 999000'), 1);
   assert.is(await count("SELECT count(*) AS n FROM licenses WHERE email LIKE 'split-%'"), 1);
   assert.is(await count("SELECT count(*) AS n FROM outbox WHERE to_address LIKE 'split-%'"), 1);
   assert.is(await count('SELECT sum(replays_refused) AS n FROM orders'), boundaries.length - 1);
 });
 
 test('60 distinct payments, 20 in flight over both instances: every one answered 2xx and stored once', async () => {
-  const deliveries = Array.from({ length: 60 }, (_, i) => paymentDelivery({ refId: `BURST-${i}`, email: `burst-${i}@example.com` }));
+  const deliveries = Array.from({ length: 60 }, (_, i) =>
+    paymentDelivery({ refId: `BURST-${i}`, email: `burst-${i}@example.com` }),
+  );
   const answers = await pooled(
     deliveries.map((delivery, i) => () => send(i % 2 === 0 ? run.a : run.b, delivery)),
     20,
   );
   const refused = answers.filter((answer) => answer.status < 200 || answer.status > 299);
-  assert.equal(refused.map((answer) => `${answer.status} ${answer.text}`), []);
+  assert.equal(
+    refused.map((answer) => `${answer.status} ${answer.text}`),
+    [],
+  );
   assert.is(await count("SELECT count(*) AS n FROM orders WHERE ref_id LIKE 'BURST-%'"), 60);
   assert.is(await count("SELECT count(*) AS n FROM licenses WHERE email LIKE 'burst-%'"), 60);
 });

@@ -29,7 +29,10 @@ test('without LYNK_MERCHANT_KEY every delivery is refused with 503, a signed one
   const server = await startServer();
   try {
     const signed = await deliver(server, paymentDelivery());
-    assert.equal([signed.status, signed.json.error], [503, 'The Lynk.id webhook is not configured (LYNK_MERCHANT_KEY is not set)']);
+    assert.equal(
+      [signed.status, signed.json.error],
+      [503, 'The Lynk.id webhook is not configured (LYNK_MERCHANT_KEY is not set)'],
+    );
     assert.is((await raw(server, JSON.stringify({ event: 'test_event' }))).status, 503);
     assert.equal(await tableCounts(server), EMPTY);
   } finally {
@@ -56,7 +59,11 @@ test('wrong, missing or differently keyed signatures: 401, logged without the ke
     (changedTotal.body.data as any).message_data.totals.grandTotal = 1;
     assert.is((await deliver(server, changedTotal)).status, 401);
     assert.equal(await tableCounts(server), EMPTY);
-    assert.equal(lines.filter((line) => line.includes('lynk webhook')), [], 'no line per refused delivery');
+    assert.equal(
+      lines.filter((line) => line.includes('lynk webhook')),
+      [],
+      'no line per refused delivery',
+    );
   } finally {
     await server.close();
   }
@@ -64,7 +71,10 @@ test('wrong, missing or differently keyed signatures: 401, logged without the ke
   const refusals = lines.filter((line) => line.includes('lynk webhook'));
   assert.is(refusals.length, 1, refusals.join('\n'));
   assert.match(refusals[0]!, '5 deliveries refused in the last minute (401 ×5) from 1 address');
-  assert.ok(lines.every((line) => !line.includes(MERCHANT_KEY)), 'the key is never logged');
+  assert.ok(
+    lines.every((line) => !line.includes(MERCHANT_KEY)),
+    'the key is never logged',
+  );
 });
 
 test('malformed bodies: 400 naming the field, 415, 413; test_event 200; nothing stored', async () => {
@@ -76,8 +86,16 @@ test('malformed bodies: 400 naming the field, 415, 413; test_event 200; nothing 
       ['[1, 2]', 400, 'JSON body must be an object'],
       ['{}', 400, 'event is required'],
       ['{"event": "payment.received"}', 400, 'data is required'],
-      ['{"event": "payment.received", "data": {"message_id": "m1", "message_data": {"totals": {"grandTotal": 1}}}}', 400, 'data.message_data.refId is required'],
-      ['{"event": "payment.received", "data": {"message_id": "m1", "message_data": {"refId": "r", "totals": {"grandTotal": 1.5}}}}', 400, /grandTotal must be a whole number/],
+      [
+        '{"event": "payment.received", "data": {"message_id": "m1", "message_data": {"totals": {"grandTotal": 1}}}}',
+        400,
+        'data.message_data.refId is required',
+      ],
+      [
+        '{"event": "payment.received", "data": {"message_id": "m1", "message_data": {"refId": "r", "totals": {"grandTotal": 1.5}}}}',
+        400,
+        /grandTotal must be a whole number/,
+      ],
       [JSON.stringify(good.body), 415, 'Content-Type must be application/json', { 'content-type': 'text/plain' }],
       [JSON.stringify({ ...good.body, padding: 'x'.repeat(1024 * 1024) }), 413, 'Request body too large'],
     ];

@@ -16,7 +16,8 @@ const REF_ID = 'LYNK625716952A7Q';
 const MESSAGE_ID = 'm1XK29QPZ0C7TB4E';
 
 /** Every boundary inside refId + message_id but the genuine one, each sent for another buyer. */
-const splits = (): number[] => Array.from({ length: REF_ID.length + MESSAGE_ID.length - 1 }, (_, i) => i + 1).filter((at) => at !== REF_ID.length);
+const splits = (): number[] =>
+  Array.from({ length: REF_ID.length + MESSAGE_ID.length - 1 }, (_, i) => i + 1).filter((at) => at !== REF_ID.length);
 const attacker = (at: number): string => `thief-${at}@evil.test`;
 /** Each re-split from an address of its own: past 30 refusals one address is answered 429 (orders-lynk-flood.test.ts). */
 const thief = (at: number): Record<string, string> => ({ 'x-forwarded-for': `203.0.113.${at}` });
@@ -36,7 +37,12 @@ test('every re-split of a delivered payment is refused, counted, and issues, sto
   const server = await startServer({ LYNK_MERCHANT_KEY: MERCHANT_KEY, TRUST_PROXY: '1' });
   try {
     const cookie = await loginCookie(server.url);
-    const captured = paymentDelivery({ refId: REF_ID, messageId: MESSAGE_ID, email: 'buyer@example.com', items: ONE_YEAR });
+    const captured = paymentDelivery({
+      refId: REF_ID,
+      messageId: MESSAGE_ID,
+      email: 'buyer@example.com',
+      items: ONE_YEAR,
+    });
     const first = await deliver(server, captured);
     assert.equal([first.status, first.json.status, first.json.duplicate], [200, 'fulfilled', undefined], first.text);
     const after = await tableCounts(server);
@@ -53,7 +59,11 @@ test('every re-split of a delivered payment is refused, counted, and issues, sto
 
     // Lynk.id's genuine retry, from its own address.
     const retry = await deliver(server, captured);
-    assert.equal([retry.status, retry.json.order_id, retry.json.duplicate], [200, first.json.order_id, true], retry.text);
+    assert.equal(
+      [retry.status, retry.json.order_id, retry.json.duplicate],
+      [200, first.json.order_id, true],
+      retry.text,
+    );
     assert.equal(await tableCounts(server), after);
   } finally {
     await server.close();
@@ -63,8 +73,15 @@ test('every re-split of a delivered payment is refused, counted, and issues, sto
 test('a captured delivery that never reached the shop: all its splits at once make exactly one order', async () => {
   const server = await startServer({ LYNK_MERCHANT_KEY: MERCHANT_KEY, TRUST_PROXY: '1' });
   try {
-    const captured = paymentDelivery({ refId: REF_ID, messageId: MESSAGE_ID, email: 'buyer@example.com', items: ONE_YEAR });
-    const answers = await Promise.all([REF_ID.length, ...splits()].map((at) => deliver(server, resplit(captured, at, attacker(at)), thief(at))));
+    const captured = paymentDelivery({
+      refId: REF_ID,
+      messageId: MESSAGE_ID,
+      email: 'buyer@example.com',
+      items: ONE_YEAR,
+    });
+    const answers = await Promise.all(
+      [REF_ID.length, ...splits()].map((at) => deliver(server, resplit(captured, at, attacker(at)), thief(at))),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     assert.equal(statuses, [200, ...splits().map(() => 409)], answers.map((answer) => answer.text).join('\n'));
     assert.equal(await tableCounts(server), { orders: 1, licenses: 1, outbox: 1, reminders: 0 });

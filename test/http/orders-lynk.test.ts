@@ -19,7 +19,11 @@ let cookie = '';
 
 test.before(async () => {
   smtp = await startTestSmtp();
-  server = await startServer({ LYNK_MERCHANT_KEY: MERCHANT_KEY, SMTP_URL: smtp.url, MAIL_FROM: 'LoopBOT <admin@loopbot.test>' });
+  server = await startServer({
+    LYNK_MERCHANT_KEY: MERCHANT_KEY,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'LoopBOT <admin@loopbot.test>',
+  });
   cookie = await loginCookie(server.url);
 });
 
@@ -64,12 +68,18 @@ test('a signed payment for "LoopBOT 1 Bulan": order fulfilled, e-mail within 5 s
   assert.ok(Math.abs(ahead - 30 * DAY_MS) < 60_000, `expiry ${license.expired_date}`);
 
   const [order] = await ordersOf('REF-FIRST-0001');
-  assert.equal([order!.status, order!.license_ids, order!.amount_idr, order!.plans_price_idr], ['fulfilled', [license.id], 150_000, 150_000]);
+  assert.equal(
+    [order!.status, order!.license_ids, order!.amount_idr, order!.plans_price_idr],
+    ['fulfilled', [license.id], 150_000, 150_000],
+  );
   assert.equal(order!.licenses, [{ id: license.id, license_key: key, change: 'created', days: 30 }]);
   assert.is(order!.license_message, mail.text);
   const events = await call(server.url, 'GET', `/api/license/events/${license.id}`, { cookie });
   const issued = (events.json.events as Array<Record<string, any>>)[0]!;
-  assert.equal([issued.type, issued.actor, issued.data.order_id, issued.data.ref_id], ['issued', 'order', order!.id, 'REF-FIRST-0001']);
+  assert.equal(
+    [issued.type, issued.actor, issued.data.order_id, issued.data.ref_id],
+    ['issued', 'order', order!.id, 'REF-FIRST-0001'],
+  );
 });
 
 test('the same delivery again, then 10 concurrent copies: one order, one licence, one e-mail', async () => {
@@ -91,7 +101,14 @@ test('a second payment by the same e-mail (any case) extends the same licence by
   await deliver(server, paymentDelivery({ email: 'joko@example.com' }));
   const firstMail = await smtp.waitFor('joko@example.com');
   const [before] = await licensesOf('joko@example.com');
-  const second = await deliver(server, paymentDelivery({ email: 'Joko@Example.com', refId: 'REF-JOKO-0002', items: [{ title: '  loopbot 3 bulan ', price: 399_000 }] }));
+  const second = await deliver(
+    server,
+    paymentDelivery({
+      email: 'Joko@Example.com',
+      refId: 'REF-JOKO-0002',
+      items: [{ title: '  loopbot 3 bulan ', price: 399_000 }],
+    }),
+  );
   assert.equal([second.status, second.json.status], [200, 'fulfilled']);
   const secondMail = await smtp.waitFor('Joko@Example.com', 5000, (mail) => mail !== firstMail);
   const after = await licensesOf('joko@example.com');
@@ -105,17 +122,32 @@ test('a second payment by the same e-mail (any case) extends the same licence by
 
 test('LoopStream set: needs_setup, no licence; unknown title and short payment: needs_review, nothing issued; each buyer hears "payment received"', async () => {
   const before = await tableCounts(server);
-  const stream = await deliver(server, paymentDelivery({ email: 'sari@example.com', items: [{ title: 'LoopStream Set 2', price: 275_000 }] }));
+  const stream = await deliver(
+    server,
+    paymentDelivery({ email: 'sari@example.com', items: [{ title: 'LoopStream Set 2', price: 275_000 }] }),
+  );
   assert.equal([stream.status, stream.json.status], [200, 'needs_setup']);
-  const unknown = await deliver(server, paymentDelivery({ email: 'eko@example.com', items: [{ title: 'Kursus YouTube', price: 99_000 }] }));
+  const unknown = await deliver(
+    server,
+    paymentDelivery({ email: 'eko@example.com', items: [{ title: 'Kursus YouTube', price: 99_000 }] }),
+  );
   assert.equal([unknown.status, unknown.json.status], [200, 'needs_review']);
-  const cheap = await deliver(server, paymentDelivery({ email: 'eko@example.com', items: [{ title: 'LoopBOT 1 Tahun', price: 999_000 }], total: 10_000 }));
+  const cheap = await deliver(
+    server,
+    paymentDelivery({ email: 'eko@example.com', items: [{ title: 'LoopBOT 1 Tahun', price: 999_000 }], total: 10_000 }),
+  );
   assert.equal([cheap.status, cheap.json.status], [200, 'needs_review']);
-  const lifetime = await deliver(server, paymentDelivery({ email: 'eko@example.com', items: [{ title: 'LoopBOT Lifetime', price: 2_499_000 }] }));
+  const lifetime = await deliver(
+    server,
+    paymentDelivery({ email: 'eko@example.com', items: [{ title: 'LoopBOT Lifetime', price: 2_499_000 }] }),
+  );
   assert.equal([lifetime.status, lifetime.json.status], [200, 'needs_review']);
   await settle();
   const after = await tableCounts(server);
-  assert.equal([after.orders - before.orders, after.licenses - before.licenses, after.outbox - before.outbox], [4, 0, 4]);
+  assert.equal(
+    [after.orders - before.orders, after.licenses - before.licenses, after.outbox - before.outbox],
+    [4, 0, 4],
+  );
   const [setup] = await ordersOf('sari@example.com');
   assert.equal([setup!.note, setup!.license_ids, setup!.license_message], ['Set up LoopStream: Set 2 × 1', [], null]);
   const review = await ordersOf('eko@example.com');
@@ -123,7 +155,8 @@ test('LoopStream set: needs_setup, no licence; unknown title and short payment: 
   assert.match(review.map((order) => order.note).join('\n'), "Paid Rp 10.000, below the plans' price of Rp 999.000");
   assert.match(review.map((order) => order.note).join('\n'), 'Lifetime is not on sale');
 
-  const stats = async (): Promise<Record<string, unknown>> => (await call(server.url, 'GET', '/api/order/stats', { cookie })).json.stats as Record<string, unknown>;
+  const stats = async (): Promise<Record<string, unknown>> =>
+    (await call(server.url, 'GET', '/api/order/stats', { cookie })).json.stats as Record<string, unknown>;
   const counts = await stats();
   assert.equal([counts.needs_attention, counts.mail_configured], [4, true]);
   const handled = await call(server.url, 'POST', `/api/order/handled/${setup!.id}`, { cookie });
@@ -134,7 +167,10 @@ test('LoopStream set: needs_setup, no licence; unknown title and short payment: 
 
 test('order list: status filter, paging and the admin guard', async () => {
   const review = await call(server.url, 'GET', '/api/order/list?status=needs_review&per_page=2', { cookie });
-  assert.equal([review.status, review.json.total, review.json.pages, (review.json.orders as unknown[]).length], [200, 3, 2, 2]);
+  assert.equal(
+    [review.status, review.json.total, review.json.pages, (review.json.orders as unknown[]).length],
+    [200, 3, 2, 2],
+  );
   assert.is((await call(server.url, 'GET', '/api/order/list?status=paid', { cookie })).status, 400);
   assert.is((await call(server.url, 'GET', '/api/order/list')).status, 401);
   assert.is((await call(server.url, 'GET', '/api/mail/list')).status, 401);

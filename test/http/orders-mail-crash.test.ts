@@ -23,7 +23,10 @@ test('SIGKILL right after the 200, mid-send: after the restart the e-mail arrive
   try {
     smtp.hold();
     const delivery = paymentDelivery({ email: 'malam@example.com', refId: 'REF-CRASH-0001' });
-    const answer = await call(server.url, 'POST', '/api/webhooks/lynk', { body: delivery.body, headers: { 'x-lynk-signature': delivery.signature } });
+    const answer = await call(server.url, 'POST', '/api/webhooks/lynk', {
+      body: delivery.body,
+      headers: { 'x-lynk-signature': delivery.signature },
+    });
     assert.is(answer.status, 200, answer.text);
     // The sender has reached the SMTP server and waits for its answer to MAIL FROM: kill it there.
     await waitUntil(() => smtp.mailFroms() > 0, 5000, 'the sender to reach MAIL FROM');
@@ -44,7 +47,10 @@ test('SIGKILL right after the 200, mid-send: after the restart the e-mail arrive
     // A message the SMTP server accepted is never sent again, whatever happens next.
     await stopChildServer(server, 'SIGKILL');
     server = await startChildServer(dataDir, env);
-    const again = await call(server.url, 'POST', '/api/webhooks/lynk', { body: delivery.body, headers: { 'x-lynk-signature': delivery.signature } });
+    const again = await call(server.url, 'POST', '/api/webhooks/lynk', {
+      body: delivery.body,
+      headers: { 'x-lynk-signature': delivery.signature },
+    });
     assert.equal([again.status, again.json.duplicate], [200, true]);
     await pause(1500);
     assert.is(smtp.received.length, 1);
@@ -63,7 +69,10 @@ test('SIGKILL after the SMTP server took the message but before its 250 arrived:
   try {
     smtp.holdAfterData();
     const delivery = paymentDelivery({ email: 'dua@example.com', refId: 'REF-CRASH-0250' });
-    const answer = await call(server.url, 'POST', '/api/webhooks/lynk', { body: delivery.body, headers: { 'x-lynk-signature': delivery.signature } });
+    const answer = await call(server.url, 'POST', '/api/webhooks/lynk', {
+      body: delivery.body,
+      headers: { 'x-lynk-signature': delivery.signature },
+    });
     assert.is(answer.status, 200, answer.text);
     await smtp.waitFor('dua@example.com', 5000);
     await stopChildServer(server, 'SIGKILL');
@@ -76,7 +85,12 @@ test('SIGKILL after the SMTP server took the message but before its 250 arrived:
     assert.is(second!.messageId, first!.messageId);
     assert.is(second!.text, first!.text);
     const cookie = await loginCookie(server.url);
-    await waitUntil(async () => ((await call(server.url, 'GET', '/api/mail/list?status=sent', { cookie })).json.total as number) === 1, 5000, 'sent');
+    await waitUntil(
+      async () =>
+        ((await call(server.url, 'GET', '/api/mail/list?status=sent', { cookie })).json.total as number) === 1,
+      5000,
+      'sent',
+    );
     await pause(1000);
     assert.is(smtp.received.length, 2, 'marked sent at the 250: no third copy');
   } finally {

@@ -15,7 +15,11 @@ import { call, loginCookie, startServer, TEST_POSTGRES_URL } from '../harness';
 import { gradientPng } from '../png-fixture';
 import { createTestDatabase, dropTestDatabase } from '../postgres-cluster';
 
-function script(name: 'backup' | 'restore', file: string, databaseUrl: string): Promise<{ code: number | null; output: string }> {
+function script(
+  name: 'backup' | 'restore',
+  file: string,
+  databaseUrl: string,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, file], {
       env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl },
@@ -40,11 +44,20 @@ test('backup while writing, restore over the database and into a new one: acknow
     form.set('title', 'Dengan gambar');
     form.set('prompt_template', 't');
     form.set('image', new Blob([new Uint8Array(gradientPng(320, 180))], { type: 'image/png' }), 'a.png');
-    const image = String(((await call(server.url, 'POST', '/api/prompt/create', { cookie, body: form })).json.prompt as { image_url: string }).image_url);
+    const image = String(
+      (
+        (await call(server.url, 'POST', '/api/prompt/create', { cookie, body: form })).json.prompt as {
+          image_url: string;
+        }
+      ).image_url,
+    );
     const acknowledged: string[] = [];
     const expires = new Date(Date.now() + 86_400_000).toISOString();
     const write = async (email: string): Promise<void> => {
-      const answer = await call(server.url, 'POST', '/api/license/create', { cookie, body: { email, expired_date: expires } });
+      const answer = await call(server.url, 'POST', '/api/license/create', {
+        cookie,
+        body: { email, expired_date: expires },
+      });
       if (answer.status === 200) acknowledged.push(email);
     };
     for (let index = 0; index < 20; index++) await write(`sebelum${index}@contoh.id`);
@@ -69,9 +82,17 @@ test('backup while writing, restore over the database and into a new one: acknow
       assert.is(restored.code, 0, restored.output);
       assert.match(restored.output, /kept in schema pre_restore_\d{14}/);
       server = await startServer({ DATABASE_URL: url });
-      const emails = (await server.app.ctx.db.all<{ email: string }>('SELECT email FROM licenses')).map((row) => row.email);
-      assert.ok(beforeBackup.every((email) => emails.includes(email)), 'every write acknowledged before the backup');
-      assert.ok(emails.every((email) => acknowledged.includes(email)), 'nothing that was not written');
+      const emails = (await server.app.ctx.db.all<{ email: string }>('SELECT email FROM licenses')).map(
+        (row) => row.email,
+      );
+      assert.ok(
+        beforeBackup.every((email) => emails.includes(email)),
+        'every write acknowledged before the backup',
+      );
+      assert.ok(
+        emails.every((email) => acknowledged.includes(email)),
+        'nothing that was not written',
+      );
       assert.ok(await loginCookie(server.url));
       const served = await checkedFetch(server.url + image);
       assert.equal([served.status, served.headers.get('content-type')], [200, 'image/webp']);

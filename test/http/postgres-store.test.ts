@@ -20,11 +20,15 @@ test.after(async () => {
   await dropTestDatabase(TEST_POSTGRES_URL!, url);
 });
 
-const INSERT = "INSERT INTO configs (config_key, config_value, created_at, updated_at) VALUES (?, ?, '', '') RETURNING id";
+const INSERT =
+  "INSERT INTO configs (config_key, config_value, created_at, updated_at) VALUES (?, ?, '', '') RETURNING id";
 
 test('a text holding U+0000 is stored as U+FFFD and matches nothing else', async () => {
   const row = await db.get<{ id: number }>(INSERT, ['nul\0key', 'a\0b']);
-  assert.equal(await db.get('SELECT config_key, config_value FROM configs WHERE id = ?', [row!.id]), { config_key: 'nul\uFFFDkey', config_value: 'a\uFFFDb' });
+  assert.equal(await db.get('SELECT config_key, config_value FROM configs WHERE id = ?', [row!.id]), {
+    config_key: 'nul\uFFFDkey',
+    config_value: 'a\uFFFDb',
+  });
   assert.is(await db.get('SELECT id FROM configs WHERE config_key = ?', ['nul']), undefined);
 });
 
@@ -37,15 +41,29 @@ test('a kept statement still runs after another instance changed its table (alon
   await other.close();
   // Every pooled connection has the statement kept: each must cope once.
   const rows = await Promise.all([1, 2, 3].map(() => db.get<{ id: number; note_h7: null }>(read, ['plan'])));
-  assert.equal(rows.map((row) => [row?.id, row?.note_h7]), [[id, null], [id, null], [id, null]]);
-  const inTransaction = await db.transaction(async (tx) => tx.get<{ id: number }>('SELECT * FROM configs WHERE id = ?', [id]));
+  assert.equal(
+    rows.map((row) => [row?.id, row?.note_h7]),
+    [
+      [id, null],
+      [id, null],
+      [id, null],
+    ],
+  );
+  const inTransaction = await db.transaction(async (tx) =>
+    tx.get<{ id: number }>('SELECT * FROM configs WHERE id = ?', [id]),
+  );
   assert.is(inTransaction?.id, id);
   await db.run('ALTER TABLE configs DROP COLUMN note_h7');
 });
 
 test('telemetry transactions commit; ended rate-limit windows are pruned', async () => {
-  await db.transaction((tx) => tx.run("UPDATE configs SET updated_at = 'seen' WHERE config_key = 'plan'"), { telemetry: true });
-  assert.is((await db.get<{ updated_at: string }>("SELECT updated_at FROM configs WHERE config_key = 'plan'"))?.updated_at, 'seen');
+  await db.transaction((tx) => tx.run("UPDATE configs SET updated_at = 'seen' WHERE config_key = 'plan'"), {
+    telemetry: true,
+  });
+  assert.is(
+    (await db.get<{ updated_at: string }>("SELECT updated_at FROM configs WHERE config_key = 'plan'"))?.updated_at,
+    'seen',
+  );
   await hitRateCounter(db, 'old', 1_000, 60_000);
   await hitRateCounter(db, 'new', Date.now(), 60_000);
   assert.is(await pruneRateCounters(db, Date.now() - 24 * 3600 * 1000), 1);

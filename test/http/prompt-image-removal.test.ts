@@ -15,7 +15,8 @@ function form(fields: Record<string, string>, image?: Buffer): FormData {
   return body;
 }
 
-const send = (method: string, path: string, body: FormData) => call(admin.server.url, method, path, { body, cookie: admin.cookie });
+const send = (method: string, path: string, body: FormData) =>
+  call(admin.server.url, method, path, { body, cookie: admin.cookie });
 
 async function withImage(title: string): Promise<Prompt> {
   const answer = await send('POST', '/api/prompt/create', form({ title, prompt_template: 't' }, gradientPng(320, 180)));
@@ -38,10 +39,18 @@ test('update with remove_image=1: the prompt keeps no image and its file is gone
 test('remove_image=0 or false keeps the image; a bad word or a new image as well is a 400 and changes nothing', async () => {
   const prompt = await withImage('Keep me');
   for (const word of ['0', 'false']) {
-    const kept = await send('PUT', `/api/prompt/update/${prompt.id}`, form({ remove_image: word, title: `Keep me ${word}` }));
+    const kept = await send(
+      'PUT',
+      `/api/prompt/update/${prompt.id}`,
+      form({ remove_image: word, title: `Keep me ${word}` }),
+    );
     assert.is((kept.json.prompt as Prompt).image_path, prompt.image_path, word);
   }
-  assertError(await send('PUT', `/api/prompt/update/${prompt.id}`, form({ remove_image: 'yes' })), 400, 'remove_image must be 1 or true (remove the image), 0 or false');
+  assertError(
+    await send('PUT', `/api/prompt/update/${prompt.id}`, form({ remove_image: 'yes' })),
+    400,
+    'remove_image must be 1 or true (remove the image), 0 or false',
+  );
   assertError(
     await send('PUT', `/api/prompt/update/${prompt.id}`, form({ remove_image: '1' }, gradientPng(320, 180))),
     400,
@@ -55,7 +64,10 @@ test('removing from a prompt without an image is a plain update', async () => {
   const prompt = created.json.prompt as Prompt;
   const answer = await send('PUT', `/api/prompt/update/${prompt.id}`, form({ remove_image: '1', prompt_music: 'm2' }));
   assert.is(answer.status, 200, answer.text);
-  assert.equal([(answer.json.prompt as Prompt & { prompt_music: string }).prompt_music, (answer.json.prompt as Prompt).image_path], ['m2', null]);
+  assert.equal(
+    [(answer.json.prompt as Prompt & { prompt_music: string }).prompt_music, (answer.json.prompt as Prompt).image_path],
+    ['m2', null],
+  );
 });
 
 test.run();

@@ -21,7 +21,8 @@ type Prompt = { id: number; image_path: string | null; image_url: string | null 
 function form(fields: Record<string, string>, image?: { bytes: Uint8Array; name: string; type?: string }): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  if (image) body.set('image', new Blob([new Uint8Array(image.bytes)], { type: image.type ?? 'image/png' }), image.name);
+  if (image)
+    body.set('image', new Blob([new Uint8Array(image.bytes)], { type: image.type ?? 'image/png' }), image.name);
   return body;
 }
 
@@ -37,7 +38,10 @@ async function uploadsFolder(): Promise<{ images: string[]; temp: string[] }> {
   return { images, temp };
 }
 
-async function fetchImage(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+async function fetchImage(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
   const response = await checkedFetch(admin.server.url + url, { headers });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
@@ -65,7 +69,10 @@ test('create with an image: stored as a 1280×720 WEBP under a random name, serv
   const again = await fetchImage(String(prompt.image_url), { 'if-none-match': etag! });
   assert.equal([again.status, again.bytes.length, again.headers.get('etag')], [304, 0, etag]);
   const head = await checkedFetch(admin.server.url + String(prompt.image_url), { method: 'HEAD' });
-  assert.equal([head.status, head.headers.get('content-type'), Number(head.headers.get('content-length'))], [200, 'image/webp', image.bytes.length]);
+  assert.equal(
+    [head.status, head.headers.get('content-type'), Number(head.headers.get('content-length'))],
+    [200, 'image/webp', image.bytes.length],
+  );
   assert.is((await head.arrayBuffer()).byteLength, 0);
   const listed = await call(admin.server.url, 'GET', '/api/prompt/list?search=dengan%20gambar');
   assert.is((listed.json.prompts as Prompt[])[0]?.image_url, prompt.image_url);
@@ -73,7 +80,10 @@ test('create with an image: stored as a 1280×720 WEBP under a random name, serv
 });
 
 test('JPEG and WEBP uploads are accepted whatever their declared name or type', async () => {
-  for (const [mime, name] of [['image/jpeg', 'photo.txt'], ['image/webp', 'noext']] as const) {
+  for (const [mime, name] of [
+    ['image/jpeg', 'photo.txt'],
+    ['image/webp', 'noext'],
+  ] as const) {
     const bytes = await new Jimp({ width: 400, height: 300, color: 0x777777ff }).getBuffer(mime);
     const answer = await call(admin.server.url, 'POST', '/api/prompt/create', {
       body: form({ title: `Gambar ${mime}`, prompt_music: 'm' }, { bytes, name, type: 'application/octet-stream' }),
@@ -90,8 +100,18 @@ test('bad images: text renamed .png 415, damaged PNG 415, 20000×20000 bomb 413 
   const damaged = gradientPng(300, 200);
   damaged.fill(0x13, 45);
   const cases: Array<[string, Uint8Array, number, string]> = [
-    ['text renamed .png', Buffer.from('I am a text file pretending to be a PNG'), 415, 'Image must be a PNG, JPEG or WEBP file'],
-    ['damaged png', damaged, 415, 'Image could not be read: the file is damaged or not a supported PNG, JPEG or WEBP image'],
+    [
+      'text renamed .png',
+      Buffer.from('I am a text file pretending to be a PNG'),
+      415,
+      'Image must be a PNG, JPEG or WEBP file',
+    ],
+    [
+      'damaged png',
+      damaged,
+      415,
+      'Image could not be read: the file is damaged or not a supported PNG, JPEG or WEBP image',
+    ],
     ['png bomb', pngBomb(20_000, 20_000), 413, 'Image is too large: 20000×20000 pixels (max 40 megapixels)'],
   ];
   for (const [label, bytes, status, error] of cases) {
@@ -101,7 +121,8 @@ test('bad images: text renamed .png 415, damaged PNG 415, 20000×20000 bomb 413 
       cookie: admin.cookie,
     });
     assert.equal([answer.status, answer.json], [status, { success: false, error }], label);
-    if (label === 'png bomb') assert.ok(performance.now() - started < 500, `bomb refused without decoding (${performance.now() - started} ms)`);
+    if (label === 'png bomb')
+      assert.ok(performance.now() - started < 500, `bomb refused without decoding (${performance.now() - started} ms)`);
   }
   const huge = new Uint8Array(10 * 1024 * 1024 + 1);
   huge.set(gradientPng(10, 10));
@@ -127,7 +148,10 @@ test('update with a new image replaces the old file; without an image keeps it; 
   const prompt = created.json.prompt as Prompt;
   const oldName = String(prompt.image_path).split('/').pop()!;
   assert.ok((await uploadsFolder()).images.includes(oldName));
-  const textOnly = await call(admin.server.url, 'PUT', `/api/prompt/update/${prompt.id}`, { body: form({ description: 'baru' }), cookie: admin.cookie });
+  const textOnly = await call(admin.server.url, 'PUT', `/api/prompt/update/${prompt.id}`, {
+    body: form({ description: 'baru' }),
+    cookie: admin.cookie,
+  });
   assert.is((textOnly.json.prompt as Prompt).image_path, prompt.image_path);
   const replaced = await call(admin.server.url, 'PUT', `/api/prompt/update/${prompt.id}`, {
     body: form({}, { bytes: gradientPng(640, 480), name: 'b.png' }),
@@ -147,7 +171,10 @@ test('update with a new image replaces the old file; without an image keeps it; 
     cookie: admin.cookie,
   });
   assert.is(refused.status, 415);
-  const unknown = await call(admin.server.url, 'PUT', '/api/prompt/update/987654', { body: form({}, { bytes: png, name: 'd.png' }), cookie: admin.cookie });
+  const unknown = await call(admin.server.url, 'PUT', '/api/prompt/update/987654', {
+    body: form({}, { bytes: png, name: 'd.png' }),
+    cookie: admin.cookie,
+  });
   assert.is(unknown.status, 404);
   assert.equal((await uploadsFolder()).images, folder.images);
   const removed = await call(admin.server.url, 'DELETE', `/api/prompt/delete/${prompt.id}`, { cookie: admin.cookie });
@@ -161,7 +188,9 @@ test('image call: anything but an exact stored name is 404 (traversal, encoded f
     body: form({ title: 'Traversal', prompt_template: 't' }, { bytes: gradientPng(64, 64), name: 'x.png' }),
     cookie: admin.cookie,
   });
-  const name = String((created.json.prompt as Prompt).image_url).split('/').pop()!;
+  const name = String((created.json.prompt as Prompt).image_url)
+    .split('/')
+    .pop()!;
   assert.is((await fetchImage(`/api/prompt/image/${name}`)).status, 200);
   const attempts = [
     '/api/prompt/image/..%2Fdb.sqlite',
@@ -222,7 +251,10 @@ test('/healthz keeps answering within 100 ms while a 4000×3000 image is being r
 test('a third upload while two are in flight gets 429; the first two succeed', async () => {
   const large = gradientPng(3000, 2000);
   const send = (title: string): ReturnType<typeof call> =>
-    call(admin.server.url, 'POST', '/api/prompt/create', { body: form({ title, prompt_template: 't' }, { bytes: large, name: 'x.png' }), cookie: admin.cookie });
+    call(admin.server.url, 'POST', '/api/prompt/create', {
+      body: form({ title, prompt_template: 't' }, { bytes: large, name: 'x.png' }),
+      cookie: admin.cookie,
+    });
   const first = send('Satu');
   const second = send('Dua');
   // Both are in flight once each has its temp file (kept until its resize is over).

@@ -22,7 +22,12 @@ let clock = Date.now();
 test.before(async () => {
   smtp = await startTestSmtp();
   server = await startServer(
-    { LYNK_MERCHANT_KEY: MERCHANT_KEY, SMTP_URL: smtp.url, MAIL_FROM: 'admin@loopbot.test', REMINDER_SCAN_INTERVAL_S: '3600' },
+    {
+      LYNK_MERCHANT_KEY: MERCHANT_KEY,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'admin@loopbot.test',
+      REMINDER_SCAN_INTERVAL_S: '3600',
+    },
     { now: () => new Date(clock) },
   );
   cookie = await loginCookie(server.url);
@@ -34,11 +39,19 @@ test.after(async () => {
 });
 
 const inDays = (days: number): string => new Date(clock + days * DAY_MS).toISOString();
-const remindersTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address) && mail.subject.startsWith('Pengingat'));
+const remindersTo = (address: string) =>
+  smtp.received.filter((mail) => mail.to.includes(address) && mail.subject.startsWith('Pengingat'));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
-async function createLicense(email: string, expiresInDays: number, appType = 'loopbot'): Promise<{ id: number; license_key: string }> {
-  const answer = await call(server.url, 'POST', '/api/license/create', { cookie, body: { email, expired_date: inDays(expiresInDays), app_type: appType } });
+async function createLicense(
+  email: string,
+  expiresInDays: number,
+  appType = 'loopbot',
+): Promise<{ id: number; license_key: string }> {
+  const answer = await call(server.url, 'POST', '/api/license/create', {
+    cookie,
+    body: { email, expired_date: inDays(expiresInDays), app_type: appType },
+  });
   assert.is(answer.status, 200, answer.text);
   return answer.json.license as { id: number; license_key: string };
 }
@@ -49,9 +62,11 @@ test('one scan: a reminder for each licence expiring within 3 days, none for lat
   await createLicense('later@example.com', 5);
   await createLicense('gone@example.com', -1);
   const key = '0b7c9a55-3c1e-4d8a-9f00-5e5e5e5e5e5e';
-  await importLicenses(server.app.ctx.db, [
-    { license_key: key, key_sha256: hashLicenseKey(key), email: '', app_type: 'loopbot', expired_date: inDays(1) },
-  ], new Date(clock).toISOString());
+  await importLicenses(
+    server.app.ctx.db,
+    [{ license_key: key, key_sha256: hashLicenseKey(key), email: '', app_type: 'loopbot', expired_date: inDays(1) }],
+    new Date(clock).toISOString(),
+  );
 
   assert.is(await server.app.ctx.mail.scanReminders(), 2);
   const mail = await smtp.waitFor('soon@example.com');
@@ -71,8 +86,12 @@ test('one scan: a reminder for each licence expiring within 3 days, none for lat
 });
 
 test('an extension moves the expiry: no reminder until the new expiry approaches, then a second one', async () => {
-  const [license] = (await call(server.url, 'GET', '/api/license/list?search=soon%40example.com', { cookie })).json.licenses as Array<{ id: number }>;
-  assert.is((await call(server.url, 'POST', `/api/license/extend/${license!.id}`, { cookie, body: { days: 30 } })).status, 200);
+  const [license] = (await call(server.url, 'GET', '/api/license/list?search=soon%40example.com', { cookie })).json
+    .licenses as Array<{ id: number }>;
+  assert.is(
+    (await call(server.url, 'POST', `/api/license/extend/${license!.id}`, { cookie, body: { days: 30 } })).status,
+    200,
+  );
   assert.is(await server.app.ctx.mail.scanReminders(), 0);
   clock += 30 * DAY_MS;
   assert.is(await server.app.ctx.mail.scanReminders(), 1);
@@ -84,7 +103,10 @@ test('an extension moves the expiry: no reminder until the new expiry approaches
 });
 
 test('a licence bought through an order is reminded with the checkout link of its plan', async () => {
-  const answer = await deliver(server, paymentDelivery({ email: 'tiga@example.com', items: [{ title: 'LoopBOT 3 Bulan', price: 399_000 }] }));
+  const answer = await deliver(
+    server,
+    paymentDelivery({ email: 'tiga@example.com', items: [{ title: 'LoopBOT 3 Bulan', price: 399_000 }] }),
+  );
   assert.is(answer.status, 200);
   await smtp.waitFor('tiga@example.com');
   clock += 88 * DAY_MS;
@@ -94,7 +116,10 @@ test('a licence bought through an order is reminded with the checkout link of it
 });
 
 test('a trial is reminded the day before it ends (not 3 days before a 4-day trial), toward 1 Bulan', async () => {
-  const answer = await deliver(server, paymentDelivery({ email: 'coba@example.com', items: [{ title: 'LoopBOT Trial 4 Hari', price: 24_000 }] }));
+  const answer = await deliver(
+    server,
+    paymentDelivery({ email: 'coba@example.com', items: [{ title: 'LoopBOT Trial 4 Hari', price: 24_000 }] }),
+  );
   assert.is(answer.status, 200, answer.text);
   await smtp.waitFor('coba@example.com');
   clock += 1.5 * DAY_MS;
@@ -111,7 +136,10 @@ test("reminders name the shop's WhatsApp chat and support address from the store
   await createLicense('kontak@example.com', 2);
   assert.is(await server.app.ctx.mail.scanReminders(), 1);
   const reminder = await smtp.waitFor('kontak@example.com', 5000, (mail) => mail.subject.startsWith('Pengingat'));
-  assert.match(reminder.text, 'Hubungi admin melalui WhatsApp: https://wa.me/6281234567890 atau e-mail support@loopbot.id');
+  assert.match(
+    reminder.text,
+    'Hubungi admin melalui WhatsApp: https://wa.me/6281234567890 atau e-mail support@loopbot.id',
+  );
 });
 
 test.run();

@@ -21,7 +21,9 @@ test('a second server on the same data directory refuses to start; a bad variabl
     assert.match(second, 'server exited (1)');
     assert.match(second, `is in use by process ${first.child.pid}`);
     assert.not.match(second, '    at ', 'no stack trace');
-    const bad = await failure(startChildServer(join(dataDir, 'never-created'), { PORT: 'abc', LOGIN_MAX_FAILURES: '0' }));
+    const bad = await failure(
+      startChildServer(join(dataDir, 'never-created'), { PORT: 'abc', LOGIN_MAX_FAILURES: '0' }),
+    );
     assert.match(bad, 'Invalid configuration');
     assert.match(bad, 'PORT');
     assert.match(bad, 'LOGIN_MAX_FAILURES');
@@ -50,7 +52,9 @@ test('a port already taken: exit 1 with a clear line, and the data directory is 
 test('a DATABASE_URL nobody answers: exit 1 with one clear line, no stack', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'loop-start-'));
   try {
-    const refused = await failure(startChildServer(dataDir, { DATABASE_URL: 'postgres://shop:secret@127.0.0.1:1/shop' }));
+    const refused = await failure(
+      startChildServer(dataDir, { DATABASE_URL: 'postgres://shop:secret@127.0.0.1:1/shop' }),
+    );
     assert.match(refused, 'server exited (1)');
     assert.match(refused, 'Cannot reach PostgreSQL at DATABASE_URL: connect ECONNREFUSED 127.0.0.1:1');
     assert.not.match(refused, '    at ', 'no stack trace');

@@ -21,11 +21,18 @@ test('TIME_ZONE=Asia/Makassar: the zone call, the admin messages (WITA), the lic
     const cookie = await loginCookie(server.url);
     const api = (method: string, path: string, body?: unknown) => call(server.url, method, path, { cookie, body });
     assert.equal((await api('GET', '/api/time-zone')).json, { success: true, time_zone: 'Asia/Makassar' });
-    const created = await api('POST', '/api/license/create', { email: 'wita@shop.id', expired_date: '2027-01-20T23:00:00Z' });
+    const created = await api('POST', '/api/license/create', {
+      email: 'wita@shop.id',
+      expired_date: '2027-01-20T23:00:00Z',
+    });
     const license = created.json.license as { id: number; license_key: string };
     const extended = await api('POST', `/api/license/extend/${license.id}`, { days: 1 });
     assert.is(extended.json.message, 'License extended by 1 day. New expiry: 22 January 2027 07:00 WITA');
-    assert.ok((await api('GET', `/api/license/download/${license.license_key}`)).text.includes('Berlaku sampai: 22 Januari 2027 pukul 07:00 WITA'));
+    assert.ok(
+      (await api('GET', `/api/license/download/${license.license_key}`)).text.includes(
+        'Berlaku sampai: 22 Januari 2027 pukul 07:00 WITA',
+      ),
+    );
     // The preview's sample expiry: 23:59 in the shop's zone, 30 days ahead.
     const preview = await api('POST', '/api/config/template/preview', { template: '{expired_date}' });
     assert.equal(preview.json, { success: true, preview: '1 Juli 2026' });

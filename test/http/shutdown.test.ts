@@ -13,7 +13,10 @@ import { ADMIN, testDatabaseFor } from '../harness';
 
 const LOGINS = 6;
 const WRITES = 20;
-const COUNTS = ["SELECT count(*) AS n FROM configs WHERE config_key LIKE 'stop_%'", 'SELECT count(*) AS n FROM sessions'];
+const COUNTS = [
+  "SELECT count(*) AS n FROM configs WHERE config_key LIKE 'stop_%'",
+  'SELECT count(*) AS n FROM sessions',
+];
 
 /** What the stopped server stored: in its final snapshot (embedded), or in its PostgreSQL database. */
 async function storedCounts(dataDir: string): Promise<number[]> {
@@ -50,7 +53,14 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       // Logins are slow (scrypt): several are still running when the signal arrives.
       const logins = Array.from({ length: LOGINS }, () => send(agent, server.url, 'POST', '/api/admin/login', ADMIN));
       const writes = Array.from({ length: WRITES }, (_, index) =>
-        send(agent, server.url, 'POST', '/api/config/set', { config_key: `stop_${index}`, config_value: `v${index}` }, cookie),
+        send(
+          agent,
+          server.url,
+          'POST',
+          '/api/config/set',
+          { config_key: `stop_${index}`, config_value: `v${index}` },
+          cookie,
+        ),
       );
       await new Promise((done) => setTimeout(done, 30));
       const signalledAt = Date.now();

@@ -41,7 +41,10 @@ test('slow headers and slow bodies are cut off; the server keeps answering other
   try {
     const [headers, body] = await Promise.all([
       trickle(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: '),
-      trickle(port, 'POST /api/admin/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{'),
+      trickle(
+        port,
+        'POST /api/admin/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+      ),
     ]);
     assert.ok(headers.closedAfterMs < 5000, `slow headers closed after ${headers.closedAfterMs} ms`);
     assert.ok(body.closedAfterMs < 6000, `slow body closed after ${body.closedAfterMs} ms`);

@@ -140,7 +140,10 @@ test('precompressed: brotli preferred, then gzip, else identity; each its own ET
   assert.is(refused.headers['content-encoding'], 'gzip');
   const tags = new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]);
   assert.is(tags.size, 3);
-  const notModified = await get('/assets/site-ABCD1234.js', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+  const notModified = await get('/assets/site-ABCD1234.js', {
+    'accept-encoding': 'br',
+    'if-none-match': String(br.headers.etag),
+  });
   assert.is(notModified.status, 304);
   assert.is(notModified.headers['content-encoding'], 'br');
   // The .br/.gz files themselves are not pages of their own.

@@ -70,7 +70,9 @@ test('disk full: writes answer 503, reads keep working, nothing acknowledged is 
       const again = await call(server.url, 'GET', '/api/admin/check', { cookie: session });
       assert.is(again.json.logged_in, true, 'every session acknowledged before the fault survived a restart');
     }
-    const integrity = (server.app.ctx.db as SqliteStore).database.prepare('PRAGMA integrity_check').get<{ integrity_check: string }>();
+    const integrity = (server.app.ctx.db as SqliteStore).database
+      .prepare('PRAGMA integrity_check')
+      .get<{ integrity_check: string }>();
     assert.is(integrity?.integrity_check, 'ok');
   } finally {
     await server.close({ remove: false });

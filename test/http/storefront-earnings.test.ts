@@ -19,9 +19,15 @@ function form(bytes: Uint8Array | undefined, field = 'image'): FormData {
   return body;
 }
 const upload = (body: FormData, withSession = true) =>
-  call(shop.server.url, 'POST', '/api/storefront/earnings-image', { body, cookie: withSession ? shop.cookie : undefined, headers: { origin: shop.server.url } });
+  call(shop.server.url, 'POST', '/api/storefront/earnings-image', {
+    body,
+    cookie: withSession ? shop.cookie : undefined,
+    headers: { origin: shop.server.url },
+  });
 
-async function image(path: string): Promise<{ type: string | null; size: ReturnType<typeof readImageHeader>; bytes: number }> {
+async function image(
+  path: string,
+): Promise<{ type: string | null; size: ReturnType<typeof readImageHeader>; bytes: number }> {
   const response = await checkedFetch(shop.server.url + path);
   assert.is(response.status, 200, path);
   const bytes = Buffer.from(await response.arrayBuffer());
@@ -48,7 +54,10 @@ test('an upload: three forms at the home page addresses, a new version in its HT
   assert.match(saved.webp_url, /^\/images\/adsense-earnings\.webp\?v=[a-f0-9]{12}$/);
   assert.equal([saved.width, saved.height], [1280, 800], 'the whole 16:10 picture, not a 16:9 cut of it');
   const placeholders = answer.json.placeholders as string[];
-  assert.ok(Array.isArray(placeholders) && !placeholders.includes('earnings_image'), 'the answer says the sample is replaced');
+  assert.ok(
+    Array.isArray(placeholders) && !placeholders.includes('earnings_image'),
+    'the answer says the sample is replaced',
+  );
   assert.ok(placeholders.includes('videos.tutorial_setup'), 'and what else is still a placeholder');
 
   const check = async (): Promise<void> => {
@@ -93,7 +102,11 @@ test('a portrait phone screenshot is kept whole: its aspect, and its corners at 
   const saved = (answer.json.storefront as Storefront).earnings_image;
   assert.ok(saved.height > saved.width, `portrait stays portrait: ${saved.width}×${saved.height}`);
   assert.ok(Math.abs(saved.width / saved.height - 720 / 1560) < 0.01, `aspect kept: ${saved.width}×${saved.height}`);
-  for (const [path, side] of [['/images/adsense-earnings.webp', 1280], ['/images/adsense-earnings-640.webp', 640], ['/images/adsense-earnings.png', 1280]] as const) {
+  for (const [path, side] of [
+    ['/images/adsense-earnings.webp', 1280],
+    ['/images/adsense-earnings-640.webp', 640],
+    ['/images/adsense-earnings.png', 1280],
+  ] as const) {
     const { size } = await image(path);
     assert.is(size?.height, side, `${path} fits its ${side} px box`);
     assert.ok(Math.abs(size!.width / size!.height - 720 / 1560) < 0.01, `${path}: ${size?.width}×${size?.height}`);
@@ -103,7 +116,10 @@ test('a portrait phone screenshot is kept whole: its aspect, and its corners at 
   const near = (value: number, expected: number): boolean => Math.abs(value - expected) <= 12;
   const [topLeft, bottomRight] = [pixel(0, 0), pixel(last.x, last.y)];
   assert.ok(near(topLeft[0]!, 0) && near(topLeft[1]!, 0), `top-left is the picture's top-left: ${topLeft}`);
-  assert.ok(near(bottomRight[0]!, 255) && near(bottomRight[1]!, 255), `bottom-right is the picture's bottom-right: ${bottomRight}`);
+  assert.ok(
+    near(bottomRight[0]!, 255) && near(bottomRight[1]!, 255),
+    `bottom-right is the picture's bottom-right: ${bottomRight}`,
+  );
 });
 
 test.run();

@@ -9,7 +9,7 @@ export function restartableServer(suite: Test): RestartableServer {
   let server: TestServer | undefined;
   let cookie = '';
   const started = (): TestServer => {
-    if (!server) throw new Error('restartableServer: used outside the suite\'s tests');
+    if (!server) throw new Error("restartableServer: used outside the suite's tests");
     return server;
   };
   suite.before(async () => {

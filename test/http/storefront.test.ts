@@ -16,7 +16,8 @@ const read = async (): Promise<{ storefront: Storefront; placeholders: string[] 
   assert.is(answer.status, 200, answer.text);
   return answer.json as unknown as { storefront: Storefront; placeholders: string[] };
 };
-const put = (body: unknown, withSession = true) => call(shop.server.url, 'PUT', '/api/storefront', { body, cookie: withSession ? shop.cookie : undefined });
+const put = (body: unknown, withSession = true) =>
+  call(shop.server.url, 'PUT', '/api/storefront', { body, cookie: withSession ? shop.cookie : undefined });
 const page = async (path: string): Promise<string> => {
   const response = await fetch(shop.server.url + path, { headers: { 'accept-encoding': 'br' } });
   assert.is(response.status, 200, path);
@@ -31,7 +32,10 @@ test('GET /api/storefront: public; the shipped catalogue and its placeholders', 
   const { storefront, placeholders } = await read();
   assert.is(storefront.plans.length, 10);
   const oneMonth = storefront.plans.find((plan) => plan.id === 'loopbot-1-bulan')!;
-  assert.equal([oneMonth.name, oneMonth.price_idr, oneMonth.duration_days, oneMonth.lynk_titles], ['1 Bulan', 150_000, 30, ['LoopBOT 1 Bulan']]);
+  assert.equal(
+    [oneMonth.name, oneMonth.price_idr, oneMonth.duration_days, oneMonth.lynk_titles],
+    ['1 Bulan', 150_000, 30, ['LoopBOT 1 Bulan']],
+  );
   assert.is(storefront.contacts.whatsapp_number, '6281234567890');
   assert.ok(placeholders.includes('contacts.whatsapp_number'));
   assert.ok(placeholders.includes('plans[loopbot-1-bulan].checkout_url'));
@@ -51,20 +55,59 @@ test('bad input: 400 naming the field, nothing saved', async () => {
   const before = await read();
   const { storefront } = before;
   const cases: Array<[unknown, string]> = [
-    [withPlan(storefront, 'loopbot-1-bulan', { price_idr: 0 }), 'plans[loopbot-1-bulan].price_idr must be a positive whole number up to 1,000,000,000'],
-    [withPlan(storefront, 'loopbot-1-bulan', { price_idr: 150_000.5 }), 'plans[loopbot-1-bulan].price_idr must be a positive whole number up to 1,000,000,000'],
-    [withPlan(storefront, 'loopbot-3-bulan', { price_idr: 1_000_000_001 }), 'plans[loopbot-3-bulan].price_idr must be a positive whole number up to 1,000,000,000'],
-    [withPlan(storefront, 'loopstream-set-2', { checkout_url: 'lynk.id/x' }), 'plans[loopstream-set-2].checkout_url must be an http:// or https:// address'],
-    [withPlan(storefront, 'combo', { checkout_url: 'javascript:alert(1)' }), 'plans[combo].checkout_url must be an http:// or https:// address'],
-    [withPlan(storefront, 'loopbot-1-bulan', { checkout_url: '' }), 'plans[loopbot-1-bulan].checkout_url is required for a plan on sale'],
-    [{ ...storefront, contacts: { ...storefront.contacts, whatsapp_number: '0812345678' } }, 'contacts.whatsapp_number must be 8 to 15 digits, country code first (62 for Indonesia, not 0), as wa.me wants'],
-    [{ ...storefront, contacts: { ...storefront.contacts, whatsapp_number: '62812' } }, 'contacts.whatsapp_number must be 8 to 15 digits, country code first (62 for Indonesia, not 0), as wa.me wants'],
-    [{ ...storefront, contacts: { ...storefront.contacts, facebook_url: 'facebook.com/me' } }, 'contacts.facebook_url must be an http:// or https:// address'],
-    [{ ...storefront, contacts: { ...storefront.contacts, support_email: 'not-an-email' } }, 'contacts.support_email must be a valid e-mail address'],
-    [{ ...storefront, videos: { ...storefront.videos, loopbot_demo: 'https://vimeo.com/123' } }, 'videos.loopbot_demo must be a YouTube video id (11 characters) or a YouTube link'],
-    [{ ...storefront, plans: [...storefront.plans, { ...storefront.plans[0]!, id: 'loopbot-2-tahun' }] }, 'plans[10].id: "loopbot-2-tahun" is not a plan of this shop'],
+    [
+      withPlan(storefront, 'loopbot-1-bulan', { price_idr: 0 }),
+      'plans[loopbot-1-bulan].price_idr must be a positive whole number up to 1,000,000,000',
+    ],
+    [
+      withPlan(storefront, 'loopbot-1-bulan', { price_idr: 150_000.5 }),
+      'plans[loopbot-1-bulan].price_idr must be a positive whole number up to 1,000,000,000',
+    ],
+    [
+      withPlan(storefront, 'loopbot-3-bulan', { price_idr: 1_000_000_001 }),
+      'plans[loopbot-3-bulan].price_idr must be a positive whole number up to 1,000,000,000',
+    ],
+    [
+      withPlan(storefront, 'loopstream-set-2', { checkout_url: 'lynk.id/x' }),
+      'plans[loopstream-set-2].checkout_url must be an http:// or https:// address',
+    ],
+    [
+      withPlan(storefront, 'combo', { checkout_url: 'javascript:alert(1)' }),
+      'plans[combo].checkout_url must be an http:// or https:// address',
+    ],
+    [
+      withPlan(storefront, 'loopbot-1-bulan', { checkout_url: '' }),
+      'plans[loopbot-1-bulan].checkout_url is required for a plan on sale',
+    ],
+    [
+      { ...storefront, contacts: { ...storefront.contacts, whatsapp_number: '0812345678' } },
+      'contacts.whatsapp_number must be 8 to 15 digits, country code first (62 for Indonesia, not 0), as wa.me wants',
+    ],
+    [
+      { ...storefront, contacts: { ...storefront.contacts, whatsapp_number: '62812' } },
+      'contacts.whatsapp_number must be 8 to 15 digits, country code first (62 for Indonesia, not 0), as wa.me wants',
+    ],
+    [
+      { ...storefront, contacts: { ...storefront.contacts, facebook_url: 'facebook.com/me' } },
+      'contacts.facebook_url must be an http:// or https:// address',
+    ],
+    [
+      { ...storefront, contacts: { ...storefront.contacts, support_email: 'not-an-email' } },
+      'contacts.support_email must be a valid e-mail address',
+    ],
+    [
+      { ...storefront, videos: { ...storefront.videos, loopbot_demo: 'https://vimeo.com/123' } },
+      'videos.loopbot_demo must be a YouTube video id (11 characters) or a YouTube link',
+    ],
+    [
+      { ...storefront, plans: [...storefront.plans, { ...storefront.plans[0]!, id: 'loopbot-2-tahun' }] },
+      'plans[10].id: "loopbot-2-tahun" is not a plan of this shop',
+    ],
     [{ ...storefront, plans: storefront.plans.slice(1) }, 'plans: loopbot-trial-4-hari is missing (send every plan)'],
-    [withPlan(storefront, 'loopbot-3-bulan', { lynk_titles: ['  loopbot 1 BULAN '] }), 'plans[loopbot-3-bulan].lynk_titles: "loopbot 1 BULAN" is already a Lynk title of loopbot-1-bulan'],
+    [
+      withPlan(storefront, 'loopbot-3-bulan', { lynk_titles: ['  loopbot 1 BULAN '] }),
+      'plans[loopbot-3-bulan].lynk_titles: "loopbot 1 BULAN" is already a Lynk title of loopbot-1-bulan',
+    ],
     [withPlan(storefront, 'loopbot-1-bulan', { name: 'Bulanan' }), 'plans[loopbot-1-bulan].name cannot be changed'],
     [{ ...storefront, plans: 'all' }, 'plans must be a list'],
     [{ plans: storefront.plans, videos: storefront.videos }, 'contacts is required'],
@@ -80,9 +123,17 @@ test('bad input: 400 naming the field, nothing saved', async () => {
 test('a save: prices, links, contacts and videos in every public page at once, and after a restart', async () => {
   const { storefront } = await read();
   const body: Storefront = {
-    ...withPlan(withPlan(storefront, 'loopbot-1-bulan', { price_idr: 175_000, checkout_url: 'https://lynk.id/tokoku/bulanan' }), 'loopbot-3-bulan', { price_idr: 420_000 }),
+    ...withPlan(
+      withPlan(storefront, 'loopbot-1-bulan', { price_idr: 175_000, checkout_url: 'https://lynk.id/tokoku/bulanan' }),
+      'loopbot-3-bulan',
+      { price_idr: 420_000 },
+    ),
     contacts: { ...storefront.contacts, whatsapp_number: '+62 899-1234-5678', facebook_url: '' },
-    videos: { ...storefront.videos, tutorial_setup: 'https://youtu.be/dQw4w9WgXcQ?t=4', loopbot_demo: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m5s' },
+    videos: {
+      ...storefront.videos,
+      tutorial_setup: 'https://youtu.be/dQw4w9WgXcQ?t=4',
+      loopbot_demo: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m5s',
+    },
   };
   const answer = await put(body);
   assert.is(answer.status, 200, answer.text);
@@ -90,13 +141,15 @@ test('a save: prices, links, contacts and videos in every public page at once, a
   console.log(`  pages rendered on save: ${answer.headers.get('server-timing')}`);
   const saved = answer.json.storefront as Storefront;
   assert.is(saved.contacts.whatsapp_number, '6289912345678');
-  assert.is(saved.videos.tutorial_setup, 'dQw4w9WgXcQ?start=4', 'the link\'s start time is kept');
+  assert.is(saved.videos.tutorial_setup, 'dQw4w9WgXcQ?start=4', "the link's start time is kept");
   assert.is(saved.videos.loopbot_demo, 'dQw4w9WgXcQ?start=65');
   const after = await read();
   assert.equal(saved, after.storefront);
   // The save answers what is still a placeholder, so the admin needs no second GET.
   assert.equal(answer.json.placeholders, after.placeholders);
-  assert.ok(!after.placeholders.includes('contacts.whatsapp_number') && after.placeholders.includes('contacts.support_email'));
+  assert.ok(
+    !after.placeholders.includes('contacts.whatsapp_number') && after.placeholders.includes('contacts.support_email'),
+  );
 
   const check = async (): Promise<void> => {
     const bot = await page('/loopbot');
@@ -105,7 +158,10 @@ test('a save: prices, links, contacts and videos in every public page at once, a
     assert.ok(bot.includes('href="https://lynk.id/tokoku/bulanan"'), 'new checkout link');
     assert.not.ok(bot.includes('https://lynk.id/loopbot/1-bulan'), 'old checkout link gone');
     assert.ok(bot.includes('Setara Rp 140.000/bulan'), 'per-month text follows the price');
-    assert.ok(bot.includes('"price":"175000","priceCurrency":"IDR","url":"https://lynk.id/tokoku/bulanan"'), 'JSON-LD offer');
+    assert.ok(
+      bot.includes('"price":"175000","priceCurrency":"IDR","url":"https://lynk.id/tokoku/bulanan"'),
+      'JSON-LD offer',
+    );
     for (const path of ['/', '/loopbot', '/loopstream', '/tutorial', '/help', '/privacy-policy']) {
       const html = await page(path);
       assert.ok(html.includes('wa.me/6289912345678'), `${path}: new WhatsApp number`);
@@ -125,7 +181,16 @@ test('a save: prices, links, contacts and videos in every public page at once, a
   await check();
 });
 
-const PUBLIC_PATHS = ['/', '/loopbot', '/loopstream', '/prompts', '/tutorial', '/help', '/privacy-policy', '/terms-of-use'];
+const PUBLIC_PATHS = [
+  '/',
+  '/loopbot',
+  '/loopstream',
+  '/prompts',
+  '/tutorial',
+  '/help',
+  '/privacy-policy',
+  '/terms-of-use',
+];
 
 /** The page's JSON block of the catalogue. */
 const pageData = (html: string): Record<string, unknown> => {
@@ -137,7 +202,9 @@ const pageData = (html: string): Record<string, unknown> => {
 test('a saved price and saving show in the FAQ and the terms, from the catalogue', async () => {
   const { storefront } = await read();
   const monthly = withPlan(storefront, 'loopbot-1-bulan', { price_idr: 150_000 });
-  const body = withPlan(withPlan(monthly, 'loopbot-trial-4-hari', { price_idr: 31_500 }), 'loopbot-1-tahun', { price_idr: 1_260_000 });
+  const body = withPlan(withPlan(monthly, 'loopbot-trial-4-hari', { price_idr: 31_500 }), 'loopbot-1-tahun', {
+    price_idr: 1_260_000,
+  });
   const answer = await put(body);
   assert.is(answer.status, 200, answer.text);
   const bot = await page('/loopbot');
@@ -153,13 +220,17 @@ test('a saved price and saving show in the FAQ and the terms, from the catalogue
   }
   // Off sale: no sentence offers the trial.
   assert.is((await put(withPlan(body, 'loopbot-trial-4-hari', { available: false, checkout_url: '' }))).status, 200);
-  for (const path of ['/help', '/terms-of-use']) assert.not.ok((await page(path)).includes('Trial 4 Hari'), `${path}: trial off sale`);
+  for (const path of ['/help', '/terms-of-use'])
+    assert.not.ok((await page(path)).includes('Trial 4 Hari'), `${path}: trial off sale`);
   assert.is((await put(storefront)).status, 200);
 });
 
 test('the closing buttons follow the plan by id: off sale is "Segera Hadir", never href=""', async () => {
   const { storefront } = await read();
-  const off = withPlan(withPlan(storefront, 'loopbot-trial-4-hari', { available: false, checkout_url: '' }), 'combo', { available: false, checkout_url: '' });
+  const off = withPlan(withPlan(storefront, 'loopbot-trial-4-hari', { available: false, checkout_url: '' }), 'combo', {
+    available: false,
+    checkout_url: '',
+  });
   const answer = await put(withPlan(off, 'loopbot-1-tahun', { checkout_url: 'https://lynk.id/tokoku/tahunan' }));
   assert.is(answer.status, 200, answer.text);
   const bot = await page('/loopbot');
@@ -169,7 +240,7 @@ test('the closing buttons follow the plan by id: off sale is "Segera Hadir", nev
   assert.not.ok(stream.includes('https://lynk.id/loopbot/combo-loopbot-loopstream'), 'no combo checkout');
   const promo = bot.slice(bot.indexOf('class="promo"'));
   assert.ok(/<button[^>]*disabled[^>]*>Segera Hadir<\/button>/.test(promo), 'the trial button is disabled');
-  assert.ok(promo.includes('href="https://lynk.id/tokoku/tahunan"'), 'the popular plan\'s own link');
+  assert.ok(promo.includes('href="https://lynk.id/tokoku/tahunan"'), "the popular plan's own link");
   const consult = stream.slice(stream.indexOf('Paket combo LoopBOT'));
   assert.ok(/<button[^>]*disabled[^>]*>Segera Hadir<\/button>/.test(consult), 'the combo button is disabled');
   assert.is((await put(storefront)).status, 200);
@@ -192,20 +263,32 @@ test('each page carries only the part of the catalogue it renders, never Lynk ti
     const data = pageData(html);
     assert.equal(Object.keys(data).sort(), expected[path], path);
   }
-  const products = (path: string): Promise<string[]> => page(path).then((html) => [...new Set((pageData(html).plans as Array<{ product: string }>).map((plan) => plan.product))]);
+  const products = (path: string): Promise<string[]> =>
+    page(path).then((html) => [
+      ...new Set((pageData(html).plans as Array<{ product: string }>).map((plan) => plan.product)),
+    ]);
   assert.equal(await products('/loopbot'), ['loopbot']);
   assert.equal(await products('/loopstream'), ['loopstream', 'combo']);
   assert.equal(Object.keys(pageData(await page('/loopbot')).videos as object), ['loopbot_demo']);
-  assert.equal(Object.keys(pageData(await page('/tutorial')).videos as object).sort(), ['tutorial_client_secret', 'tutorial_setup']);
+  assert.equal(Object.keys(pageData(await page('/tutorial')).videos as object).sort(), [
+    'tutorial_client_secret',
+    'tutorial_setup',
+  ]);
   assert.equal(Object.keys(pageData(await page('/help')).copy as object).sort(), [
-    'name:loopbot-1-bulan', 'name:loopbot-trial-4-hari', 'price:loopbot-trial-4-hari', 'savings:loopbot',
+    'name:loopbot-1-bulan',
+    'name:loopbot-trial-4-hari',
+    'price:loopbot-trial-4-hari',
+    'savings:loopbot',
   ]);
 });
 
 test('legal pages show the date without scripts; /help speaks Indonesian', async () => {
   for (const path of ['/terms-of-use', '/privacy-policy']) {
     const html = await page(path);
-    const match = /Terakhir diperbarui: (?:<!-- -->)?<time dateTime="(\d{4}-\d{2}-\d{2})"[^>]*>(\d{1,2} [A-Z][a-z]+ \d{4})<\/time>/i.exec(html);
+    const match =
+      /Terakhir diperbarui: (?:<!-- -->)?<time dateTime="(\d{4}-\d{2}-\d{2})"[^>]*>(\d{1,2} [A-Z][a-z]+ \d{4})<\/time>/i.exec(
+        html,
+      );
     assert.ok(match, `${path}: a prerendered date`);
     assert.not.ok(html.includes('…</time>'), `${path}: no placeholder`);
   }

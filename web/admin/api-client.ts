@@ -43,7 +43,11 @@ function reasonOf(error: unknown): string {
  * ApiError. Typed by its contract call: `apiJson<typeof extendLicense>('POST', `/api/license/extend/${id}`, { days })`
  * checks the method, the path, the body and gives the answers.
  */
-export async function apiJson<Call extends CallSpec = CallSpec>(method: Call['method'], path: PathTo<Call['path']>, body?: BodyTo<Call>): Promise<AnswerTo<Call>> {
+export async function apiJson<Call extends CallSpec = CallSpec>(
+  method: Call['method'],
+  path: PathTo<Call['path']>,
+  body?: BodyTo<Call>,
+): Promise<AnswerTo<Call>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -110,7 +114,9 @@ export function fileNameOf(disposition: string | null): string | undefined {
 }
 
 /** Fetches a download; a failed call rejects with the server's error text. */
-export async function apiDownload<Call extends CallSpec = CallSpec>(path: PathTo<Call['path']>): Promise<{ blob: Blob; fileName: string | undefined }> {
+export async function apiDownload<Call extends CallSpec = CallSpec>(
+  path: PathTo<Call['path']>,
+): Promise<{ blob: Blob; fileName: string | undefined }> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: 'same-origin' });

@@ -8,15 +8,18 @@ import { StatCards } from './components/stat-cards';
 
 const ADMIN_DIR = 'web/admin';
 /** A failure text as the owner reads it: "Failed to …", "Error saving …: ", "Could not …", "… could not be …". */
-const FAILURE_TEXT = /'((?:Failed to |Error [a-z]+ing |[^'\n]*\b[Cc]ould not )[^'\n]*)'|`((?:Failed to |Error [a-z]+ing |[^`\n]*\b[Cc]ould not )[^`\n]*)`/g;
+const FAILURE_TEXT =
+  /'((?:Failed to |Error [a-z]+ing |[^'\n]*\b[Cc]ould not )[^'\n]*)'|`((?:Failed to |Error [a-z]+ing |[^`\n]*\b[Cc]ould not )[^`\n]*)`/g;
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map(async (entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  }));
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(path);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    }),
+  );
   return nested.flat();
 }
 
@@ -33,7 +36,14 @@ test('MESSAGES: every admin failure text lives in messages.ts, none inline', asy
 test('StatCards: every card label in Title Case, the order cards as the licence cards', () => {
   const { container, unmount } = render(<StatCards />);
   const labels = [...container.querySelectorAll('.stat-label')].map((label) => label.textContent);
-  assert.equal(labels, ['Total Licenses', 'Active Licenses', 'Expired Licenses', 'Activated Devices', 'Orders Today', 'Needs Attention']);
+  assert.equal(labels, [
+    'Total Licenses',
+    'Active Licenses',
+    'Expired Licenses',
+    'Activated Devices',
+    'Orders Today',
+    'Needs Attention',
+  ]);
   unmount();
 });
 

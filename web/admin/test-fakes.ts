@@ -30,7 +30,11 @@ export function installFakes(respond: Responder = () => ({ status: 200, body: { 
   };
   globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
     const path = String(url);
-    const call: Call = { method: init.method ?? 'GET', path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    const call: Call = {
+      method: init.method ?? 'GET',
+      path,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
     fakes.calls.push(call);
     const answer = respond(call);
     if (answer instanceof Error) throw answer;

@@ -9,7 +9,13 @@ import { storefront } from '../content/storefront';
 /** The owner's screenshot from the catalogue (the shipped sample until one is uploaded). */
 function earningsImage(): ZoomSource & { smallWebp: string } {
   const image = storefront().earnings_image;
-  return { webp: image.webp_url, smallWebp: image.small_webp_url, png: image.png_url, width: image.width, height: image.height };
+  return {
+    webp: image.webp_url,
+    smallWebp: image.small_webp_url,
+    png: image.png_url,
+    width: image.width,
+    height: image.height,
+  };
 }
 const ALT = 'Tangkapan layar pendapatan AdSense dari channel yang dikelola dengan LoopBOT';
 

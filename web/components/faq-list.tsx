@@ -5,7 +5,12 @@ import { withCatalogue } from '../content/links';
 import { Icon } from './icon';
 
 /** Accordion with at most one open question; clicking the open one closes it. */
-export function FaqList({ items, openKey, onToggle, level = 3 }: {
+export function FaqList({
+  items,
+  openKey,
+  onToggle,
+  level = 3,
+}: {
   items: readonly FaqItem[];
   openKey?: string | null;
   onToggle?: (key: string) => void;

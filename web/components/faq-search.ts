@@ -6,7 +6,10 @@ import { withCatalogue } from '../content/links';
 export function filledFaq(categories: readonly FaqCategory[]): FaqCategory[] {
   return categories.map((category) => ({
     ...category,
-    questions: category.questions.map((item) => ({ question: withCatalogue(item.question), answer: withCatalogue(item.answer) })),
+    questions: category.questions.map((item) => ({
+      question: withCatalogue(item.question),
+      answer: withCatalogue(item.answer),
+    })),
   }));
 }
 

@@ -2,7 +2,13 @@ import type { ReactElement } from 'react';
 import type { Feature } from '../content/features';
 import { Icon } from './icon';
 
-export function FeatureGrid({ features, columns = 3 }: { features: readonly Feature[]; columns?: 2 | 3 }): ReactElement {
+export function FeatureGrid({
+  features,
+  columns = 3,
+}: {
+  features: readonly Feature[];
+  columns?: 2 | 3;
+}): ReactElement {
   return (
     <ul className={`feature-grid cols-${columns}`}>
       {features.map((feature) => (

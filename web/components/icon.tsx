@@ -14,7 +14,8 @@ const PATHS = {
   chart: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',
   image: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5h.01',
-  shuffle: 'M3 7h3.5c4 0 5 10 9 10H21M3 17h3.5c1.5 0 2.6-1.4 3.5-3M14 10c.9-1.6 2-3 3.5-3H21M18 4l3 3-3 3M18 14l3 3-3 3',
+  shuffle:
+    'M3 7h3.5c4 0 5 10 9 10H21M3 17h3.5c1.5 0 2.6-1.4 3.5-3M14 10c.9-1.6 2-3 3.5-3H21M18 4l3 3-3 3M18 14l3 3-3 3',
   filter: 'M3 5h18l-7 8v6l-4 2v-8z',
   key: 'M14.5 3a6.5 6.5 0 1 1-5.3 10.3L3 19.5V21h3v-2h2v-2h2l1.7-1.7A6.5 6.5 0 0 1 14.5 3zM16.5 7.5h.01',
   server: 'M4 4h16v7H4zM4 13h16v7H4zM8 7.5h.01M8 16.5h.01',
@@ -49,7 +50,15 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }): ReactElement {
+export function Icon({
+  name,
+  size = 24,
+  className,
+}: {
+  name: IconName;
+  size?: number;
+  className?: string;
+}): ReactElement {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}

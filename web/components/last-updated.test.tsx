@@ -11,8 +11,11 @@ test('longDay: Indonesian long date', () => {
   assert.is(longDay('2026-11-22'), '22 November 2026');
 });
 
-test('LastUpdated: the rendered day, then today in the shop\'s zone', () => {
-  setStorefront({ contacts: { support_email: '', whatsapp_number: '', whatsapp_greeting: '', facebook_url: '', telegram_url: '' }, today: { date: '2020-02-03', time_zone: 'Asia/Jakarta' } });
+test("LastUpdated: the rendered day, then today in the shop's zone", () => {
+  setStorefront({
+    contacts: { support_email: '', whatsapp_number: '', whatsapp_greeting: '', facebook_url: '', telegram_url: '' },
+    today: { date: '2020-02-03', time_zone: 'Asia/Jakarta' },
+  });
   const view = render(<LastUpdated />);
   const time = view.container.querySelector('[data-testid="last-updated"]');
   const today = shopDay(new Date(), 'Asia/Jakarta');

@@ -24,7 +24,12 @@ export function LastUpdated(): ReactElement {
   }, [rendered?.time_zone]);
   return (
     <p className="last-updated">
-      Terakhir diperbarui: {day && <time dateTime={day} data-testid="last-updated">{longDay(day)}</time>}
+      {'Terakhir diperbarui: '}
+      {day && (
+        <time dateTime={day} data-testid="last-updated">
+          {longDay(day)}
+        </time>
+      )}
     </p>
   );
 }

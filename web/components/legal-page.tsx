@@ -6,7 +6,15 @@ import { LastUpdated } from './last-updated';
 /** Texts with their catalogue tokens filled; a sentence about a plan off sale is dropped whole. */
 const filled = (texts: readonly string[] | undefined): string[] => (texts ?? []).map(withCatalogue).filter(Boolean);
 
-export function LegalPage({ title, lead, sections }: { title: string; lead: string; sections: readonly LegalSection[] }): ReactElement {
+export function LegalPage({
+  title,
+  lead,
+  sections,
+}: {
+  title: string;
+  lead: string;
+  sections: readonly LegalSection[];
+}): ReactElement {
   return (
     <main id="main">
       <section className="hero hero-compact">
@@ -21,7 +29,9 @@ export function LegalPage({ title, lead, sections }: { title: string; lead: stri
           {sections.map((section) => (
             <section key={section.title}>
               <h2>{section.title}</h2>
-              {filled(section.paragraphs).map((text) => <p key={text}>{text}</p>)}
+              {filled(section.paragraphs).map((text) => (
+                <p key={text}>{text}</p>
+              ))}
               {section.items && (
                 <ul>
                   {filled(section.items).map((item) => (
@@ -29,7 +39,9 @@ export function LegalPage({ title, lead, sections }: { title: string; lead: stri
                   ))}
                 </ul>
               )}
-              {filled(section.after).map((text) => <p key={text}>{text}</p>)}
+              {filled(section.after).map((text) => (
+                <p key={text}>{text}</p>
+              ))}
             </section>
           ))}
         </div>

@@ -54,8 +54,18 @@ export function Lightbox({ label, onClose, fill = false, children }: Props): Rea
     };
   }, [onClose]);
   return (
-    <div className="lightbox" data-testid="lightbox-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div className={fill ? 'lightbox-dialog is-filled' : 'lightbox-dialog'} role="dialog" aria-modal="true" aria-label={label} ref={dialogRef}>
+    <div
+      className="lightbox"
+      data-testid="lightbox-backdrop"
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        className={fill ? 'lightbox-dialog is-filled' : 'lightbox-dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        ref={dialogRef}
+      >
         <button type="button" className="lightbox-close" onClick={onClose} ref={closeRef} aria-label="Tutup">
           <Icon name="close" />
         </button>

@@ -25,13 +25,24 @@ function CardHead({ plan }: { plan: PagePlan }): ReactElement {
   );
 }
 
-const cardClass = (plan: PagePlan): string => `card price-card${plan.most_popular ? ' popular' : ''}${plan.available ? '' : ' soon'}`;
+const cardClass = (plan: PagePlan): string =>
+  `card price-card${plan.most_popular ? ' popular' : ''}${plan.available ? '' : ' soon'}`;
 
 /**
  * The marketplace link of a plan on sale; a disabled "Segera Hadir" button otherwise (docs/spec.md#plans-not-on-sale),
  * also when its link is empty, so no button leads nowhere. Every buy button of the site is this one.
  */
-export function PlanButton({ plan, text, label, className }: { plan: PagePlan; text: string; label: string; className: string }): ReactElement {
+export function PlanButton({
+  plan,
+  text,
+  label,
+  className,
+}: {
+  plan: PagePlan;
+  text: string;
+  label: string;
+  className: string;
+}): ReactElement {
   if (!plan.available || !plan.checkout_url) {
     return (
       <button type="button" className={`${className} btn-disabled`} disabled>
@@ -47,7 +58,14 @@ export function PlanButton({ plan, text, label, className }: { plan: PagePlan; t
 }
 
 function BuyButton({ plan, text, label }: { plan: PagePlan; text: string; label: string }): ReactElement {
-  return <PlanButton plan={plan} text={text} label={label} className={`btn btn-block ${plan.most_popular ? 'btn-primary' : 'btn-outline'}`} />;
+  return (
+    <PlanButton
+      plan={plan}
+      text={text}
+      label={label}
+      className={`btn btn-block ${plan.most_popular ? 'btn-primary' : 'btn-outline'}`}
+    />
+  );
 }
 
 const buyLabel = (name: string): string => (name.startsWith('Trial') ? 'Mulai Trial' : 'Beli Sekarang');
@@ -67,7 +85,11 @@ export function LoopBotPriceCards({ plans }: { plans: readonly PagePlan[] }): Re
               </li>
             ))}
           </ul>
-          <BuyButton plan={plan} text={buyLabel(plan.name)} label={`${buyLabel(plan.name)} LoopBOT ${plan.name} (tab baru)`} />
+          <BuyButton
+            plan={plan}
+            text={buyLabel(plan.name)}
+            label={`${buyLabel(plan.name)} LoopBOT ${plan.name} (tab baru)`}
+          />
         </li>
       ))}
     </ul>
@@ -82,11 +104,21 @@ export function LoopStreamPriceCards({ plans }: { plans: readonly PagePlan[] }):
           <CardHead plan={plan} />
           <p className="plan-note">{plan.note || 'Pilih salah satu kapasitas live bersamaan:'}</p>
           <ul className="plan-perks">
-            <li><Icon name="check" size={16} /> {plan.streams_720p} stream 720p</li>
-            <li><Icon name="check" size={16} /> atau {plan.streams_1080p} stream 1080p</li>
-            <li><Icon name="check" size={16} /> atau {plan.streams_4k} stream 4K</li>
-            <li><Icon name="check" size={16} /> Penyimpanan {plan.storage_gb}GB</li>
-            <li><Icon name="check" size={16} /> Uptime 99,9% &amp; support 24/7</li>
+            <li>
+              <Icon name="check" size={16} /> {plan.streams_720p} stream 720p
+            </li>
+            <li>
+              <Icon name="check" size={16} /> atau {plan.streams_1080p} stream 1080p
+            </li>
+            <li>
+              <Icon name="check" size={16} /> atau {plan.streams_4k} stream 4K
+            </li>
+            <li>
+              <Icon name="check" size={16} /> Penyimpanan {plan.storage_gb}GB
+            </li>
+            <li>
+              <Icon name="check" size={16} /> Uptime 99,9% &amp; support 24/7
+            </li>
           </ul>
           <BuyButton plan={plan} text={`Pilih ${plan.name}`} label={`Pilih ${plan.name} LoopStream (tab baru)`} />
         </li>

@@ -3,7 +3,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CITIES, FIRST_NAMES } from '../content/purchase-names';
 import { installFakeTimers } from '../../test/fake-timers';
-import { CLEARANCE, coversAny, createNotificationMaker, relativeTimeText, secondsAgo, startPurchaseFeed } from './purchase-feed';
+import {
+  CLEARANCE,
+  coversAny,
+  createNotificationMaker,
+  relativeTimeText,
+  secondsAgo,
+  startPurchaseFeed,
+} from './purchase-feed';
 import type { PurchaseNotification } from './purchase-feed';
 
 /** A random source that plays back the given values, then repeats the last one. */
@@ -120,13 +127,20 @@ test('coversAny: a notification steps aside for any control it overlaps or nearl
   const card = { top: 743, right: 374, bottom: 828, left: 16 };
   const cases: Array<[string, { top: number; right: number; bottom: number; left: number }, boolean]> = [
     ['"Ambil Promo Sekarang" in the bottom band', { top: 760, right: 343, bottom: 812, left: 47 }, true],
-    ['a button just above, within the clearance', { top: 690, right: 300, bottom: 743 - CLEARANCE + 1, left: 50 }, true],
+    [
+      'a button just above, within the clearance',
+      { top: 690, right: 300, bottom: 743 - CLEARANCE + 1, left: 50 },
+      true,
+    ],
     ['a button above the clearance', { top: 600, right: 300, bottom: 743 - CLEARANCE, left: 50 }, false],
     ['a link beside it on a wide screen', { top: 760, right: 700, bottom: 800, left: 374 + CLEARANCE }, false],
     ['a hidden control (empty box)', { top: 0, right: 0, bottom: 0, left: 0 }, false],
   ];
   for (const [name, control, expected] of cases) assert.is(coversAny(card, [control]), expected, name);
-  assert.not.ok(coversAny({ top: 0, right: 0, bottom: 0, left: 0 }, [{ top: 0, right: 390, bottom: 844, left: 0 }]), 'no card, nothing covered');
+  assert.not.ok(
+    coversAny({ top: 0, right: 0, bottom: 0, left: 0 }, [{ top: 0, right: 390, bottom: 844, left: 0 }]),
+    'no card, nothing covered',
+  );
 });
 
 test.run();

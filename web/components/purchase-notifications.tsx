@@ -31,7 +31,12 @@ export function PurchaseNotifications(): ReactElement {
     const check = (): void => {
       frame = 0;
       const controls = [...document.querySelectorAll(CONTROLS)].filter((element) => !feed.contains(element));
-      setYielding(coversAny(feed.getBoundingClientRect(), controls.map((element) => element.getBoundingClientRect())));
+      setYielding(
+        coversAny(
+          feed.getBoundingClientRect(),
+          controls.map((element) => element.getBoundingClientRect()),
+        ),
+      );
     };
     const schedule = (): void => {
       if (!frame) frame = requestAnimationFrame(check);

@@ -1,6 +1,16 @@
 import type { ReactElement, ReactNode } from 'react';
 
-export function SectionHeading({ eyebrow, title, children, id }: { eyebrow?: string; title: string; children?: ReactNode; id?: string }): ReactElement {
+export function SectionHeading({
+  eyebrow,
+  title,
+  children,
+  id,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  id?: string;
+}): ReactElement {
   return (
     <div className="section-heading">
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}

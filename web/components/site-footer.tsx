@@ -21,29 +21,61 @@ export function SiteFooter(): ReactElement {
         <div className="footer-nav">
           <h2 className="footer-title">Navigasi</h2>
           <ul>
-            <li><Link href={PATHS.loopBot}>LoopBOT</Link></li>
-            <li><Link href={PATHS.loopStream}>LoopStream</Link></li>
-            <li><Link href={PATHS.tutorial}>Tutorial</Link></li>
-            <li><Link href={PATHS.help}>Help Center</Link></li>
-            <li><Link href={PATHS.licenses}>Cek Lisensi</Link></li>
+            <li>
+              <Link href={PATHS.loopBot}>LoopBOT</Link>
+            </li>
+            <li>
+              <Link href={PATHS.loopStream}>LoopStream</Link>
+            </li>
+            <li>
+              <Link href={PATHS.tutorial}>Tutorial</Link>
+            </li>
+            <li>
+              <Link href={PATHS.help}>Help Center</Link>
+            </li>
+            <li>
+              <Link href={PATHS.licenses}>Cek Lisensi</Link>
+            </li>
           </ul>
         </div>
         <div className="footer-contact">
           <h2 className="footer-title">Kontak</h2>
           <ul>
             <li>
-              <a href={mailtoUrl()}><Icon name="mail" size={16} /> {contacts.support_email}</a>
+              <a href={mailtoUrl()}>
+                <Icon name="mail" size={16} /> {contacts.support_email}
+              </a>
             </li>
-            <li><ExternalLink href={whatsappUrl()}><Icon name="whatsapp" size={16} /> Chat WhatsApp</ExternalLink></li>
-            {contacts.facebook_url && <li><ExternalLink href={contacts.facebook_url}><Icon name="facebook" size={16} /> Facebook</ExternalLink></li>}
-            {contacts.telegram_url && <li><ExternalLink href={contacts.telegram_url}><Icon name="telegram" size={16} /> Telegram</ExternalLink></li>}
+            <li>
+              <ExternalLink href={whatsappUrl()}>
+                <Icon name="whatsapp" size={16} /> Chat WhatsApp
+              </ExternalLink>
+            </li>
+            {contacts.facebook_url && (
+              <li>
+                <ExternalLink href={contacts.facebook_url}>
+                  <Icon name="facebook" size={16} /> Facebook
+                </ExternalLink>
+              </li>
+            )}
+            {contacts.telegram_url && (
+              <li>
+                <ExternalLink href={contacts.telegram_url}>
+                  <Icon name="telegram" size={16} /> Telegram
+                </ExternalLink>
+              </li>
+            )}
           </ul>
         </div>
         <div className="footer-legal">
           <h2 className="footer-title">Legal</h2>
           <ul>
-            <li><Link href={PATHS.privacyPolicy}>Privacy Policy</Link></li>
-            <li><Link href={PATHS.termsOfUse}>Terms of Use</Link></li>
+            <li>
+              <Link href={PATHS.privacyPolicy}>Privacy Policy</Link>
+            </li>
+            <li>
+              <Link href={PATHS.termsOfUse}>Terms of Use</Link>
+            </li>
           </ul>
         </div>
       </div>

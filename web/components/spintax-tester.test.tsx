@@ -19,7 +19,8 @@ test('SpintaxTester counts combinations, shows variations and explains unbalance
     assert.match(view.container.querySelector('.spintax-count')?.textContent ?? '', /^4 kombinasi/);
     const samples = [...view.container.querySelectorAll('.spintax-samples li')].map((node) => node.textContent);
     assert.is(samples.length, 3);
-    for (const sample of samples) assert.ok(['Halo kak!', 'Halo bro!', 'Halo om!', 'Halo tante!'].includes(sample ?? ''), String(sample));
+    for (const sample of samples)
+      assert.ok(['Halo kak!', 'Halo bro!', 'Halo om!', 'Halo tante!'].includes(sample ?? ''), String(sample));
     type(area, 'Halo {kak|bro');
     assert.match(view.container.querySelector('[role="alert"]')?.textContent ?? '', /belum ditutup.*karakter ke-6/);
     assert.is(view.container.querySelector('.spintax-count'), null);

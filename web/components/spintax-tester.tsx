@@ -21,7 +21,13 @@ export function SpintaxTester(): ReactElement {
   return (
     <div className="card spintax">
       <label htmlFor={inputId}>Tulis deskripsi dengan spintax</label>
-      <textarea id={inputId} value={text} rows={3} onChange={(event) => setText(event.target.value)} spellCheck={false} />
+      <textarea
+        id={inputId}
+        value={text}
+        rows={3}
+        onChange={(event) => setText(event.target.value)}
+        spellCheck={false}
+      />
       {parsed.ok ? (
         <>
           <p className="spintax-count" aria-live="polite">

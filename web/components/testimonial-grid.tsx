@@ -19,7 +19,9 @@ export function TestimonialGrid({ testimonials }: { testimonials: readonly Testi
             <p>“{item.text}”</p>
           </blockquote>
           <div className="testimonial-person">
-            <span className="avatar" aria-hidden="true">{item.name.charAt(0)}</span>
+            <span className="avatar" aria-hidden="true">
+              {item.name.charAt(0)}
+            </span>
             <div>
               <p className="testimonial-name">{item.name}</p>
               <p className="testimonial-meta">{item.channels} channel</p>

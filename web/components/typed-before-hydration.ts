@@ -7,7 +7,11 @@ import type { RefObject } from 'react';
  * nothing is filtered, and the next render of the box would wipe the text. Once hydrated, the
  * box's text becomes the state: `apply` runs with it when it differs from `state`.
  */
-export function useTypedBeforeHydration(fieldRef: RefObject<HTMLInputElement | null>, state: string, apply: (typed: string) => void): void {
+export function useTypedBeforeHydration(
+  fieldRef: RefObject<HTMLInputElement | null>,
+  state: string,
+  apply: (typed: string) => void,
+): void {
   useEffect(() => {
     const typed = fieldRef.current?.value ?? state;
     if (typed !== state) apply(typed);

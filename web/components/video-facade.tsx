@@ -16,7 +16,15 @@ export function embedUrl(video: string): string {
  * A local poster with a play button; YouTube's no-cookie player (and its scripts and cookies) loads
  * only after the visitor asks for it.
  */
-export function VideoFacade({ videoId, title, poster }: { videoId: string; title: string; poster: string }): ReactElement {
+export function VideoFacade({
+  videoId,
+  title,
+  poster,
+}: {
+  videoId: string;
+  title: string;
+  poster: string;
+}): ReactElement {
   const [playing, setPlaying] = useState(false);
   return (
     <div className="video-frame" data-video-id={videoId.split('?')[0]}>

@@ -14,7 +14,8 @@ test.after.each(() => clock.uninstall());
 
 test('VisitorCounter counts from 0 in steps of 50 every 50 ms, then shows 1000+ and stops', () => {
   const view = render(<VisitorCounter />);
-  const count = (): string | null | undefined => view.container.querySelector('[data-testid="visitor-count"]')?.textContent;
+  const count = (): string | null | undefined =>
+    view.container.querySelector('[data-testid="visitor-count"]')?.textContent;
   try {
     assert.is(count(), '0');
     step(() => clock.tick(50));
@@ -37,7 +38,8 @@ test('VisitorCounter counts from 0 in steps of 50 every 50 ms, then shows 1000+ 
 
 test('VisitorCounter shows 1000+ at once when the visitor prefers reduced motion', () => {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) =>
+    ({ matches: query.includes('reduce'), media: query }) as MediaQueryList) as typeof window.matchMedia;
   const view = render(<VisitorCounter />);
   try {
     assert.is(view.container.querySelector('[data-testid="visitor-count"]')?.textContent, '1000+');

@@ -30,7 +30,9 @@ export function VisitorCounter(): ReactElement {
   const label = useVisitorCount();
   return (
     <p className="visitor-counter">
-      <span className="visitor-number" data-testid="visitor-count">{label}</span>
+      <span className="visitor-number" data-testid="visitor-count">
+        {label}
+      </span>
       <span className="visitor-label">YouTuber sudah mempercayakan channel mereka pada kami</span>
     </p>
   );

@@ -19,7 +19,10 @@ type Anchor = { imageX: number; imageY: number; screenX: number; screenY: number
 const TOP_LEFT: Anchor = { imageX: 0, imageY: 0, screenX: 0, screenY: 0 };
 
 /** Scroll offsets that put the anchor's image point under its screen point. */
-export function panTo(anchor: Anchor, image: { left: number; top: number; width: number; height: number }): { left: number; top: number } {
+export function panTo(
+  anchor: Anchor,
+  image: { left: number; top: number; width: number; height: number },
+): { left: number; top: number } {
   return {
     left: Math.max(0, Math.round(image.left + anchor.imageX * image.width - anchor.screenX)),
     top: Math.max(0, Math.round(image.top + anchor.imageY * image.height - anchor.screenY)),
@@ -31,7 +34,12 @@ export function panTo(anchor: Anchor, image: { left: number; top: number; width:
  * in a pane the user pans with a finger, the scroll wheel or the arrow keys; a tap zooms out.
  * Native scrolling keeps it smooth on cheap phones, and pinch-zoom stays available on top.
  */
-export function ZoomableImage({ source, alt, zoomed, onZoomedChange }: {
+export function ZoomableImage({
+  source,
+  alt,
+  zoomed,
+  onZoomedChange,
+}: {
   source: ZoomSource;
   alt: string;
   zoomed: boolean;
@@ -49,11 +57,17 @@ export function ZoomableImage({ source, alt, zoomed, onZoomedChange }: {
     const image = imageRef.current;
     if (!pane || !image) return;
     if (zoomed) {
-      const offset = panTo(anchor.current, { left: image.offsetLeft, top: image.offsetTop, width: image.offsetWidth, height: image.offsetHeight });
+      const offset = panTo(anchor.current, {
+        left: image.offsetLeft,
+        top: image.offsetTop,
+        width: image.offsetWidth,
+        height: image.offsetHeight,
+      });
       pane.scrollTo(offset.left, offset.top);
       return;
     }
-    const measure = (): void => setFitWidth(Math.floor(fittedWidth(source, { width: window.innerWidth, height: window.innerHeight })));
+    const measure = (): void =>
+      setFitWidth(Math.floor(fittedWidth(source, { width: window.innerWidth, height: window.innerHeight })));
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);

@@ -6,7 +6,8 @@ export const ACCOUNT_TEXT = {
   sendLink: 'Kirim tautan masuk',
   sending: 'Mengirim…',
   sentTitle: 'Cek e-mail Anda',
-  sentHint: 'Tautan hanya bisa dipakai sekali. Tidak menerima? Cek folder spam, atau minta lagi beberapa menit kemudian.',
+  sentHint:
+    'Tautan hanya bisa dipakai sekali. Tidak menerima? Cek folder spam, atau minta lagi beberapa menit kemudian.',
   useOtherEmail: 'Pakai e-mail lain',
   opening: 'Membuka tautan masuk…',
   invalidLink: 'Tautan sudah tidak berlaku, minta tautan baru.',

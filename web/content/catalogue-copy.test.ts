@@ -12,7 +12,10 @@ const TRIAL = 'Ada uji coba gratis[[, atau paket {name:loopbot-trial-4-hari} seh
 
 test('fillCopy: plan names and prices from the catalogue', () => {
   assert.is(fill(TRIAL), 'Ada uji coba gratis, atau paket Trial 4 Hari seharga Rp 24.000.');
-  assert.is(fill(TRIAL, withPlan('loopbot-trial-4-hari', { price_idr: 29_500 })), 'Ada uji coba gratis, atau paket Trial 4 Hari seharga Rp 29.500.');
+  assert.is(
+    fill(TRIAL, withPlan('loopbot-trial-4-hari', { price_idr: 29_500 })),
+    'Ada uji coba gratis, atau paket Trial 4 Hari seharga Rp 29.500.',
+  );
   assert.is(fill('Tulis ke {support_email}.'), 'Tulis ke halo@toko.id.');
 });
 
@@ -23,21 +26,35 @@ test('fillCopy: a segment about a plan off sale is dropped, or replaced by its f
   assert.is(fill('[[Hanya {price:no-such-plan}.]]'), '');
 });
 
-test('fillCopy: savings are the price cards\' own (savingOf)', () => {
+test("fillCopy: savings are the price cards' own (savingOf)", () => {
   const year = seed.find((plan) => plan.id === 'loopbot-1-tahun')!;
   assert.is(fill('{saving:loopbot-1-tahun}'), `${savingOf(year, seed)}%`);
   const cheaper = withPlan('loopbot-1-tahun', { price_idr: 1_620_000 });
   assert.is(fill('{saving:loopbot-1-tahun}', cheaper), '10%');
   const list = fill('{savings:loopbot}');
-  const saving = (id: string): number | undefined => savingOf(seed.find((plan) => plan.id === id)!, seed);
-  assert.is(list, `3 Bulan hemat sekitar ${saving('loopbot-3-bulan')}%, 6 Bulan sekitar ${saving('loopbot-6-bulan')}% dan 1 Tahun sekitar ${saving('loopbot-1-tahun')}%`);
+  const saving = (id: string): number | undefined =>
+    savingOf(
+      seed.find((plan) => plan.id === id)!,
+      seed,
+    );
+  assert.is(
+    list,
+    `3 Bulan hemat sekitar ${saving('loopbot-3-bulan')}%, 6 Bulan sekitar ${saving('loopbot-6-bulan')}% dan 1 Tahun sekitar ${saving('loopbot-1-tahun')}%`,
+  );
   // No saving at all: the sentence gives way to its fallback.
-  const flat = seed.map((plan) => (plan.product === 'loopbot' && plan.duration_days ? { ...plan, price_idr: 150_000 * Math.max(1, Math.round(plan.duration_days / 30)) } : plan));
+  const flat = seed.map((plan) =>
+    plan.product === 'loopbot' && plan.duration_days
+      ? { ...plan, price_idr: 150_000 * Math.max(1, Math.round(plan.duration_days / 30)) }
+      : plan,
+  );
   assert.is(fill('[[Hemat: {savings:loopbot}.||Tidak ada potongan.]]', flat), 'Tidak ada potongan.');
 });
 
 test('copyValues: only the tokens the texts name', () => {
-  assert.equal(copyValues([TRIAL], seed), { 'name:loopbot-trial-4-hari': 'Trial 4 Hari', 'price:loopbot-trial-4-hari': 'Rp 24.000' });
+  assert.equal(copyValues([TRIAL], seed), {
+    'name:loopbot-trial-4-hari': 'Trial 4 Hari',
+    'price:loopbot-trial-4-hari': 'Rp 24.000',
+  });
 });
 
 test.run();

@@ -22,7 +22,8 @@ function savingsList(product: string, plans: readonly PagePlan[]): string | unde
   const parts: string[] = [];
   for (const plan of plans) {
     const saving = plan.product === product && plan.available ? savingOf(plan, plans) : undefined;
-    if (saving) parts.push(parts.length === 0 ? `${plan.name} hemat sekitar ${saving}%` : `${plan.name} sekitar ${saving}%`);
+    if (saving)
+      parts.push(parts.length === 0 ? `${plan.name} hemat sekitar ${saving}%` : `${plan.name} sekitar ${saving}%`);
   }
   if (parts.length <= 1) return parts[0];
   return `${parts.slice(0, -1).join(', ')} dan ${parts[parts.length - 1]}`;
@@ -56,10 +57,17 @@ export function copyValues(texts: readonly string[], plans: readonly PagePlan[])
 }
 
 /** `text` with its tokens filled from `values` and the contacts; see the module comment for `[[ ]]`. */
-export function fillCopy(text: string, values: Readonly<Record<string, string>>, contacts: Pick<StorefrontContacts, 'support_email'>): string {
-  const lookup = (token: string): string | undefined => (token === 'support_email' ? contacts.support_email : values[token]);
-  const complete = (part: string): boolean => [...part.matchAll(TOKEN)].every(([, kind, key]) => lookup(key ? `${kind}:${key}` : kind!) !== undefined);
-  const fill = (part: string): string => part.replace(TOKEN, (_token, kind: string, key?: string) => lookup(key ? `${kind}:${key}` : kind) ?? '');
+export function fillCopy(
+  text: string,
+  values: Readonly<Record<string, string>>,
+  contacts: Pick<StorefrontContacts, 'support_email'>,
+): string {
+  const lookup = (token: string): string | undefined =>
+    token === 'support_email' ? contacts.support_email : values[token];
+  const complete = (part: string): boolean =>
+    [...part.matchAll(TOKEN)].every(([, kind, key]) => lookup(key ? `${kind}:${key}` : kind!) !== undefined);
+  const fill = (part: string): string =>
+    part.replace(TOKEN, (_token, kind: string, key?: string) => lookup(key ? `${kind}:${key}` : kind) ?? '');
   const segments = text.replace(SEGMENT, (_segment, inner: string) => {
     const [main = '', fallback = ''] = inner.split('||');
     if (complete(main)) return fill(main);

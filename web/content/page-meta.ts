@@ -15,55 +15,64 @@ export const PAGE_META: PageMeta[] = [
     path: PATHS.home,
     file: 'index.html',
     title: 'LoopBOT & LoopStream: Otomatisasi Live Streaming YouTube 24/7',
-    description: 'Jadwalkan dan jalankan live YouTube otomatis di banyak channel. LoopBOT dan LoopStream membuat channel Anda online 24/7 dengan support 24/7.',
+    description:
+      'Jadwalkan dan jalankan live YouTube otomatis di banyak channel. LoopBOT dan LoopStream membuat channel Anda online 24/7 dengan support 24/7.',
   },
   {
     path: PATHS.loopBot,
     file: 'loopbot.html',
     title: 'LoopBOT: Software Otomatisasi Live YouTube | Harga mulai {loopbot_from}',
-    description: 'LoopBOT menjadwalkan, memulai, dan mengakhiri live YouTube otomatis, merotasi judul dan deskripsi, dengan notifikasi Telegram. Garansi 30 hari.',
+    description:
+      'LoopBOT menjadwalkan, memulai, dan mengakhiri live YouTube otomatis, merotasi judul dan deskripsi, dengan notifikasi Telegram. Garansi 30 hari.',
   },
   {
     path: PATHS.loopStream,
     file: 'loopstream.html',
     title: 'LoopStream: Streaming Cloud YouTube 24/7 Tanpa PC',
-    description: 'Upload video, atur jadwal, dan biarkan server dedicated kami live 24/7 dengan uptime 99,9%. Paket mulai {loopstream_from}/bulan.',
+    description:
+      'Upload video, atur jadwal, dan biarkan server dedicated kami live 24/7 dengan uptime 99,9%. Paket mulai {loopstream_from}/bulan.',
   },
   {
     path: PATHS.prompts,
     file: 'prompts.html',
     title: 'Koleksi Prompt AI untuk Kreator YouTube | LoopBOT',
-    description: 'Kumpulan template prompt AI dan prompt musik gratis untuk kreator YouTube. Cari, salin, dan pakai langsung.',
+    description:
+      'Kumpulan template prompt AI dan prompt musik gratis untuk kreator YouTube. Cari, salin, dan pakai langsung.',
   },
   {
     path: PATHS.tutorial,
     file: 'tutorial.html',
     title: 'Tutorial LoopBOT: Setup, Client Secret JSON, dan Pengaturan',
-    description: 'Panduan langkah demi langkah memakai LoopBOT: membuat client secret JSON, mengatur durasi dan delay, serta menyiapkan file judul, deskripsi, dan thumbnail.',
+    description:
+      'Panduan langkah demi langkah memakai LoopBOT: membuat client secret JSON, mengatur durasi dan delay, serta menyiapkan file judul, deskripsi, dan thumbnail.',
   },
   {
     path: PATHS.help,
     file: 'help.html',
     title: 'Help Center LoopBOT & LoopStream',
-    description: 'Jawaban seputar LoopBOT, LoopStream, pembayaran, dan bantuan teknis. Hubungi support 24/7 lewat WhatsApp atau e-mail.',
+    description:
+      'Jawaban seputar LoopBOT, LoopStream, pembayaran, dan bantuan teknis. Hubungi support 24/7 lewat WhatsApp atau e-mail.',
   },
   {
     path: PATHS.privacyPolicy,
     file: 'privacy-policy.html',
     title: 'Kebijakan Privasi | LoopBOT & LoopStream',
-    description: 'Bagaimana LoopBOT dan LoopStream mengumpulkan, memakai, dan melindungi data Anda, serta hak Anda atas data pribadi.',
+    description:
+      'Bagaimana LoopBOT dan LoopStream mengumpulkan, memakai, dan melindungi data Anda, serta hak Anda atas data pribadi.',
   },
   {
     path: PATHS.termsOfUse,
     file: 'terms-of-use.html',
     title: 'Syarat Penggunaan | LoopBOT & LoopStream',
-    description: 'Ketentuan penggunaan LoopBOT dan LoopStream: lisensi, pembayaran, garansi, batasan tanggung jawab, dan penghentian layanan.',
+    description:
+      'Ketentuan penggunaan LoopBOT dan LoopStream: lisensi, pembayaran, garansi, batasan tanggung jawab, dan penghentian layanan.',
   },
   {
     path: PATHS.licenses,
     file: 'lisensi.html',
     title: 'Lisensi Saya: Cek Masa Aktif dan Perangkat | LoopBOT',
-    description: 'Cek masa aktif lisensi LoopBOT, perangkat yang terhubung, akses LoopStream, dan pesanan Anda. Masuk dengan tautan yang dikirim ke e-mail, tanpa kata sandi.',
+    description:
+      'Cek masa aktif lisensi LoopBOT, perangkat yang terhubung, akses LoopStream, dan pesanan Anda. Masuk dengan tautan yang dikirim ke e-mail, tanpa kata sandi.',
   },
 ];
 

@@ -31,10 +31,17 @@ const legalTexts = (sections: readonly LegalSection[]): string[] =>
 
 const PARTS: Record<string, PageParts> = {
   [PATHS.home]: { earnings: true, trial: true },
-  [PATHS.loopBot]: { trial: true, products: ['loopbot'], videos: ['loopbot_demo'], copy: LOOPBOT_FAQ.flatMap((item) => [item.question, item.answer]) },
+  [PATHS.loopBot]: {
+    trial: true,
+    products: ['loopbot'],
+    videos: ['loopbot_demo'],
+    copy: LOOPBOT_FAQ.flatMap((item) => [item.question, item.answer]),
+  },
   [PATHS.loopStream]: { products: ['loopstream', 'combo'], videos: ['loopstream_demo'] },
   [PATHS.tutorial]: { videos: ['tutorial_setup', 'tutorial_client_secret'] },
-  [PATHS.help]: { copy: HELP_FAQ.flatMap((category) => category.questions.flatMap((item) => [item.question, item.answer])) },
+  [PATHS.help]: {
+    copy: HELP_FAQ.flatMap((category) => category.questions.flatMap((item) => [item.question, item.answer])),
+  },
   [PATHS.termsOfUse]: { copy: legalTexts(TERMS_OF_USE), today: true },
   [PATHS.privacyPolicy]: { copy: legalTexts(PRIVACY_POLICY), today: true },
 };
@@ -47,7 +54,8 @@ export type RenderClock = { now: Date; timeZone: string };
 export function pageView(path: string, storefront: Storefront, clock: RenderClock): PageStorefront {
   const parts = PARTS[path] ?? {};
   const view: PageStorefront = { contacts: { ...storefront.contacts } };
-  if (parts.products) view.plans = storefront.plans.filter((plan) => parts.products!.includes(plan.product)).map(pagePlan);
+  if (parts.products)
+    view.plans = storefront.plans.filter((plan) => parts.products!.includes(plan.product)).map(pagePlan);
   if (parts.videos) view.videos = Object.fromEntries(parts.videos.map((field) => [field, storefront.videos[field]]));
   if (parts.earnings) view.earnings_image = { ...storefront.earnings_image };
   if (parts.copy) {

@@ -7,12 +7,24 @@ const plans = seedStorefront().plans;
 const plan = (id: string) => plans.find((item) => item.id === id)!;
 
 test('periodOf: days, months and years as a card says them', () => {
-  const cases: Array<[number | null, string | undefined]> = [[4, '4 hari'], [30, 'bulan'], [90, '3 bulan'], [180, '6 bulan'], [365, 'tahun'], [730, '2 tahun'], [45, '45 hari'], [null, undefined]];
+  const cases: Array<[number | null, string | undefined]> = [
+    [4, '4 hari'],
+    [30, 'bulan'],
+    [90, '3 bulan'],
+    [180, '6 bulan'],
+    [365, 'tahun'],
+    [730, '2 tahun'],
+    [45, '45 hari'],
+    [null, undefined],
+  ];
   for (const [days, period] of cases) assert.is(periodOf(days), period, String(days));
 });
 
 test('perMonthOf and savingOf: the figures of docs/spec.md#savings-rule from the prices', () => {
-  assert.equal(['loopbot-3-bulan', 'loopbot-6-bulan', 'loopbot-1-tahun'].map((id) => perMonthOf(plan(id))), [133_000, 116_500, 83_250]);
+  assert.equal(
+    ['loopbot-3-bulan', 'loopbot-6-bulan', 'loopbot-1-tahun'].map((id) => perMonthOf(plan(id))),
+    [133_000, 116_500, 83_250],
+  );
   assert.is(perMonthOf(plan('loopbot-1-bulan')), undefined);
   assert.is(perMonthOf(plan('loopbot-trial-4-hari')), undefined);
   assert.is(savingOf(plan('loopbot-3-bulan'), plans), 11);

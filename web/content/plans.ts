@@ -42,7 +42,9 @@ export function savingOf(plan: PagePlan, plans: readonly PagePlan[]): number | u
 export function planNoteOf(plan: PagePlan, plans: readonly PagePlan[]): string {
   const perMonth = perMonthOf(plan);
   const saving = savingOf(plan, plans);
-  return [perMonth ? `Setara ${formatRupiah(perMonth)}/bulan` : '', saving ? `Hemat sekitar ${saving}%` : '', plan.note].filter(Boolean).join(' · ');
+  return [perMonth ? `Setara ${formatRupiah(perMonth)}/bulan` : '', saving ? `Hemat sekitar ${saving}%` : '', plan.note]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The cheapest price of a product on sale, for titles such as `Harga mulai Rp 24.000`. */

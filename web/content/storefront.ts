@@ -5,7 +5,14 @@
  * browser reads before hydrating, so the first render in the browser matches the HTML. Client
  * navigation reads the next page's part from that page's HTML (loadPageStorefront).
  */
-import type { EarningsImage, PagePlan, PageStorefront, StorefrontContacts, StorefrontPlan, StorefrontVideos } from '../../contract/storefront';
+import type {
+  EarningsImage,
+  PagePlan,
+  PageStorefront,
+  StorefrontContacts,
+  StorefrontPlan,
+  StorefrontVideos,
+} from '../../contract/storefront';
 
 /** Id of the JSON block that carries the page's part of the catalogue. */
 export const STOREFRONT_DATA_ID = 'storefront-data';
@@ -23,9 +30,27 @@ export type ShopView = {
   trial: PageStorefront['trial'];
 };
 
-const EMPTY_CONTACTS: StorefrontContacts = { support_email: '', whatsapp_number: '', whatsapp_greeting: '', facebook_url: '', telegram_url: '' };
-const EMPTY_VIDEOS: StorefrontVideos = { loopbot_demo: '', loopstream_demo: '', tutorial_setup: '', tutorial_client_secret: '' };
-const EMPTY_IMAGE: EarningsImage = { webp_url: '', small_webp_url: '', png_url: '', width: 1280, height: 720, placeholder: true };
+const EMPTY_CONTACTS: StorefrontContacts = {
+  support_email: '',
+  whatsapp_number: '',
+  whatsapp_greeting: '',
+  facebook_url: '',
+  telegram_url: '',
+};
+const EMPTY_VIDEOS: StorefrontVideos = {
+  loopbot_demo: '',
+  loopstream_demo: '',
+  tutorial_setup: '',
+  tutorial_client_secret: '',
+};
+const EMPTY_IMAGE: EarningsImage = {
+  webp_url: '',
+  small_webp_url: '',
+  png_url: '',
+  width: 1280,
+  height: 720,
+  placeholder: true,
+};
 
 /** Set by the server renderer (and unit tests): every render uses it. */
 let fixed: PageStorefront | undefined;

@@ -11,23 +11,53 @@ export const CLIENT_SECRET_STEPS: string[] = [
 ];
 
 export const SETTINGS: TutorialItem[] = [
-  { title: 'Duration (durasi)', text: 'Lama setiap live berjalan, dengan format jam:menit:detik.', example: '02:30:00 untuk live 2,5 jam' },
-  { title: 'Delay (jeda)', text: 'Jeda dalam menit antara live yang selesai dan live berikutnya dimulai.', example: '5 untuk jeda 5 menit' },
-  { title: 'Max duplicate', text: 'Berapa kali judul yang sama boleh dipakai sebelum LoopBOT wajib memakai judul lain.', example: '2' },
-  { title: 'Filter low viewers', text: 'Live dengan penonton di bawah batas yang Anda tentukan diakhiri lebih awal, lalu sesi berikutnya dimulai.', example: '3 penonton' },
+  {
+    title: 'Duration (durasi)',
+    text: 'Lama setiap live berjalan, dengan format jam:menit:detik.',
+    example: '02:30:00 untuk live 2,5 jam',
+  },
+  {
+    title: 'Delay (jeda)',
+    text: 'Jeda dalam menit antara live yang selesai dan live berikutnya dimulai.',
+    example: '5 untuk jeda 5 menit',
+  },
+  {
+    title: 'Max duplicate',
+    text: 'Berapa kali judul yang sama boleh dipakai sebelum LoopBOT wajib memakai judul lain.',
+    example: '2',
+  },
+  {
+    title: 'Filter low viewers',
+    text: 'Live dengan penonton di bawah batas yang Anda tentukan diakhiri lebih awal, lalu sesi berikutnya dimulai.',
+    example: '3 penonton',
+  },
 ];
 
 export const ADVANCED_OPTIONS: TutorialItem[] = [
   { title: 'Auto-rotate titles', text: 'Judul diambil bergiliran dari file judul Anda di setiap sesi baru.' },
-  { title: 'Randomize content', text: 'Urutan judul, deskripsi, dan thumbnail diacak agar setiap live terlihat berbeda.' },
+  {
+    title: 'Randomize content',
+    text: 'Urutan judul, deskripsi, dan thumbnail diacak agar setiap live terlihat berbeda.',
+  },
   { title: 'Avoid duplicates', text: 'Mencegah judul atau thumbnail yang sama muncul berturut-turut.' },
 ];
 
 export const REQUIRED_FILES: TutorialItem[] = [
   { title: 'File judul (.txt)', text: 'Satu judul per baris.', example: 'Lagu Santai Pengantar Tidur 24 Jam' },
-  { title: 'File deskripsi (.txt)', text: 'Satu deskripsi per baris, mendukung spintax dengan format {a|b|c}.', example: '{Selamat datang|Halo} di channel kami, {selamat menikmati|jangan lupa subscribe}!' },
-  { title: 'File stream key (.txt)', text: 'Satu stream key per baris, sesuai urutan channel.', example: 'abcd-1234-efgh-5678-ijkl' },
-  { title: 'Folder thumbnail', text: 'Gambar 1280×720 berformat JPG atau PNG, maksimal 2MB per file. Nama file bebas.' },
+  {
+    title: 'File deskripsi (.txt)',
+    text: 'Satu deskripsi per baris, mendukung spintax dengan format {a|b|c}.',
+    example: '{Selamat datang|Halo} di channel kami, {selamat menikmati|jangan lupa subscribe}!',
+  },
+  {
+    title: 'File stream key (.txt)',
+    text: 'Satu stream key per baris, sesuai urutan channel.',
+    example: 'abcd-1234-efgh-5678-ijkl',
+  },
+  {
+    title: 'Folder thumbnail',
+    text: 'Gambar 1280×720 berformat JPG atau PNG, maksimal 2MB per file. Nama file bebas.',
+  },
 ];
 
 export const BEGINNER_TIPS: string[] = [

@@ -25,16 +25,27 @@ function type(input: HTMLInputElement, value: string): void {
 
 const categoryTitles = (container: HTMLElement): string[] =>
   [...container.querySelectorAll('.faq-category-title')].map((node) => node.textContent?.trim() ?? '');
-const questionButtons = (container: HTMLElement): HTMLButtonElement[] => [...container.querySelectorAll<HTMLButtonElement>('.faq-question button')];
+const questionButtons = (container: HTMLElement): HTMLButtonElement[] => [
+  ...container.querySelectorAll<HTMLButtonElement>('.faq-question button'),
+];
 
 test('filterFaq matches question, answer or category name, case-insensitively, and hides empty categories', () => {
   assert.is(filterFaq(HELP_FAQ, '').length, 4);
-  assert.equal(filterFaq(HELP_FAQ, 'QRIS').map((category) => category.id), ['billing']);
+  assert.equal(
+    filterFaq(HELP_FAQ, 'QRIS').map((category) => category.id),
+    ['billing'],
+  );
   const byName = filterFaq(HELP_FAQ, 'pembayaran & BILLING');
-  assert.equal(byName.map((category) => category.id), ['billing']);
+  assert.equal(
+    byName.map((category) => category.id),
+    ['billing'],
+  );
   assert.is(byName[0]?.questions.length, HELP_FAQ.find((category) => category.id === 'billing')?.questions.length);
   const byAnswer = filterFaq(HELP_FAQ, 'aes-256');
-  assert.equal(byAnswer.map((category) => category.questions.length), [1]);
+  assert.equal(
+    byAnswer.map((category) => category.questions.length),
+    [1],
+  );
   assert.equal(filterFaq(HELP_FAQ, 'zzqx tidak ada'), []);
 });
 
@@ -43,7 +54,12 @@ test('HelpPage search narrows the FAQ and shows "Tidak ditemukan hasil" with a T
   try {
     const input = view.container.querySelector<HTMLInputElement>('input[type="search"]')!;
     assert.is(input.placeholder, 'Cari pertanyaan atau topik...');
-    assert.equal(categoryTitles(view.container), ['LoopBOT', 'LoopStream', 'Pembayaran & Billing', 'Technical Support']);
+    assert.equal(categoryTitles(view.container), [
+      'LoopBOT',
+      'LoopStream',
+      'Pembayaran & Billing',
+      'Technical Support',
+    ]);
     type(input, 'UPTIME');
     assert.equal(categoryTitles(view.container), ['LoopStream']);
     assert.is(questionButtons(view.container).length, 1);
@@ -64,7 +80,10 @@ test('HelpPage search narrows the FAQ and shows "Tidak ditemukan hasil" with a T
 test('HelpPage keeps at most one question open; clicking the open one closes it', () => {
   const view = renderHelp();
   try {
-    const expanded = (): string[] => questionButtons(view.container).filter((button) => button.getAttribute('aria-expanded') === 'true').map((button) => button.textContent ?? '');
+    const expanded = (): string[] =>
+      questionButtons(view.container)
+        .filter((button) => button.getAttribute('aria-expanded') === 'true')
+        .map((button) => button.textContent ?? '');
     const [first, second] = [questionButtons(view.container)[0]!, questionButtons(view.container)[7]!];
     step(() => first.click());
     assert.equal(expanded(), [first.textContent]);
@@ -83,7 +102,10 @@ test('resultCountText reads \'3 hasil untuk "refund"\' and is empty without a qu
   assert.is(resultCountText(3, 'refund'), '3 hasil untuk "refund"');
   assert.is(resultCountText(0, '  xyz  '), '0 hasil untuk "xyz"');
   assert.is(resultCountText(5, '   '), '');
-  assert.is(countQuestions(HELP_FAQ), HELP_FAQ.reduce((total, category) => total + category.questions.length, 0));
+  assert.is(
+    countQuestions(HELP_FAQ),
+    HELP_FAQ.reduce((total, category) => total + category.questions.length, 0),
+  );
   assert.is(countQuestions(filterFaq(HELP_FAQ, 'aes-256')), 1);
 });
 
@@ -93,10 +115,16 @@ test('HelpPage announces the count in a status region and, while searching, puts
     const input = view.container.querySelector<HTMLInputElement>('input[type="search"]')!;
     const status = view.container.querySelector('[role="status"]')!;
     const sectionAfterHero = (): string =>
-      view.container.querySelector('main > section:nth-of-type(2)')?.classList.contains('faq-section') ? 'faq' : 'contacts';
+      view.container.querySelector('main > section:nth-of-type(2)')?.classList.contains('faq-section')
+        ? 'faq'
+        : 'contacts';
     assert.is(status.textContent, '');
     assert.is(input.getAttribute('aria-describedby'), status.id);
-    assert.is(sectionAfterHero(), 'contacts', 'without a query the contact cards come first (docs/spec.md#help-centre)');
+    assert.is(
+      sectionAfterHero(),
+      'contacts',
+      'without a query the contact cards come first (docs/spec.md#help-centre)',
+    );
     input.focus();
     type(input, 'refund');
     assert.is(status.textContent, `${questionButtons(view.container).length} hasil untuk "refund"`);

@@ -47,7 +47,9 @@ export default function HelpPage(): ReactElement {
   const faq = (
     <section className="section section-muted faq-section" aria-labelledby="faq-title" key="faq">
       <div className="container narrow" ref={resultsRef}>
-        <h2 id="faq-title" className="visually-hidden">Pertanyaan yang sering diajukan</h2>
+        <h2 id="faq-title" className="visually-hidden">
+          Pertanyaan yang sering diajukan
+        </h2>
         {categories.length === 0 ? (
           <div className="empty card">
             <Icon name="search" size={32} />
@@ -76,10 +78,14 @@ export default function HelpPage(): ReactElement {
         <div className="container narrow center">
           <p className="eyebrow">Pusat Bantuan</p>
           <h1>Ada yang bisa kami bantu?</h1>
-          <p className="hero-lead">Cari jawaban dari pertanyaan yang paling sering diajukan, atau hubungi tim kami langsung.</p>
+          <p className="hero-lead">
+            Cari jawaban dari pertanyaan yang paling sering diajukan, atau hubungi tim kami langsung.
+          </p>
           <div className="search-box">
             <Icon name="search" size={20} />
-            <label htmlFor="help-search" className="visually-hidden">Cari bantuan</label>
+            <label htmlFor="help-search" className="visually-hidden">
+              Cari bantuan
+            </label>
             <input
               id="help-search"
               ref={searchRef}
@@ -106,13 +112,17 @@ export default function HelpPage(): ReactElement {
             <Icon name="headset" size={28} />
             <h2>Live chat dengan admin</h2>
             <p>Tim support kami siap 24/7. Kirim pertanyaan Anda, kami balas dalam 1-4 jam.</p>
-            <ExternalLink href={whatsappUrl()} className="btn btn-primary">Mulai Chat</ExternalLink>
+            <ExternalLink href={whatsappUrl()} className="btn btn-primary">
+              Mulai Chat
+            </ExternalLink>
           </div>
           <div className="card help-card">
             <Icon name="book" size={28} />
             <h2>Pelajari lewat tutorial</h2>
             <p>Video dan panduan tertulis untuk instalasi, setup, dan tips memaksimalkan channel.</p>
-            <Link href={PATHS.tutorial} className="btn btn-outline">Buka Tutorial</Link>
+            <Link href={PATHS.tutorial} className="btn btn-outline">
+              Buka Tutorial
+            </Link>
           </div>
         </div>
       </section>

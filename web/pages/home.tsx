@@ -35,8 +35,9 @@ export default function HomePage(): ReactElement {
             <p className="eyebrow">Otomatisasi live streaming YouTube</p>
             <h1>Channel YouTube Anda online 24/7, penghasilan tetap mengalir</h1>
             <p className="hero-lead">
-              LoopBOT dan LoopStream menjadwalkan, menjalankan, dan memantau live di banyak channel sekaligus. Kreator kami
-              mengelola 15+ channel dalam satu akun AdSense dengan penghasilan hingga ratusan juta rupiah per bulan.
+              LoopBOT dan LoopStream menjadwalkan, menjalankan, dan memantau live di banyak channel sekaligus. Kreator
+              kami mengelola 15+ channel dalam satu akun AdSense dengan penghasilan hingga ratusan juta rupiah per
+              bulan.
             </p>
             <div className="cta-row">
               <Link href={PATHS.loopBot} className="btn btn-primary btn-lg">
@@ -49,7 +50,11 @@ export default function HomePage(): ReactElement {
             <VisitorCounter />
           </div>
           <div className="hero-visual">
-            <div className="dash card" role="img" aria-label="Contoh tampilan dashboard monitoring LoopBOT dengan tiga channel sedang live">
+            <div
+              className="dash card"
+              role="img"
+              aria-label="Contoh tampilan dashboard monitoring LoopBOT dengan tiga channel sedang live"
+            >
               <div className="dash-head">
                 <span className="dash-title">Dashboard monitoring</span>
                 <span className="live-pill">● 15 live</span>
@@ -78,15 +83,25 @@ export default function HomePage(): ReactElement {
       <section className="section" aria-labelledby="proof-title">
         <div className="container split">
           <div>
-            <SectionHeading eyebrow="Bukti nyata" title="Penghasilan AdSense dari channel yang berjalan sendiri" id="proof-title" />
+            <SectionHeading
+              eyebrow="Bukti nyata"
+              title="Penghasilan AdSense dari channel yang berjalan sendiri"
+              id="proof-title"
+            />
             <p>
-              Ini tangkapan layar pendapatan salah satu pengguna kami. Banyak channel live terhubung ke satu akun AdSense,
-              semuanya dijadwalkan dan dijalankan otomatis, siang dan malam.
+              Ini tangkapan layar pendapatan salah satu pengguna kami. Banyak channel live terhubung ke satu akun
+              AdSense, semuanya dijadwalkan dan dijalankan otomatis, siang dan malam.
             </p>
             <ul className="check-list">
-              <li><Icon name="check" size={18} /> Live berjalan walau Anda sedang tidur atau bekerja</li>
-              <li><Icon name="check" size={18} /> Kontrol dari mana saja lewat notifikasi dan dashboard ramah HP</li>
-              <li><Icon name="check" size={18} /> Support 24/7 lewat WhatsApp dan e-mail</li>
+              <li>
+                <Icon name="check" size={18} /> Live berjalan walau Anda sedang tidur atau bekerja
+              </li>
+              <li>
+                <Icon name="check" size={18} /> Kontrol dari mana saja lewat notifikasi dan dashboard ramah HP
+              </li>
+              <li>
+                <Icon name="check" size={18} /> Support 24/7 lewat WhatsApp dan e-mail
+              </li>
             </ul>
           </div>
           <EarningsProof />
@@ -95,7 +110,11 @@ export default function HomePage(): ReactElement {
 
       <section className="section section-muted" aria-labelledby="features-title">
         <div className="container">
-          <SectionHeading eyebrow="Kenapa LoopBOT" title="Semua yang Anda butuhkan untuk live tanpa henti" id="features-title">
+          <SectionHeading
+            eyebrow="Kenapa LoopBOT"
+            title="Semua yang Anda butuhkan untuk live tanpa henti"
+            id="features-title"
+          >
             Dibuat untuk kreator yang ingin channel-nya bekerja 24 jam, tanpa harus menungguinya.
           </SectionHeading>
           <FeatureGrid features={HOME_FEATURES} />
@@ -104,36 +123,60 @@ export default function HomePage(): ReactElement {
 
       <section className="section" aria-labelledby="testimonials-title">
         <div className="container">
-          <SectionHeading eyebrow="Cerita pengguna" title="Dipercaya 1000+ YouTuber di seluruh Indonesia" id="testimonials-title" />
+          <SectionHeading
+            eyebrow="Cerita pengguna"
+            title="Dipercaya 1000+ YouTuber di seluruh Indonesia"
+            id="testimonials-title"
+          />
           <TestimonialGrid testimonials={HOME_TESTIMONIALS} />
         </div>
       </section>
 
       <section className="section section-muted" aria-labelledby="choose-title">
         <div className="container">
-          <SectionHeading eyebrow="Pilih solusi Anda" title="Dua cara membuat channel Anda live terus" id="choose-title" />
+          <SectionHeading
+            eyebrow="Pilih solusi Anda"
+            title="Dua cara membuat channel Anda live terus"
+            id="choose-title"
+          />
           <div className="product-choice">
             <article className="card product-card">
-              <span className="feature-icon"><Icon name="bot" /></span>
+              <span className="feature-icon">
+                <Icon name="bot" />
+              </span>
               <h3>LoopBOT</h3>
               <p className="product-kind">Software desktop otomatisasi live</p>
               <ul className="check-list">
-                <li><Icon name="check" size={18} /> Jadwal, mulai, dan akhiri live otomatis</li>
-                <li><Icon name="check" size={18} /> Rotasi judul, deskripsi, dan thumbnail</li>
-                <li><Icon name="check" size={18} /> Notifikasi Telegram &amp; dashboard monitoring</li>
+                <li>
+                  <Icon name="check" size={18} /> Jadwal, mulai, dan akhiri live otomatis
+                </li>
+                <li>
+                  <Icon name="check" size={18} /> Rotasi judul, deskripsi, dan thumbnail
+                </li>
+                <li>
+                  <Icon name="check" size={18} /> Notifikasi Telegram &amp; dashboard monitoring
+                </li>
               </ul>
               <Link href={`${PATHS.loopBot}#${TRIAL_ANCHOR}`} className="btn btn-primary btn-block">
                 {storefront().trial?.enabled === false ? TRIAL_TEXT.homeButtonOff : TRIAL_TEXT.homeButton}
               </Link>
             </article>
             <article className="card product-card">
-              <span className="feature-icon"><Icon name="cloud" /></span>
+              <span className="feature-icon">
+                <Icon name="cloud" />
+              </span>
               <h3>LoopStream</h3>
               <p className="product-kind">Streaming cloud 24/7 di server dedicated</p>
               <ul className="check-list">
-                <li><Icon name="check" size={18} /> Tanpa komputer menyala di rumah</li>
-                <li><Icon name="check" size={18} /> Upload video, atur jadwal, selesai</li>
-                <li><Icon name="check" size={18} /> Uptime 99,9%, hingga kualitas 4K</li>
+                <li>
+                  <Icon name="check" size={18} /> Tanpa komputer menyala di rumah
+                </li>
+                <li>
+                  <Icon name="check" size={18} /> Upload video, atur jadwal, selesai
+                </li>
+                <li>
+                  <Icon name="check" size={18} /> Uptime 99,9%, hingga kualitas 4K
+                </li>
               </ul>
               <Link href={PATHS.loopStream} className="btn btn-outline btn-block">
                 Coba Sekarang
@@ -150,7 +193,9 @@ export default function HomePage(): ReactElement {
               <Icon name="fire" size={18} /> Promo terbatas
             </p>
             <h2 id="promo-title">Hanya tersisa 50 slot bulan ini</h2>
-            <p className="promo-lead">Setelah promo berakhir, harga naik 2x lipat. Amankan harga terbaik Anda sebelum waktunya habis.</p>
+            <p className="promo-lead">
+              Setelah promo berakhir, harga naik 2x lipat. Amankan harga terbaik Anda sebelum waktunya habis.
+            </p>
             <PromoCountdown />
             <Link href={PATHS.loopBot} className="btn btn-light btn-lg">
               Ambil Promo Sekarang <Icon name="arrow" size={18} />

@@ -29,12 +29,17 @@ export default function LoopBotPage(): ReactElement {
           <p className="eyebrow">Software desktop otomatisasi live YouTube</p>
           <h1>LoopBOT: jadwalkan dan jalankan live YouTube secara otomatis</h1>
           <p className="hero-lead">
-            Buat jadwal siaran, mulai dan akhiri live tepat waktu, rotasi judul dan deskripsi di setiap sesi, lalu pantau
-            semuanya dari dashboard dan notifikasi Telegram.
+            Buat jadwal siaran, mulai dan akhiri live tepat waktu, rotasi judul dan deskripsi di setiap sesi, lalu
+            pantau semuanya dari dashboard dan notifikasi Telegram.
           </p>
           <div className="cta-row center">
-            <a href="#harga" className="btn btn-primary btn-lg">Lihat Harga</a>
-            <ExternalLink href={whatsappUrl('Halo Admin, saya mau konsultasi tentang LoopBOT.')} className="btn btn-outline btn-lg">
+            <a href="#harga" className="btn btn-primary btn-lg">
+              Lihat Harga
+            </a>
+            <ExternalLink
+              href={whatsappUrl('Halo Admin, saya mau konsultasi tentang LoopBOT.')}
+              className="btn btn-outline btn-lg"
+            >
               <Icon name="whatsapp" size={18} /> Konsultasi Gratis
             </ExternalLink>
           </div>
@@ -47,15 +52,19 @@ export default function LoopBotPage(): ReactElement {
       <section className="section section-tight" aria-labelledby="demo-title">
         <div className="container narrow">
           <SectionHeading eyebrow="Demo" title="Lihat LoopBOT bekerja" id="demo-title" />
-          <VideoFacade videoId={storefront().videos.loopbot_demo} title="Demo LoopBOT" poster="/images/poster-loopbot.webp" />
+          <VideoFacade
+            videoId={storefront().videos.loopbot_demo}
+            title="Demo LoopBOT"
+            poster="/images/poster-loopbot.webp"
+          />
         </div>
       </section>
 
       <section className="section section-muted" aria-labelledby="features-title">
         <div className="container">
           <SectionHeading eyebrow="Fitur" title="Sembilan fitur yang menghemat jam kerja Anda" id="features-title">
-            LoopBOT mengatur jadwal dan siaran di YouTube. Untuk mengirim videonya, pakai aplikasi streaming seperti OBS atau
-            LoopStream.
+            LoopBOT mengatur jadwal dan siaran di YouTube. Untuk mengirim videonya, pakai aplikasi streaming seperti OBS
+            atau LoopStream.
           </SectionHeading>
           <FeatureGrid features={LOOPBOT_FEATURES} />
         </div>
@@ -71,9 +80,15 @@ export default function LoopBotPage(): ReactElement {
           <div className="consult card">
             <div>
               <h3>Masih bingung memilih paket?</h3>
-              <p>Ceritakan jumlah channel dan target Anda, admin kami bantu pilihkan paket yang paling pas. Biasanya dibalas dalam sekitar 5 menit.</p>
+              <p>
+                Ceritakan jumlah channel dan target Anda, admin kami bantu pilihkan paket yang paling pas. Biasanya
+                dibalas dalam sekitar 5 menit.
+              </p>
             </div>
-            <ExternalLink href={whatsappUrl('Halo Admin, saya mau konsultasi dan membeli LoopBOT.')} className="btn btn-primary">
+            <ExternalLink
+              href={whatsappUrl('Halo Admin, saya mau konsultasi dan membeli LoopBOT.')}
+              className="btn btn-primary"
+            >
               <Icon name="whatsapp" size={18} /> Konsultasi &amp; Beli
             </ExternalLink>
           </div>
@@ -104,10 +119,20 @@ export default function LoopBotPage(): ReactElement {
             </p>
             <div className="cta-row center">
               {trial && (
-                <PlanButton plan={trial} className="btn btn-ghost-light btn-lg" label={`Mulai ${trial.name} (tab baru)`} text={`Mulai ${trial.name}`} />
+                <PlanButton
+                  plan={trial}
+                  className="btn btn-ghost-light btn-lg"
+                  label={`Mulai ${trial.name} (tab baru)`}
+                  text={`Mulai ${trial.name}`}
+                />
               )}
               {popular && (
-                <PlanButton plan={popular} className="btn btn-light btn-lg" label={`Ambil Paket Terpopuler: ${popular.name} (tab baru)`} text="Ambil Paket Terpopuler" />
+                <PlanButton
+                  plan={popular}
+                  className="btn btn-light btn-lg"
+                  label={`Ambil Paket Terpopuler: ${popular.name} (tab baru)`}
+                  text="Ambil Paket Terpopuler"
+                />
               )}
             </div>
             <GuaranteeBadges light />

@@ -27,13 +27,15 @@ export default function LoopStreamPage(): ReactElement {
           <p className="eyebrow">Streaming cloud 24/7</p>
           <h1>LoopStream: live YouTube 24/7 tanpa komputer menyala</h1>
           <p className="hero-lead">
-            Video Anda diputar berulang di server dedicated kami dengan uptime 99,9%. Tidak perlu PC, tidak perlu begadang,
-            tidak perlu khawatir listrik padam.
+            Video Anda diputar berulang di server dedicated kami dengan uptime 99,9%. Tidak perlu PC, tidak perlu
+            begadang, tidak perlu khawatir listrik padam.
           </p>
           <ol className="steps">
             {STEPS.map((step, index) => (
               <li key={step.title} className="card step">
-                <span className="step-number" aria-hidden="true">{index + 1}</span>
+                <span className="step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
                 <Icon name={step.icon} />
                 <h2 className="step-title">{step.title}</h2>
                 <p>{step.text}</p>
@@ -41,8 +43,13 @@ export default function LoopStreamPage(): ReactElement {
             ))}
           </ol>
           <div className="cta-row center">
-            <a href="#paket" className="btn btn-primary btn-lg">Lihat Paket</a>
-            <ExternalLink href={whatsappUrl('Halo Admin, saya mau tanya tentang LoopStream.')} className="btn btn-outline btn-lg">
+            <a href="#paket" className="btn btn-primary btn-lg">
+              Lihat Paket
+            </a>
+            <ExternalLink
+              href={whatsappUrl('Halo Admin, saya mau tanya tentang LoopStream.')}
+              className="btn btn-outline btn-lg"
+            >
               <Icon name="whatsapp" size={18} /> Tanya Admin
             </ExternalLink>
           </div>
@@ -52,7 +59,11 @@ export default function LoopStreamPage(): ReactElement {
       <section className="section section-tight" aria-labelledby="demo-title">
         <div className="container narrow">
           <SectionHeading eyebrow="Demo" title="Begini LoopStream bekerja" id="demo-title" />
-          <VideoFacade videoId={storefront().videos.loopstream_demo} title="Demo LoopStream" poster="/images/poster-loopstream.webp" />
+          <VideoFacade
+            videoId={storefront().videos.loopstream_demo}
+            title="Demo LoopStream"
+            poster="/images/poster-loopstream.webp"
+          />
         </div>
       </section>
 
@@ -67,7 +78,11 @@ export default function LoopStreamPage(): ReactElement {
 
       <section className="section" aria-labelledby="testimonials-title">
         <div className="container">
-          <SectionHeading eyebrow="Testimoni" title="Mereka sudah live 24/7 dengan LoopStream" id="testimonials-title" />
+          <SectionHeading
+            eyebrow="Testimoni"
+            title="Mereka sudah live 24/7 dengan LoopStream"
+            id="testimonials-title"
+          />
           <TestimonialGrid testimonials={LOOPSTREAM_TESTIMONIALS} />
         </div>
       </section>
@@ -75,16 +90,27 @@ export default function LoopStreamPage(): ReactElement {
       <section className="section section-muted" id="paket" aria-labelledby="pricing-title">
         <div className="container">
           <SectionHeading eyebrow="Paket bulanan" title="Pilih kapasitas LoopStream" id="pricing-title">
-            Bayar bulanan, perpanjang kapan saja, tanpa batas streaming harian. Ingin mencoba dulu? Tersedia uji coba gratis 1 hari tanpa kartu kredit.
+            Bayar bulanan, perpanjang kapan saja, tanpa batas streaming harian. Ingin mencoba dulu? Tersedia uji coba
+            gratis 1 hari tanpa kartu kredit.
           </SectionHeading>
           <LoopStreamPriceCards plans={plansOf('loopstream')} />
           <p className="fine-print">Harga dapat berubah sewaktu-waktu tanpa pemberitahuan.</p>
           <div className="consult card">
             <div>
               <h3>Paket combo LoopBOT + LoopStream</h3>
-              <p>Jadwal otomatis dari LoopBOT, streaming 24/7 dari LoopStream: channel berjalan penuh tanpa perangkat di rumah.</p>
+              <p>
+                Jadwal otomatis dari LoopBOT, streaming 24/7 dari LoopStream: channel berjalan penuh tanpa perangkat di
+                rumah.
+              </p>
             </div>
-            {combo && <PlanButton plan={combo} className="btn btn-primary" label="Beli Paket Combo LoopBOT dan LoopStream (tab baru)" text="Beli Paket Combo" />}
+            {combo && (
+              <PlanButton
+                plan={combo}
+                className="btn btn-primary"
+                label="Beli Paket Combo LoopBOT dan LoopStream (tab baru)"
+                text="Beli Paket Combo"
+              />
+            )}
           </div>
         </div>
       </section>

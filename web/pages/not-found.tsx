@@ -11,8 +11,12 @@ export default function NotFoundPage(): ReactElement {
           <h1>Halaman tidak ditemukan</h1>
           <p className="hero-lead">Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.</p>
           <div className="cta-row center">
-            <Link href={PATHS.home} className="btn btn-primary">Kembali ke beranda</Link>
-            <Link href={PATHS.help} className="btn btn-outline">Buka Help Center</Link>
+            <Link href={PATHS.home} className="btn btn-primary">
+              Kembali ke beranda
+            </Link>
+            <Link href={PATHS.help} className="btn btn-outline">
+              Buka Help Center
+            </Link>
           </div>
         </div>
       </section>

@@ -36,7 +36,9 @@ export default function TutorialPage(): ReactElement {
         <div className="container narrow center">
           <p className="eyebrow">Tutorial</p>
           <h1>Panduan lengkap memakai LoopBOT</h1>
-          <p className="hero-lead">Dari membuat file client secret sampai live pertama berjalan otomatis. Ikuti langkahnya satu per satu.</p>
+          <p className="hero-lead">
+            Dari membuat file client secret sampai live pertama berjalan otomatis. Ikuti langkahnya satu per satu.
+          </p>
         </div>
       </section>
 
@@ -45,11 +47,19 @@ export default function TutorialPage(): ReactElement {
           <SectionHeading title="Video tutorial" id="videos-title" />
           <div className="video-grid">
             <div>
-              <VideoFacade videoId={storefront().videos.tutorial_setup} title="Tutorial instalasi dan setup LoopBOT" poster="/images/poster-tutorial-setup.webp" />
+              <VideoFacade
+                videoId={storefront().videos.tutorial_setup}
+                title="Tutorial instalasi dan setup LoopBOT"
+                poster="/images/poster-tutorial-setup.webp"
+              />
               <h3 className="video-caption">Instalasi &amp; setup LoopBOT</h3>
             </div>
             <div>
-              <VideoFacade videoId={storefront().videos.tutorial_client_secret} title="Tutorial membuat client secret JSON" poster="/images/poster-tutorial-secret.webp" />
+              <VideoFacade
+                videoId={storefront().videos.tutorial_client_secret}
+                title="Tutorial membuat client secret JSON"
+                poster="/images/poster-tutorial-secret.webp"
+              />
               <h3 className="video-caption">Membuat file client secret JSON</h3>
             </div>
           </div>
@@ -91,8 +101,14 @@ export default function TutorialPage(): ReactElement {
             <Icon name="key" size={28} />
             <div>
               <h2 id="license-title">LoopBOT memerlukan lisensi</h2>
-              <p>Setiap perangkat membutuhkan satu lisensi aktif. Belum punya lisensi atau butuh bantuan aktivasi? Hubungi admin.</p>
-              <ExternalLink href={whatsappUrl('Halo Admin, saya mau minta lisensi LoopBOT.')} className="btn btn-primary">
+              <p>
+                Setiap perangkat membutuhkan satu lisensi aktif. Belum punya lisensi atau butuh bantuan aktivasi?
+                Hubungi admin.
+              </p>
+              <ExternalLink
+                href={whatsappUrl('Halo Admin, saya mau minta lisensi LoopBOT.')}
+                className="btn btn-primary"
+              >
                 <Icon name="whatsapp" size={18} /> Hubungi via WhatsApp
               </ExternalLink>
             </div>
@@ -100,7 +116,9 @@ export default function TutorialPage(): ReactElement {
           <SectionHeading title="Tips untuk pemula" />
           <ul className="check-list">
             {BEGINNER_TIPS.map((tip) => (
-              <li key={tip}><Icon name="check" size={18} /> {tip}</li>
+              <li key={tip}>
+                <Icon name="check" size={18} /> {tip}
+              </li>
             ))}
           </ul>
           <div className="consult card">
@@ -108,7 +126,10 @@ export default function TutorialPage(): ReactElement {
               <h3>Masih ada yang membingungkan?</h3>
               <p>Tim support kami siap membantu 24/7.</p>
             </div>
-            <ExternalLink href={whatsappUrl('Halo Admin, saya butuh bantuan setup LoopBOT.')} className="btn btn-outline">
+            <ExternalLink
+              href={whatsappUrl('Halo Admin, saya butuh bantuan setup LoopBOT.')}
+              className="btn btn-outline"
+            >
               Hubungi Support
             </ExternalLink>
           </div>

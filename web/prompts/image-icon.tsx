@@ -3,7 +3,15 @@ import type { ReactElement } from 'react';
 /** The small picture sign on cards whose prompt has an image. */
 export function ImageIcon(): ReactElement {
   return (
-    <svg className="prompts-icon" viewBox="0 0 24 24" width="16" height="16" role="img" aria-label="Dengan gambar" focusable="false">
+    <svg
+      className="prompts-icon"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      role="img"
+      aria-label="Dengan gambar"
+      focusable="false"
+    >
       <path
         fill="none"
         stroke="currentColor"

@@ -25,11 +25,18 @@ test('Pagination: "Sebelumnya", the numbers in their own group, "Selanjutnya"; s
   } finally {
     view.unmount();
   }
-  for (const [page, disabled] of [[1, [true, false]], [3, [false, true]]] as const) {
+  for (const [page, disabled] of [
+    [1, [true, false]],
+    [3, [false, true]],
+  ] as const) {
     const edge = render(<Pagination page={page} pages={3} onPage={() => undefined} />);
     try {
       const steps = [...edge.container.querySelectorAll<HTMLButtonElement>('.prompts-page-step')];
-      assert.equal(steps.map((button) => button.disabled), disabled, `page ${page}`);
+      assert.equal(
+        steps.map((button) => button.disabled),
+        disabled,
+        `page ${page}`,
+      );
     } finally {
       edge.unmount();
     }

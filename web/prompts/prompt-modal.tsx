@@ -41,7 +41,14 @@ export function PromptModal({ prompt, onClose }: Props): ReactElement {
   const titleId = `prompts-modal-title-${prompt.id}`;
   return (
     <div className="prompts-modal__backdrop" onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <div ref={dialog} className="prompts-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialog}
+        className="prompts-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="prompts-modal__header">
           <h2 id={titleId} className="prompts-modal__title">
             {prompt.title}

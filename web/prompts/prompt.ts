@@ -4,7 +4,10 @@ import type { Prompt as PromptRow } from '../../contract/prompts';
  * A public prompt as the browser keeps it (in memory and in IndexedDB): the list answer's row
  * without what the page never reads.
  */
-export type Prompt = Pick<PromptRow, 'id' | 'title' | 'description' | 'prompt_template' | 'prompt_music' | 'image_path' | 'created_at'>;
+export type Prompt = Pick<
+  PromptRow,
+  'id' | 'title' | 'description' | 'prompt_template' | 'prompt_music' | 'image_path' | 'created_at'
+>;
 
 export type PromptKind = 'template' | 'music';
 

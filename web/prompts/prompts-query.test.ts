@@ -21,7 +21,10 @@ test('formatPromptsQuery: leaves out defaults and round-trips', () => {
   assert.is(formatPromptsQuery({ search: '', page: 1 }), '');
   assert.is(formatPromptsQuery({ search: 'a b', page: 1 }), '?q=a+b');
   assert.is(formatPromptsQuery({ search: '', page: 4 }), '?page=4');
-  for (const query of [{ search: 'lagu & musik?', page: 7 }, { search: '100% _x_', page: 2 }]) {
+  for (const query of [
+    { search: 'lagu & musik?', page: 7 },
+    { search: '100% _x_', page: 2 },
+  ]) {
     assert.equal(parsePromptsQuery(formatPromptsQuery(query)), query);
   }
 });

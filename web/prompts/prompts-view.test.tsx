@@ -23,16 +23,27 @@ const PROMPTS: Prompt[] = Array.from({ length: 30 }, (_, index) => ({
 }));
 
 /** A fake list endpoint: answers like the server, or refuses (success false), or fails like a dead network. */
-const server = { mode: 'ok' as 'ok' | 'refuse' | 'fail', refuseSync: false, asked: [] as string[], everAsked: [] as string[] };
+const server = {
+  mode: 'ok' as 'ok' | 'refuse' | 'fail',
+  refuseSync: false,
+  asked: [] as string[],
+  everAsked: [] as string[],
+};
 const fakeFetch = async (input: string | URL | Request): Promise<Response> => {
   const url = new URL(String(input), 'http://localhost:3000');
   server.asked.push(url.pathname + url.search);
   server.everAsked.push(url.pathname + url.search);
   if (server.mode === 'fail') throw new TypeError('Failed to fetch');
   const isSync = url.searchParams.get('per_page') === '100';
-  if (server.mode === 'refuse' || (isSync && server.refuseSync)) return new Response(JSON.stringify({ success: false, error: 'Down' }), { status: 500 });
+  if (server.mode === 'refuse' || (isSync && server.refuseSync))
+    return new Response(JSON.stringify({ success: false, error: 'Down' }), { status: 500 });
   const params = url.searchParams;
-  const page = searchPrompts(PROMPTS, params.get('search') ?? '', Number(params.get('page')), Number(params.get('per_page')));
+  const page = searchPrompts(
+    PROMPTS,
+    params.get('search') ?? '',
+    Number(params.get('page')),
+    Number(params.get('per_page')),
+  );
   return new Response(JSON.stringify({ success: true, ...page }), { headers: { 'content-type': 'application/json' } });
 };
 globalThis.fetch = fakeFetch as typeof fetch;
@@ -52,7 +63,9 @@ const titles = (container: HTMLElement): string[] =>
   [...container.querySelectorAll('article.prompts-card h2')].map((node) => node.textContent ?? '');
 const skeletons = (container: HTMLElement): number => container.querySelectorAll('.prompts-skeleton').length;
 const button = (container: HTMLElement, name: string): HTMLButtonElement | undefined =>
-  [...container.querySelectorAll('button')].find((node) => (node.getAttribute('aria-label') ?? node.textContent) === name);
+  [...container.querySelectorAll('button')].find(
+    (node) => (node.getAttribute('aria-label') ?? node.textContent) === name,
+  );
 
 let root: Root | undefined;
 let container: HTMLElement;
@@ -114,7 +127,10 @@ test('PromptsView: the prerender shows 8 skeletons; hydrating it at an address w
   assert.equal(errors, [], 'no hydration mismatch');
   assert.is(container.querySelector<HTMLInputElement>('input[type="search"]')?.value, 'lofi');
   assert.ok(server.asked.includes('/api/prompt/list?page=2&per_page=12&search=lofi'), server.asked.join(' '));
-  assert.equal(titles(container), searchPrompts(PROMPTS, 'lofi', 2).prompts.map((prompt) => prompt.title));
+  assert.equal(
+    titles(container),
+    searchPrompts(PROMPTS, 'lofi', 2).prompts.map((prompt) => prompt.title),
+  );
   assert.is(button(container, 'Halaman 2')?.getAttribute('aria-current'), 'page');
 });
 
@@ -133,7 +149,10 @@ test('PromptsView: without network, searches run over the synced prompts with a 
   await settle(() => new URLSearchParams(location.search).get('q') === 'GAMING', 'the debounced URL');
   await settle(() => container.textContent?.includes('Anda sedang offline') === true, 'the offline notice');
   await settle(() => skeletons(container) === 0, 'loading to end');
-  assert.equal(titles(container), searchPrompts(PROMPTS, 'gaming', 1).prompts.map((prompt) => prompt.title));
+  assert.equal(
+    titles(container),
+    searchPrompts(PROMPTS, 'gaming', 1).prompts.map((prompt) => prompt.title),
+  );
   assert.is(button(container, 'Halaman 2')?.textContent, '2', '15 gaming prompts make 2 local pages');
 });
 
@@ -173,7 +192,8 @@ test('PromptsView: copy feedback only after a successful clipboard write; a refu
   await hydrateAt('/prompts', []);
   await settle(() => titles(container).length === 12, 'the first page');
   const card = container.querySelector('article.prompts-card')!;
-  const copyButton = (): HTMLButtonElement => button(card as HTMLElement, 'Salin Template') ?? button(card as HTMLElement, 'Template Tersalin!')!;
+  const copyButton = (): HTMLButtonElement =>
+    button(card as HTMLElement, 'Salin Template') ?? button(card as HTMLElement, 'Template Tersalin!')!;
   await act(async () => copyButton().click());
   await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
   assert.is(copyButton().textContent, 'Salin Template', 'no feedback when the write is refused');

@@ -42,7 +42,10 @@ test('searchPrompts: newest first, 12 a page, page clamped like the server', () 
   assert.is(first.prompts.length, 12);
   assert.is(first.pages, 3);
   assert.is(first.total, 30);
-  assert.equal(first.prompts.slice(0, 3).map((prompt) => prompt.id), [30, 20, 10]);
+  assert.equal(
+    first.prompts.slice(0, 3).map((prompt) => prompt.id),
+    [30, 20, 10],
+  );
   assert.is(searchPrompts(all, '', 9).page, 3);
   assert.equal(searchPrompts([], 'x', 4), { prompts: [], page: 1, pages: 1, total: 0 });
 });
@@ -60,9 +63,41 @@ const TEXTS: Array<[title: string, description: string, template: string, music:
 ];
 
 const SEARCHES = [
-  '', 'lofi', 'LOFI', 'LoFi Hip', 'café', 'CAFÉ', 'cafe', 'éclair', '100%', '%', '_', 'promo_', 'i̇stanbul', 'istanbul',
-  'İSTANBUL', 'straße', 'STRASSE', 'strasse', '  rain  ', 'rain sounds', 'malam', 'live', 'bpm', '24/7', 'x', 'a\u0000b',
-  'window, cinematic', 'judul dengan', 'Musik', ' ', 'ẞ', 'ß', 'lo\u0001fi', `${' '.repeat(600)}lofi`, `lofi${'x'.repeat(600)}`,
+  '',
+  'lofi',
+  'LOFI',
+  'LoFi Hip',
+  'café',
+  'CAFÉ',
+  'cafe',
+  'éclair',
+  '100%',
+  '%',
+  '_',
+  'promo_',
+  'i̇stanbul',
+  'istanbul',
+  'İSTANBUL',
+  'straße',
+  'STRASSE',
+  'strasse',
+  '  rain  ',
+  'rain sounds',
+  'malam',
+  'live',
+  'bpm',
+  '24/7',
+  'x',
+  'a\u0000b',
+  'window, cinematic',
+  'judul dengan',
+  'Musik',
+  ' ',
+  'ẞ',
+  'ß',
+  'lo\u0001fi',
+  `${' '.repeat(600)}lofi`,
+  `lofi${'x'.repeat(600)}`,
 ];
 
 async function createPrompt(url: string, cookie: string, fields: Record<string, string>): Promise<void> {
@@ -104,7 +139,11 @@ test('searchPrompts: equals the server on the same data, for every search and pa
             continue;
           }
           assert.is(answer.status, 200, `${label}: ${answer.text}`);
-          assert.equal(local.prompts.map((prompt) => prompt.id), (answer.json.prompts as Prompt[]).map((prompt) => prompt.id), label);
+          assert.equal(
+            local.prompts.map((prompt) => prompt.id),
+            (answer.json.prompts as Prompt[]).map((prompt) => prompt.id),
+            label,
+          );
           assert.is(local.pages, answer.json.pages, label);
           assert.is(local.total, answer.json.total, label);
           assert.is(local.page, answer.json.page, label);

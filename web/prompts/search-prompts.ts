@@ -23,7 +23,12 @@ export function byNewest(left: Prompt, right: Prompt): number {
  * One page of a local search, shaped like the server's answer: like the server, there is always
  * at least one page and `page` is clamped into 1..pages.
  */
-export function searchPrompts(all: readonly Prompt[], search: string, page: number, perPage = PROMPT_LIST.defaultPerPage): PromptPage {
+export function searchPrompts(
+  all: readonly Prompt[],
+  search: string,
+  page: number,
+  perPage = PROMPT_LIST.defaultPerPage,
+): PromptPage {
   const found = all.filter((prompt) => matchesSearch(prompt, search)).sort(byNewest);
   const pages = pageCount(found.length, perPage);
   const current = clampPage(page, pages);

@@ -39,7 +39,10 @@ test('syncPrompts: copies every page of the collection', async () => {
   const store = memoryPromptStore();
   assert.is(await syncPrompts(store, server.fetchList), 'synced');
   assert.equal(server.asked, [1, 2, 3]);
-  assert.equal(await ids(store), rows.map((prompt) => prompt.id));
+  assert.equal(
+    await ids(store),
+    rows.map((prompt) => prompt.id),
+  );
   assert.ok(await store.isComplete());
 });
 
@@ -49,7 +52,10 @@ test('syncPrompts: prompts deleted on the server disappear from the store', asyn
   await syncPrompts(store, fakeServer(rows).fetchList);
   const remaining = rows.filter((prompt) => prompt.id % 10 !== 0 && prompt.id !== 1);
   assert.is(await syncPrompts(store, fakeServer(remaining).fetchList), 'synced');
-  assert.equal(await ids(store), remaining.map((prompt) => prompt.id));
+  assert.equal(
+    await ids(store),
+    remaining.map((prompt) => prompt.id),
+  );
 });
 
 test('syncPrompts: the whole collection deleted empties the store', async () => {
@@ -75,9 +81,19 @@ test('syncPrompts: a failed page changes nothing', async () => {
   assert.is(await syncPrompts(store, failing), 'failed');
   assert.equal(await ids(store), [900]);
   assert.not.ok(await store.isComplete());
-  const refused = async (): Promise<ListAnswer> => ({ success: false, prompts: [], page: 1, pages: 0, total: 0, fromCache: false });
+  const refused = async (): Promise<ListAnswer> => ({
+    success: false,
+    prompts: [],
+    page: 1,
+    pages: 0,
+    total: 0,
+    fromCache: false,
+  });
   assert.is(await syncPrompts(store, refused), 'failed');
-  const stale = async (request: ListRequest): Promise<ListAnswer> => ({ ...(await server.fetchList(request)), fromCache: true });
+  const stale = async (request: ListRequest): Promise<ListAnswer> => ({
+    ...(await server.fetchList(request)),
+    fromCache: true,
+  });
   assert.is(await syncPrompts(store, stale), 'failed');
   assert.equal(await ids(store), [900]);
 });

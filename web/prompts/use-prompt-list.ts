@@ -42,7 +42,10 @@ function syncInBackground(): void {
 }
 
 const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
-const readAll = (): Promise<Prompt[]> => promptStore().all().catch(() => []);
+const readAll = (): Promise<Prompt[]> =>
+  promptStore()
+    .all()
+    .catch(() => []);
 
 /**
  * The prompts for a query, local-first: a fully synced cache answers at once, the network answer
@@ -50,7 +53,14 @@ const readAll = (): Promise<Prompt[]> => promptStore().all().catch(() => []);
  * rule. `query` stays undefined until hydration, which keeps the skeletons of the prerender.
  */
 export function usePromptList(query: PromptsQuery | undefined): PromptListState {
-  const [state, setState] = useState<PromptListState>({ prompts: [], page: 1, pages: 0, total: 0, loading: true, offline: false });
+  const [state, setState] = useState<PromptListState>({
+    prompts: [],
+    page: 1,
+    pages: 0,
+    total: 0,
+    loading: true,
+    offline: false,
+  });
   const [onlineTick, setOnlineTick] = useState(0);
   /** Failed network attempts in a row while the browser says it is online (for the backoff). */
   const failures = useRef(0);
@@ -88,7 +98,12 @@ export function usePromptList(query: PromptsQuery | undefined): PromptListState 
     };
     show({ loading: true });
     void (async () => {
-      if (await promptStore().isComplete().catch(() => false)) show({ ...searchPrompts(await readAll(), search, page), loading: false });
+      if (
+        await promptStore()
+          .isComplete()
+          .catch(() => false)
+      )
+        show({ ...searchPrompts(await readAll(), search, page), loading: false });
       let answer: ListAnswer | undefined;
       if (!isOffline()) {
         try {
@@ -99,8 +114,17 @@ export function usePromptList(query: PromptsQuery | undefined): PromptListState 
       }
       if (answer?.success && !answer.fromCache) {
         failures.current = 0;
-        show({ prompts: answer.prompts, page: answer.page, pages: answer.pages, total: answer.total, loading: false, offline: false });
-        void promptStore().apply({ put: answer.prompts }).catch(() => undefined);
+        show({
+          prompts: answer.prompts,
+          page: answer.page,
+          pages: answer.pages,
+          total: answer.total,
+          loading: false,
+          offline: false,
+        });
+        void promptStore()
+          .apply({ put: answer.prompts })
+          .catch(() => undefined);
         syncInBackground();
         return;
       }
@@ -111,7 +135,15 @@ export function usePromptList(query: PromptsQuery | undefined): PromptListState 
       }
       const cached = await readAll();
       if (cached.length > 0) show({ ...searchPrompts(cached, search, page), loading: false, offline: true });
-      else if (answer) show({ prompts: answer.prompts, page: answer.page, pages: answer.pages, total: answer.total, loading: false, offline: true });
+      else if (answer)
+        show({
+          prompts: answer.prompts,
+          page: answer.page,
+          pages: answer.pages,
+          total: answer.total,
+          loading: false,
+          offline: true,
+        });
       else show({ loading: false, offline: true });
       retryLater();
     })();

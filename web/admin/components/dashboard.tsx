@@ -50,10 +50,19 @@ export function Dashboard(): ReactElement {
             <span className="brand-name">LoopBOT Admin</span>
           </div>
           <div className="topbar-actions">
-            <button type="button" className="button button-secondary" aria-pressed={securityOpen} onClick={() => openSecurity(!securityOpen)}>
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-pressed={securityOpen}
+              onClick={() => openSecurity(!securityOpen)}
+            >
               Security
             </button>
-            <button type="button" className="button button-secondary" onClick={() => confirmDiscardUnsaved() && void logout()}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => confirmDiscardUnsaved() && void logout()}
+            >
               Logout
             </button>
           </div>

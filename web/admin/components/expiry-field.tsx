@@ -27,16 +27,31 @@ export function ExpiryField({ value, onChange, subject }: ExpiryFieldProps): Rea
       <label className="field-label" htmlFor={id}>
         Expiry date and time <span className="muted">({label})</span>
       </label>
-      <input id={id} type="datetime-local" name="expired_date" required aria-describedby={`${id}-hint`} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="datetime-local"
+        name="expired_date"
+        required
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <div className="presets" role="group" aria-label="Set the expiry from now">
         {EXPIRY_PRESETS.map((days) => (
-          <button key={days} type="button" className="button button-small button-secondary" onClick={() => onChange(wallTimeDaysAhead(days, timeZone))}>
+          <button
+            key={days}
+            type="button"
+            className="button button-small button-secondary"
+            onClick={() => onChange(wallTimeDaysAhead(days, timeZone))}
+          >
             +{days} days
           </button>
         ))}
       </div>
       <span id={`${id}-hint`} className={past ? 'field-hint field-warning' : 'field-hint'} aria-live="polite">
-        {past ? `This date is in the past: the ${subject} would be expired at once.` : `Shop time (${label}, ${timeZone}), whatever this device's clock says.`}
+        {past
+          ? `This date is in the past: the ${subject} would be expired at once.`
+          : `Shop time (${label}, ${timeZone}), whatever this device's clock says.`}
       </span>
     </div>
   );

@@ -19,7 +19,17 @@ type FormModalProps = {
 };
 
 /** Every admin form: a modal with the form, Cancel, and a submit button that shows while it is sending. */
-export function FormModal({ title, submitLabel, busyLabel, onClose, onSubmit, busy: sending, noValidate, wide, children }: FormModalProps): ReactElement {
+export function FormModal({
+  title,
+  submitLabel,
+  busyLabel,
+  onClose,
+  onSubmit,
+  busy: sending,
+  noValidate,
+  wide,
+  children,
+}: FormModalProps): ReactElement {
   const formId = useId();
   const [submitting, setSubmitting] = useState(false);
   const busy = submitting || sending === true;

@@ -37,7 +37,13 @@ export function LoginScreen(): ReactElement {
         <p className="muted">Sign in to manage licences, LoopStream access, prompts and settings.</p>
         <label className="field">
           <span className="field-label">Username</span>
-          <input name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
+          <input
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
         </label>
         <div className="field">
           <label className="field-label" htmlFor="login-password">

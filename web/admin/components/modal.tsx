@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactElement, ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type ModalProps = {
   title: string;
@@ -22,7 +23,9 @@ export function Modal({ title, onClose, children, footer, wide = false }: ModalP
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector('.modal-body')?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector('.modal-body')?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
     document.body.classList.add('modal-open');
     return () => {
@@ -38,7 +41,9 @@ export function Modal({ title, onClose, children, footer, wide = false }: ModalP
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null || item === document.activeElement);
+    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (item) => item.offsetParent !== null || item === document.activeElement,
+    );
     if (items.length === 0) {
       event.preventDefault();
       return;

@@ -18,13 +18,23 @@ export function Pager({ page, pages, label, onPage, summary, above = false }: Pa
       {summary ? <span className="pager-summary">{summary}</span> : <span />}
       {pages > 1 ? (
         <span className="pager-controls">
-          <button type="button" className="button button-secondary button-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
             Previous
           </button>
           <span className="pager-position" aria-live="polite">
             Page {page} of {pages}
           </span>
-          <button type="button" className="button button-secondary button-small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
             Next
           </button>
         </span>

@@ -18,13 +18,33 @@ export type Placeholder = { text: string; tab: Tab; focus: string };
 /** A storefront placeholder as the API names it (`contacts.whatsapp_number`, `plans[id].checkout_url`...). */
 function storefrontItem(name: string, storefront: Snapshot<Storefront> | null): Placeholder | undefined {
   const contact = /^contacts\.(\w+)$/.exec(name)?.[1] as keyof Storefront['contacts'] | undefined;
-  if (contact && contact in CONTACT_LABELS) return { text: `${CONTACT_LABELS[contact]} is still the sample`, tab: 'storefront', focus: `#${contactFieldId(contact)}` };
+  if (contact && contact in CONTACT_LABELS)
+    return {
+      text: `${CONTACT_LABELS[contact]} is still the sample`,
+      tab: 'storefront',
+      focus: `#${contactFieldId(contact)}`,
+    };
   const video = /^videos\.(\w+)$/.exec(name)?.[1] as keyof Storefront['videos'] | undefined;
-  if (video && video in VIDEO_LABELS) return { text: `${VIDEO_LABELS[video]} is still the sample video`, tab: 'storefront', focus: `#${videoFieldId(video)}` };
+  if (video && video in VIDEO_LABELS)
+    return {
+      text: `${VIDEO_LABELS[video]} is still the sample video`,
+      tab: 'storefront',
+      focus: `#${videoFieldId(video)}`,
+    };
   const planId = /^plans\[(.+)\]\.checkout_url$/.exec(name)?.[1];
   const plan = storefront?.plans.find((item) => item.id === planId);
-  if (plan) return { text: `Checkout link of ${planLabel(plan)} is still the sample`, tab: 'storefront', focus: `#${planFieldId(plan, 'checkout')}` };
-  if (name === 'earnings_image') return { text: 'The earnings screenshot is still the sample image', tab: 'storefront', focus: `#${EARNINGS_FILE_ID}` };
+  if (plan)
+    return {
+      text: `Checkout link of ${planLabel(plan)} is still the sample`,
+      tab: 'storefront',
+      focus: `#${planFieldId(plan, 'checkout')}`,
+    };
+  if (name === 'earnings_image')
+    return {
+      text: 'The earnings screenshot is still the sample image',
+      tab: 'storefront',
+      focus: `#${EARNINGS_FILE_ID}`,
+    };
   return undefined;
 }
 
@@ -32,10 +52,20 @@ function storefrontItem(name: string, storefront: Snapshot<Storefront> | null): 
 function settingItems(settings: readonly Setting[], loaded: boolean): Placeholder[] {
   const links = settings.filter((setting) => setting.config_key.includes('url'));
   if (loaded && links.length === 0) {
-    return [{ text: 'Download and tutorial links of licence messages are not set (Initialize Defaults, then fill them in)', tab: 'settings', focus: '.panel-head .button' }];
+    return [
+      {
+        text: 'Download and tutorial links of licence messages are not set (Initialize Defaults, then fill them in)',
+        tab: 'settings',
+        focus: '.panel-head .button',
+      },
+    ];
   }
   return links
-    .filter((setting) => setting.config_value.trim() === '' || /^https?:\/\/([^/]+\.)?example\.com(\/|$)/i.test(setting.config_value.trim()))
+    .filter(
+      (setting) =>
+        setting.config_value.trim() === '' ||
+        /^https?:\/\/([^/]+\.)?example\.com(\/|$)/i.test(setting.config_value.trim()),
+    )
     .map((setting) => ({
       // An empty link is not broken (messages link to the shop's own page meanwhile), but it is not the owner's yet.
       text: `Setting ${setting.config_key} ${setting.config_value.trim() === '' ? "is empty: messages link to the shop's own page" : 'still points at example.com'}`,
@@ -44,8 +74,16 @@ function settingItems(settings: readonly Setting[], loaded: boolean): Placeholde
     }));
 }
 
-export function placeholderItems(names: readonly string[], storefront: Snapshot<Storefront> | null, settings: readonly Setting[], settingsLoaded: boolean): Placeholder[] {
-  return [...names.flatMap((name) => storefrontItem(name, storefront) ?? []), ...settingItems(settings, settingsLoaded)];
+export function placeholderItems(
+  names: readonly string[],
+  storefront: Snapshot<Storefront> | null,
+  settings: readonly Setting[],
+  settingsLoaded: boolean,
+): Placeholder[] {
+  return [
+    ...names.flatMap((name) => storefrontItem(name, storefront) ?? []),
+    ...settingItems(settings, settingsLoaded),
+  ];
 }
 
 function goTo(event: MouseEvent, item: Placeholder): void {
@@ -65,13 +103,20 @@ export function PlaceholderBanner(): ReactElement | null {
   useEffect(() => {
     if (!store.storefront.saved) void loadStorefront();
   }, []);
-  const items = placeholderItems(storefront.placeholders, storefront.saved, settings.rows, !settings.loading && storefront.saved !== null);
+  const items = placeholderItems(
+    storefront.placeholders,
+    storefront.saved,
+    settings.rows,
+    !settings.loading && storefront.saved !== null,
+  );
   if (items.length === 0) return null;
   return (
     <section className="placeholder-banner" aria-label="Sample values" data-testid="placeholder-banner">
       {/* One line when closed: a fresh install has about twenty items, a phone screen's worth. */}
       <details>
-        <summary>{items.length === 1 ? '1 sample value still shown' : `${items.length} sample values still shown`}</summary>
+        <summary>
+          {items.length === 1 ? '1 sample value still shown' : `${items.length} sample values still shown`}
+        </summary>
         <p>Visitors and customers see these until you change them. Each line opens its field:</p>
         <ul>
           {items.map((item) => (

@@ -4,7 +4,11 @@ import type { SearchBoxProps } from './search-box';
 import { StatusFilter } from './status-filter';
 import type { StatusFilterProps } from './status-filter';
 
-type Props<Status extends string> = { search: SearchBoxProps; filter: StatusFilterProps<Status>; onRefresh: () => void };
+type Props<Status extends string> = {
+  search: SearchBoxProps;
+  filter: StatusFilterProps<Status>;
+  onRefresh: () => void;
+};
 
 /** The toolbar of a list that fills by itself (orders, the outbox): search, status filter and Refresh. */
 export function RefreshableToolbar<Status extends string>({ search, filter, onRefresh }: Props<Status>): ReactElement {

@@ -15,7 +15,15 @@ export type RowAction = {
  * whose action is still running is disabled, so a second tap on a slow link does not send it twice
  * (a resent e-mail, a licence sent by e-mail).
  */
-export function RowActions({ subject, actions, className = 'actions' }: { subject: string; actions: RowAction[]; className?: string }): ReactElement {
+export function RowActions({
+  subject,
+  actions,
+  className = 'actions',
+}: {
+  subject: string;
+  actions: RowAction[];
+  className?: string;
+}): ReactElement {
   const [running, setRunning] = useState<string | null>(null);
   const run = (action: RowAction): void => {
     if (running === action.label) return;

@@ -10,7 +10,14 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input id={id} type="search" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
+      <input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+      />
     </div>
   );
 }

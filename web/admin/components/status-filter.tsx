@@ -12,11 +12,21 @@ export type StatusFilterProps<Status extends string> = {
 };
 
 /** A list's status filter in its toolbar. */
-export function StatusFilter<Status extends string>({ label, allLabel, statuses, labels, value, onChange }: StatusFilterProps<Status>): ReactElement {
+export function StatusFilter<Status extends string>({
+  label,
+  allLabel,
+  statuses,
+  labels,
+  value,
+  onChange,
+}: StatusFilterProps<Status>): ReactElement {
   return (
     <label className="filter">
       <span className="visually-hidden">{label}</span>
-      <select value={value} onChange={(event) => onChange(statuses.find((status) => status === event.target.value) ?? '')}>
+      <select
+        value={value}
+        onChange={(event) => onChange(statuses.find((status) => status === event.target.value) ?? '')}
+      >
         <option value="">{allLabel}</option>
         {statuses.map((status) => (
           <option key={status} value={status}>

@@ -23,7 +23,12 @@ export function TabBar({ current }: { current: Tab }): ReactElement {
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
     const index = TABS.indexOf(current);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

@@ -2,7 +2,15 @@ import type { ReactElement, ReactNode } from 'react';
 import { Modal } from './modal';
 
 /** A wide modal to read something in, closed by its Close button (or ×, Escape). */
-export function ViewModal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }): ReactElement {
+export function ViewModal({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}): ReactElement {
   return (
     <Modal
       title={title}

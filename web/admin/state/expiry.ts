@@ -21,7 +21,8 @@ export function expiryToSave(wall: string, start: StartingExpiry, subject: strin
   const moment = wallTimeToMoment(wall, zone);
   if (moment !== undefined && moment <= Date.now()) {
     const when = formatInZone(new Date(moment).toISOString(), zone);
-    if (!confirmAction(`The expiry ${when} is in the past: the ${subject} will be expired at once. Save it anyway?`)) return null;
+    if (!confirmAction(`The expiry ${when} is in the past: the ${subject} will be expired at once. Save it anyway?`))
+      return null;
   }
   return wallTimeToIso(wall, zone);
 }

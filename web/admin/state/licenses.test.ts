@@ -30,7 +30,13 @@ test.after.each(() => fakes?.restore());
 test('createLicense: success alert, then lists and stats reload', async () => {
   fakes = installFakes((call) =>
     call.path.startsWith('/api/admin/dashboard')
-      ? { status: 200, body: { success: true, stats: { total_licenses: 1, active_licenses: 1, expired_licenses: 0, activated_licenses: 0 } } }
+      ? {
+          status: 200,
+          body: {
+            success: true,
+            stats: { total_licenses: 1, active_licenses: 1, expired_licenses: 0, activated_licenses: 0 },
+          },
+        }
       : { status: 200, body: { success: true, licenses: [], loopstreams: [], configs: [], prompts: [] } },
   );
   assert.ok(await createLicense(INPUT));
@@ -81,7 +87,10 @@ test('extendLicense: cancel does nothing; success shows the server message', asy
   assert.is(fakes.calls.length, 0);
   fakes.restore();
 
-  fakes = installFakes(() => ({ status: 200, body: { success: true, message: 'Extended by 10 days until 11 Jan 2030' } }));
+  fakes = installFakes(() => ({
+    status: 200,
+    body: { success: true, message: 'Extended by 10 days until 11 Jan 2030' },
+  }));
   fakes.promptAnswers = ['10'];
   await extendLicense(LICENSE);
   assert.equal(changes(fakes), [{ method: 'POST', path: '/api/license/extend/7', body: { days: 10 } }]);
@@ -115,7 +124,11 @@ test('deactivateLicense sends the key and the bound device id, only when a devic
   assert.is(fakes.calls.length, 0);
   await deactivateLicense(LICENSE);
   assert.equal(changes(fakes), [
-    { method: 'POST', path: '/api/deactivate_license', body: { license_key: LICENSE.license_key, device_id: 'device-1' } },
+    {
+      method: 'POST',
+      path: '/api/deactivate_license',
+      body: { license_key: LICENSE.license_key, device_id: 'device-1' },
+    },
   ]);
   assert.equal(fakes.alerts, ['License deactivated successfully!']);
 });

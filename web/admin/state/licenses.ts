@@ -24,14 +24,21 @@ export function goToLicensePage(page: number): void {
 export const filterLicenses = statusFilter<LicenseFilter>(() => store.licenses, loadLicenses);
 
 export function createLicense(input: NewLicense): Promise<boolean> {
-  return saved(() => apiJson<typeof calls.createLicense>('POST', '/api/license/create', input), CHANGE_TEXTS.createLicense);
+  return saved(
+    () => apiJson<typeof calls.createLicense>('POST', '/api/license/create', input),
+    CHANGE_TEXTS.createLicense,
+  );
 }
 
 export async function extendLicense(license: License): Promise<void> {
   await mutateDays({
     question: `Extend ${license.license_key} by how many days?`,
     send: (days) => apiJson<typeof calls.extendLicense>('POST', `/api/license/extend/${license.id}`, { days }),
-    texts: { failed: MESSAGES.extendFailed, errorPrefix: MESSAGES.extendError, done: (days) => `License extended by ${days} days` },
+    texts: {
+      failed: MESSAGES.extendFailed,
+      errorPrefix: MESSAGES.extendError,
+      done: (days) => `License extended by ${days} days`,
+    },
   });
 }
 
@@ -40,7 +47,11 @@ export async function shortenLicense(license: License): Promise<void> {
     question: `Shorten ${license.license_key} by how many days?`,
     confirm: (days) => `Shorten license ${license.license_key} by ${days} days?`,
     send: (days) => apiJson<typeof calls.shortenLicense>('POST', `/api/license/shorten/${license.id}`, { days }),
-    texts: { failed: MESSAGES.shortenFailed, errorPrefix: MESSAGES.shortenError, done: (days) => `License shortened by ${days} days` },
+    texts: {
+      failed: MESSAGES.shortenFailed,
+      errorPrefix: MESSAGES.shortenError,
+      done: (days) => `License shortened by ${days} days`,
+    },
   });
 }
 
@@ -51,16 +62,26 @@ export async function deactivateLicense(license: License): Promise<void> {
   const device = license.device_name || deviceId;
   if (!confirmAction(`Deactivate license ${license.license_key} on device "${device}"?`)) return;
   const body = { license_key: license.license_key, device_id: deviceId };
-  await mutate(() => apiJson<typeof deactivateCall>('POST', '/api/deactivate_license', body), CHANGE_TEXTS.deactivateLicense);
+  await mutate(
+    () => apiJson<typeof deactivateCall>('POST', '/api/deactivate_license', body),
+    CHANGE_TEXTS.deactivateLicense,
+  );
 }
 
 export async function deleteLicense(license: License): Promise<void> {
   if (!confirmAction(`Delete license ${license.license_key}? This cannot be undone.`)) return;
-  await mutate(() => apiJson<typeof calls.deleteLicense>('DELETE', `/api/license/delete/${license.id}`), CHANGE_TEXTS.deleteLicense);
+  await mutate(
+    () => apiJson<typeof calls.deleteLicense>('DELETE', `/api/license/delete/${license.id}`),
+    CHANGE_TEXTS.deleteLicense,
+  );
 }
 
 /** Saves the licence file as `{license_key}.txt` (docs/spec.md#licence-download). */
 export async function downloadLicense(license: License): Promise<void> {
   const path = `/api/license/download/${encodeURIComponent(license.license_key)}` as const;
-  await downloadFile<typeof calls.downloadLicense>(path, () => `${license.license_key}.txt`, MESSAGES.downloadLicenseError);
+  await downloadFile<typeof calls.downloadLicense>(
+    path,
+    () => `${license.license_key}.txt`,
+    MESSAGES.downloadLicenseError,
+  );
 }

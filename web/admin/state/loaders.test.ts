@@ -41,7 +41,10 @@ test('loopstreams: the search as a query, none when blank', async () => {
   await loadLoopstreams();
   store.loopstreams.search = '';
   await loadLoopstreams();
-  assert.equal(fakes.calls.map((call) => call.path), ['/api/loopstream/list?search=contoh+id', '/api/loopstream/list']);
+  assert.equal(
+    fakes.calls.map((call) => call.path),
+    ['/api/loopstream/list?search=contoh+id', '/api/loopstream/list'],
+  );
 });
 
 test.run();

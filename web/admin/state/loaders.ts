@@ -37,20 +37,32 @@ export async function loadTimeZone(): Promise<void> {
 }
 
 /** One page of licences for the current search and status filter. */
-export const loadLicenses = pagedLoader(() => store.licenses, async ({ page, search, status }) => {
-  const query = new URLSearchParams({ search: search.trim(), page: String(page), per_page: String(LICENSE_PAGE_SIZE) });
-  if (status) query.set('status', status);
-  const answer = await quietly(() => apiJson<typeof listLicenses>('GET', `/api/license/list?${query}`));
-  if (!answer?.success || !Array.isArray(answer.licenses)) return undefined;
-  return { rows: answer.licenses, pages: answer.pages ?? 1, total: answer.total ?? answer.licenses.length };
-});
+export const loadLicenses = pagedLoader(
+  () => store.licenses,
+  async ({ page, search, status }) => {
+    const query = new URLSearchParams({
+      search: search.trim(),
+      page: String(page),
+      per_page: String(LICENSE_PAGE_SIZE),
+    });
+    if (status) query.set('status', status);
+    const answer = await quietly(() => apiJson<typeof listLicenses>('GET', `/api/license/list?${query}`));
+    if (!answer?.success || !Array.isArray(answer.licenses)) return undefined;
+    return { rows: answer.licenses, pages: answer.pages ?? 1, total: answer.total ?? answer.licenses.length };
+  },
+);
 
-export const loadPrompts = pagedLoader(() => store.prompts, async ({ page, search }) => {
-  const query = new URLSearchParams({ page: String(page), per_page: String(PROMPT_PAGE_SIZE) });
-  if (search.trim()) query.set('search', search.trim());
-  const answer = await quietly(() => apiJson<typeof listPrompts>('GET', `/api/prompt/list?${query}`));
-  return answer?.success && Array.isArray(answer.prompts) ? { rows: answer.prompts, pages: answer.pages ?? 1, total: answer.total ?? 0 } : undefined;
-});
+export const loadPrompts = pagedLoader(
+  () => store.prompts,
+  async ({ page, search }) => {
+    const query = new URLSearchParams({ page: String(page), per_page: String(PROMPT_PAGE_SIZE) });
+    if (search.trim()) query.set('search', search.trim());
+    const answer = await quietly(() => apiJson<typeof listPrompts>('GET', `/api/prompt/list?${query}`));
+    return answer?.success && Array.isArray(answer.prompts)
+      ? { rows: answer.prompts, pages: answer.pages ?? 1, total: answer.total ?? 0 }
+      : undefined;
+  },
+);
 
 let loopstreamRequest = 0;
 

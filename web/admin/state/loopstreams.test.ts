@@ -6,8 +6,21 @@ import type { Fakes } from '../test-fakes';
 import type { Loopstream } from '../../../contract/loopstreams';
 import { cleanServerAddress, extendLoopstream, saveLoopstream } from './loopstreams';
 
-const ROW: Loopstream = { id: 4, package_type: 'Paket 1', customer_name: 'Budi', ip_server: 'a.id:5000', expired_date: '2030-01-01T00:00:00.000Z', created_at: '2029-01-01T00:00:00.000Z', buyer_email: null };
-const INPUT = { package_type: 'Paket 2' as const, customer_name: 'Budi', ip_server: 'http://stream.contoh.id/', expired_date: '2030-01-01T07:00:00+07:00' };
+const ROW: Loopstream = {
+  id: 4,
+  package_type: 'Paket 1',
+  customer_name: 'Budi',
+  ip_server: 'a.id:5000',
+  expired_date: '2030-01-01T00:00:00.000Z',
+  created_at: '2029-01-01T00:00:00.000Z',
+  buyer_email: null,
+};
+const INPUT = {
+  package_type: 'Paket 2' as const,
+  customer_name: 'Budi',
+  ip_server: 'http://stream.contoh.id/',
+  expired_date: '2030-01-01T07:00:00+07:00',
+};
 
 let fakes: Fakes | undefined;
 test.after.each(() => fakes?.restore());
@@ -40,12 +53,18 @@ test('saveLoopstream: create, or update by id; the address cleaned; the fixed te
 });
 
 test('extendLoopstream: days asked, the server message shown; bad days refused before any call', async () => {
-  fakes = installFakes(() => ({ status: 200, body: { success: true, message: 'Loopstream extended by 30 days. New expiry: 31 January 2030 07:00 WIB' } }));
+  fakes = installFakes(() => ({
+    status: 200,
+    body: { success: true, message: 'Loopstream extended by 30 days. New expiry: 31 January 2030 07:00 WIB' },
+  }));
   fakes.promptAnswers = ['abc', '30'];
   await extendLoopstream(ROW);
   await extendLoopstream(ROW);
   assert.equal(changes(fakes), [{ method: 'POST', path: '/api/loopstream/extend/4', body: { days: 30 } }]);
-  assert.equal(fakes.alerts, ['Please enter a valid number of days', 'Loopstream extended by 30 days. New expiry: 31 January 2030 07:00 WIB']);
+  assert.equal(fakes.alerts, [
+    'Please enter a valid number of days',
+    'Loopstream extended by 30 days. New expiry: 31 January 2030 07:00 WIB',
+  ]);
 });
 
 test.run();

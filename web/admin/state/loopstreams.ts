@@ -35,25 +35,43 @@ export const searchLoopstreams = debouncedSearch(() => store.loopstreams, loadLo
 /** Create when `editing` is undefined, else replace its fields. */
 export function saveLoopstream(input: NewLoopstream, editing?: Pick<Loopstream, 'id'>): Promise<boolean> {
   const body = { ...input, ip_server: cleanServerAddress(input.ip_server) };
-  if (!editing) return saved(() => apiJson<typeof calls.createLoopstream>('POST', '/api/loopstream/create', body), CHANGE_TEXTS.createLoopstream);
-  return saved(() => apiJson<typeof calls.updateLoopstream>('PUT', `/api/loopstream/update/${editing.id}`, body), CHANGE_TEXTS.updateLoopstream);
+  if (!editing)
+    return saved(
+      () => apiJson<typeof calls.createLoopstream>('POST', '/api/loopstream/create', body),
+      CHANGE_TEXTS.createLoopstream,
+    );
+  return saved(
+    () => apiJson<typeof calls.updateLoopstream>('PUT', `/api/loopstream/update/${editing.id}`, body),
+    CHANGE_TEXTS.updateLoopstream,
+  );
 }
 
 export async function extendLoopstream(row: Loopstream): Promise<void> {
   await mutateDays({
     question: `Extend LoopStream access for ${row.customer_name} by how many days?`,
     send: (days) => apiJson<typeof calls.extendLoopstream>('POST', `/api/loopstream/extend/${row.id}`, { days }),
-    texts: { failed: MESSAGES.extendLoopstreamFailed, errorPrefix: MESSAGES.extendLoopstreamError, done: (days) => `Loopstream extended by ${days} days` },
+    texts: {
+      failed: MESSAGES.extendLoopstreamFailed,
+      errorPrefix: MESSAGES.extendLoopstreamError,
+      done: (days) => `Loopstream extended by ${days} days`,
+    },
   });
 }
 
 export async function deleteLoopstream(row: Loopstream): Promise<void> {
   if (!confirmAction(`Delete LoopStream access for ${row.customer_name}? This cannot be undone.`)) return;
-  await mutate(() => apiJson<typeof calls.deleteLoopstream>('DELETE', `/api/loopstream/delete/${row.id}`), CHANGE_TEXTS.deleteLoopstream);
+  await mutate(
+    () => apiJson<typeof calls.deleteLoopstream>('DELETE', `/api/loopstream/delete/${row.id}`),
+    CHANGE_TEXTS.deleteLoopstream,
+  );
 }
 
 /** Saves the access file under the name the server gives (derived from the customer). */
 export async function downloadLoopstream(row: Loopstream): Promise<void> {
   const fallback = `${row.customer_name.replace(/[^\w.-]+/g, '_') || 'loopstream'}.txt`;
-  await downloadFile<typeof calls.downloadLoopstream>(`/api/loopstream/download/${row.id}`, (name) => name ?? fallback, MESSAGES.downloadLoopstreamError);
+  await downloadFile<typeof calls.downloadLoopstream>(
+    `/api/loopstream/download/${row.id}`,
+    (name) => name ?? fallback,
+    MESSAGES.downloadLoopstreamError,
+  );
 }

@@ -12,11 +12,17 @@ import { store } from './store';
 export const MAIL_PAGE_SIZE = 25;
 
 /** One page of the outbox for the current search and status filter; the server also says whether mail can go out. */
-export const loadMail = pagedLoader(() => store.mail, async (list) => {
-  const answer = await apiJson<typeof calls.listMail>('GET', `/api/mail/list?${listQuery(list, MAIL_PAGE_SIZE)}`).catch(() => undefined);
-  if (!answer?.success || !Array.isArray(answer.messages)) return undefined;
-  return { rows: answer.messages, pages: answer.pages, total: answer.total };
-});
+export const loadMail = pagedLoader(
+  () => store.mail,
+  async (list) => {
+    const answer = await apiJson<typeof calls.listMail>(
+      'GET',
+      `/api/mail/list?${listQuery(list, MAIL_PAGE_SIZE)}`,
+    ).catch(() => undefined);
+    if (!answer?.success || !Array.isArray(answer.messages)) return undefined;
+    return { rows: answer.messages, pages: answer.pages, total: answer.total };
+  },
+);
 
 export const searchMail = debouncedSearch(() => store.mail, loadMail);
 
@@ -44,7 +50,11 @@ async function followOutbox(): Promise<void> {
  * server allows three copies a message an hour). The list then follows the message until it went out.
  */
 export async function resendMail(message: Pick<MailMessage, 'id' | 'status' | 'to'>): Promise<void> {
-  if (message.status === 'sent' && !confirmAction(`This e-mail was already sent to ${message.to}. Send a copy of it again?`)) return;
+  if (
+    message.status === 'sent' &&
+    !confirmAction(`This e-mail was already sent to ${message.to}. Send a copy of it again?`)
+  )
+    return;
   const done = await mutate(() => apiJson<typeof calls.resendMail>('POST', `/api/mail/resend/${message.id}`), {
     failed: MESSAGES.resendFailed,
     errorPrefix: MESSAGES.resendError,
@@ -63,4 +73,9 @@ export async function emailLicense(license: Pick<License, 'id'>): Promise<void> 
   });
 }
 
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};

@@ -28,7 +28,10 @@ function reasonOf(error: unknown): string {
  * else the fixed text; a call without an answer gets the prefix plus the reason. After a success
  * every list and the stats reload. Resolves with the answer on success, else undefined.
  */
-export async function mutate<Answer extends Outcome>(call: () => Promise<Answer>, texts: MutationTexts): Promise<Extract<Answer, { success: true }> | undefined> {
+export async function mutate<Answer extends Outcome>(
+  call: () => Promise<Answer>,
+  texts: MutationTexts,
+): Promise<Extract<Answer, { success: true }> | undefined> {
   let answer: Answer;
   try {
     answer = await call();
@@ -46,7 +49,10 @@ export async function mutate<Answer extends Outcome>(call: () => Promise<Answer>
 }
 
 /** mutate, answering whether it was saved (a form then closes). */
-export async function saved<Answer extends Outcome>(call: () => Promise<Answer>, texts: MutationTexts): Promise<boolean> {
+export async function saved<Answer extends Outcome>(
+  call: () => Promise<Answer>,
+  texts: MutationTexts,
+): Promise<boolean> {
   return (await mutate(call, texts)) !== undefined;
 }
 

@@ -23,7 +23,10 @@ export type LoopstreamPrefill = { package_type: string; customer_name: string; e
  * The LoopStream form filled from an order: the buyer, and the package and days the server read
  * from the order's own plans (the plan's name, its duration × quantity).
  */
-export function loopstreamPrefill(order: Snapshot<Pick<Order, 'customer_name' | 'customer_email' | 'items' | 'loopstream_setup'>>, now = new Date()): LoopstreamPrefill {
+export function loopstreamPrefill(
+  order: Snapshot<Pick<Order, 'customer_name' | 'customer_email' | 'items' | 'loopstream_setup'>>,
+  now = new Date(),
+): LoopstreamPrefill {
   const setup = order.loopstream_setup;
   return {
     package_type: setup?.package_type ?? PACKAGE_TYPES[0],
@@ -34,13 +37,21 @@ export function loopstreamPrefill(order: Snapshot<Pick<Order, 'customer_name' | 
 }
 
 /** The packages the access form offers: the catalogue's LoopStream plans and the combo, then the older Paket 1 / Paket 2 (docs/spec.md#loopstream-packages). */
-export function packageOptions(plans: ReadonlyArray<Pick<StorefrontPlan, 'product' | 'name'>> | undefined, current?: string): string[] {
-  const names = [...(plans ?? []).filter((plan) => plan.product !== 'loopbot').map((plan) => plan.name), ...PACKAGE_TYPES];
+export function packageOptions(
+  plans: ReadonlyArray<Pick<StorefrontPlan, 'product' | 'name'>> | undefined,
+  current?: string,
+): string[] {
+  const names = [
+    ...(plans ?? []).filter((plan) => plan.product !== 'loopbot').map((plan) => plan.name),
+    ...PACKAGE_TYPES,
+  ];
   return current && !names.includes(current) ? [current, ...names] : names;
 }
 
 /** The plans "Issue licence" offers: those that give LoopBOT time. */
-export function licensePlans<Plan extends Pick<StorefrontPlan, 'product' | 'duration_days'>>(plans: readonly Plan[] | undefined): Plan[] {
+export function licensePlans<Plan extends Pick<StorefrontPlan, 'product' | 'duration_days'>>(
+  plans: readonly Plan[] | undefined,
+): Plan[] {
   return (plans ?? []).filter((plan) => plan.product !== 'loopstream' && plan.duration_days !== null);
 }
 
@@ -50,21 +61,27 @@ async function reloadOrders(): Promise<void> {
 
 export async function setUpLoopstreamFromOrder(order: Pick<Order, 'id'>, input: NewLoopstream): Promise<boolean> {
   const body = { ...input, ip_server: cleanServerAddress(input.ip_server) };
-  const done = await saved(() => apiJson<typeof calls.setUpOrderLoopstream>('POST', `/api/order/loopstream/${order.id}`, body), {
-    failed: MESSAGES.setUpOrderFailed,
-    errorPrefix: MESSAGES.setUpOrderError,
-    success: serverMessage(MESSAGES.setUpOrderDone),
-  });
+  const done = await saved(
+    () => apiJson<typeof calls.setUpOrderLoopstream>('POST', `/api/order/loopstream/${order.id}`, body),
+    {
+      failed: MESSAGES.setUpOrderFailed,
+      errorPrefix: MESSAGES.setUpOrderError,
+      success: serverMessage(MESSAGES.setUpOrderDone),
+    },
+  );
   if (done) await reloadOrders();
   return done;
 }
 
 export async function issueOrderLicense(order: Pick<Order, 'id'>, planId: string): Promise<boolean> {
-  const done = await saved(() => apiJson<typeof calls.issueOrderLicense>('POST', `/api/order/issue-license/${order.id}`, { plan_id: planId }), {
-    failed: MESSAGES.issueOrderLicenseFailed,
-    errorPrefix: MESSAGES.issueOrderLicenseError,
-    success: serverMessage(MESSAGES.issueOrderLicenseDone),
-  });
+  const done = await saved(
+    () => apiJson<typeof calls.issueOrderLicense>('POST', `/api/order/issue-license/${order.id}`, { plan_id: planId }),
+    {
+      failed: MESSAGES.issueOrderLicenseFailed,
+      errorPrefix: MESSAGES.issueOrderLicenseError,
+      success: serverMessage(MESSAGES.issueOrderLicenseDone),
+    },
+  );
   if (done) await reloadOrders();
   return done;
 }

@@ -11,10 +11,18 @@ import { store } from './store';
 export const ORDER_PAGE_SIZE = 25;
 
 /** One page of orders for the current search and status. */
-export const loadOrders = pagedLoader(() => store.orders, async (list) => {
-  const answer = await apiJson<typeof calls.listOrders>('GET', `/api/order/list?${listQuery(list, ORDER_PAGE_SIZE)}`).catch(() => undefined);
-  return answer?.success && Array.isArray(answer.orders) ? { rows: answer.orders, pages: answer.pages, total: answer.total } : undefined;
-});
+export const loadOrders = pagedLoader(
+  () => store.orders,
+  async (list) => {
+    const answer = await apiJson<typeof calls.listOrders>(
+      'GET',
+      `/api/order/list?${listQuery(list, ORDER_PAGE_SIZE)}`,
+    ).catch(() => undefined);
+    return answer?.success && Array.isArray(answer.orders)
+      ? { rows: answer.orders, pages: answer.pages, total: answer.total }
+      : undefined;
+  },
+);
 
 export const searchOrders = debouncedSearch(() => store.orders, loadOrders);
 
@@ -27,18 +35,23 @@ export function goToOrderPage(page: number): void {
 /** The owner dealt with the order by other means. */
 export async function markOrderHandled(order: Pick<Order, 'id'>): Promise<void> {
   const send = () => apiJson<typeof calls.markOrderHandled>('POST', `/api/order/handled/${order.id}`);
-  await mutate(send, { failed: MESSAGES.markHandledFailed, errorPrefix: MESSAGES.markHandledError, success: serverMessage(MESSAGES.orderHandled) });
+  await mutate(send, {
+    failed: MESSAGES.markHandledFailed,
+    errorPrefix: MESSAGES.markHandledError,
+    success: serverMessage(MESSAGES.orderHandled),
+  });
   await Promise.all([loadOrders(), loadOrderStats()]);
 }
 
 /** Digits as wa.me wants them: Indonesian numbers written 0812…, 812… or +62 812… all become 62812…; '' when too short. */
 export function whatsappNumber(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  const international = digits.startsWith('62') || (phone.trim().startsWith('+') && !digits.startsWith('0'))
-    ? digits
-    : digits.startsWith('0')
-      ? `62${digits.replace(/^0+/, '')}`
-      : `62${digits}`;
+  const international =
+    digits.startsWith('62') || (phone.trim().startsWith('+') && !digits.startsWith('0'))
+      ? digits
+      : digits.startsWith('0')
+        ? `62${digits.replace(/^0+/, '')}`
+        : `62${digits}`;
   return international.length >= 9 && international.length <= 15 ? international : '';
 }
 

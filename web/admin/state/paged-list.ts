@@ -22,7 +22,10 @@ export const SEARCH_DELAY_MS = 300;
  * rows, and when the last row of the last page went (deleted), it steps back to the page that
  * still exists.
  */
-export function pagedLoader<Row, List extends PagedList<Row>>(list: () => List, fetchPage: (list: List) => Promise<Page<Row> | undefined>): () => Promise<void> {
+export function pagedLoader<Row, List extends PagedList<Row>>(
+  list: () => List,
+  fetchPage: (list: List) => Promise<Page<Row> | undefined>,
+): () => Promise<void> {
   let latest = 0;
   const load = async (): Promise<void> => {
     const current = list();
@@ -52,7 +55,10 @@ export function goToPage(list: { page: number; pages: number }, page: number, lo
 }
 
 /** Searching while typing: the text is kept at once, the list restarts at page 1 and loads after a pause. */
-export function debouncedSearch(list: () => { search: string; page?: number }, load: () => Promise<void>): (text: string) => void {
+export function debouncedSearch(
+  list: () => { search: string; page?: number },
+  load: () => Promise<void>,
+): (text: string) => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return (text) => {
     const current = list();
@@ -64,7 +70,10 @@ export function debouncedSearch(list: () => { search: string; page?: number }, l
 }
 
 /** Choosing a status filter ('' for all): the list restarts at page 1 and loads. */
-export function statusFilter<Status extends string>(list: () => { status: Status | ''; page: number }, load: () => Promise<void>): (status: Status | '') => void {
+export function statusFilter<Status extends string>(
+  list: () => { status: Status | ''; page: number },
+  load: () => Promise<void>,
+): (status: Status | '') => void {
   return (status) => {
     const current = list();
     current.status = status;
@@ -74,7 +83,10 @@ export function statusFilter<Status extends string>(list: () => { status: Status
 }
 
 /** The query of a list call: the page, its size, and the search and status when there are any. */
-export function listQuery({ page, search, status }: { page: number; search: string; status?: string }, perPage: number): URLSearchParams {
+export function listQuery(
+  { page, search, status }: { page: number; search: string; status?: string },
+  perPage: number,
+): URLSearchParams {
   const query = new URLSearchParams({ page: String(page), per_page: String(perPage) });
   if (search.trim()) query.set('search', search.trim());
   if (status) query.set('status', status);
@@ -84,7 +96,10 @@ export function listQuery({ page, search, status }: { page: number; search: stri
 type EmptyTexts = { none: string; noMatch: string; failed: string };
 
 /** What a list shows in place of rows (null when it has rows): loading, a failed load, no match, or nothing yet. */
-export function emptyListText(list: { rows: readonly unknown[]; loading: boolean; failed?: boolean; search: string; status?: string }, texts: EmptyTexts): string | null {
+export function emptyListText(
+  list: { rows: readonly unknown[]; loading: boolean; failed?: boolean; search: string; status?: string },
+  texts: EmptyTexts,
+): string | null {
   if (list.rows.length > 0) return null;
   if (list.loading) return 'Loading…';
   if (list.failed) return texts.failed;

@@ -52,7 +52,11 @@ test('copyPrompt prefers the template, else the music', async () => {
   await copyPrompt({ prompt_template: '', prompt_music: 'M' });
   await copyPrompt({ prompt_template: 'T', prompt_music: 'M' }, 'music');
   assert.equal(copied, ['T', 'M', 'M']);
-  assert.equal(fakes.alerts, ['Template prompt copied to clipboard!', 'Music prompt copied to clipboard!', 'Music prompt copied to clipboard!']);
+  assert.equal(fakes.alerts, [
+    'Template prompt copied to clipboard!',
+    'Music prompt copied to clipboard!',
+    'Music prompt copied to clipboard!',
+  ]);
 });
 
 test('copyPrompt: empty text and clipboard failure messages', async () => {

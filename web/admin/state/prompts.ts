@@ -33,16 +33,21 @@ export type PromptField = 'title' | 'content' | 'image';
 export const IMAGE_TYPE_ERROR = 'The image must be a PNG, JPG, JPEG or WEBP file.';
 
 /** The form's errors by the field they belong to (content: the template and music prompts), in form order. */
-export function promptFieldErrors(input: Pick<PromptInput, 'title' | 'prompt_template' | 'prompt_music' | 'image'>): Partial<Record<PromptField, string>> {
+export function promptFieldErrors(
+  input: Pick<PromptInput, 'title' | 'prompt_template' | 'prompt_music' | 'image'>,
+): Partial<Record<PromptField, string>> {
   const errors: Partial<Record<PromptField, string>> = {};
   if (!input.title.trim()) errors.title = 'Title is required.';
-  if (!input.prompt_template.trim() && !input.prompt_music.trim()) errors.content = 'Enter at least one of the template prompt or the music prompt.';
+  if (!input.prompt_template.trim() && !input.prompt_music.trim())
+    errors.content = 'Enter at least one of the template prompt or the music prompt.';
   if (input.image && !isAcceptedImage(input.image)) errors.image = IMAGE_TYPE_ERROR;
   return errors;
 }
 
 /** Screen-text errors of the prompt form; empty when it may be sent. */
-export function promptFormErrors(input: Pick<PromptInput, 'title' | 'prompt_template' | 'prompt_music' | 'image'>): string[] {
+export function promptFormErrors(
+  input: Pick<PromptInput, 'title' | 'prompt_template' | 'prompt_music' | 'image'>,
+): string[] {
   return Object.values(promptFieldErrors(input));
 }
 
@@ -66,7 +71,8 @@ export async function savePrompt(input: PromptInput, editing: Prompt | null): Pr
   store.upload.progress = 0;
   try {
     const answer = await mutate(
-      () => editing
+      () =>
+        editing
           ? apiUpload<typeof calls.updatePrompt>('PUT', `/api/prompt/update/${editing.id}`, form, progress)
           : apiUpload<typeof calls.createPrompt>('POST', '/api/prompt/create', form, progress),
       {
@@ -83,11 +89,17 @@ export async function savePrompt(input: PromptInput, editing: Prompt | null): Pr
 
 export async function deletePrompt(prompt: Prompt): Promise<void> {
   if (!confirmAction(`Delete prompt "${prompt.title}"? This cannot be undone.`)) return;
-  await mutate(() => apiJson<typeof calls.deletePrompt>('DELETE', `/api/prompt/delete/${prompt.id}`), CHANGE_TEXTS.deletePrompt);
+  await mutate(
+    () => apiJson<typeof calls.deletePrompt>('DELETE', `/api/prompt/delete/${prompt.id}`),
+    CHANGE_TEXTS.deletePrompt,
+  );
 }
 
 /** Copies one text; with no kind, the template is preferred, else the music (docs/spec.md#copying-a-prompt). */
-export async function copyPrompt(prompt: { prompt_template: string | null; prompt_music: string | null }, kind?: PromptKind): Promise<void> {
+export async function copyPrompt(
+  prompt: { prompt_template: string | null; prompt_music: string | null },
+  kind?: PromptKind,
+): Promise<void> {
   const chosen: PromptKind = kind ?? (prompt.prompt_template?.trim() ? 'template' : 'music');
   const text = chosen === 'template' ? prompt.prompt_template : prompt.prompt_music;
   if (!text || !text.trim()) {

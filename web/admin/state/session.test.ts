@@ -30,11 +30,26 @@ test('login success loads the lists; logout clears every list and the stats', as
   fakes = installFakes((call) => ({
     status: 200,
     body: call.path.startsWith('/api/loopstream/list')
-      ? { success: true, loopstreams: [{ id: 1, package_type: 'Paket 1', customer_name: 'Budi', ip_server: 'a:5000', expired_date: '2030-01-01' }] }
-      : { success: true, stats: { total_licenses: 3, active_licenses: 3, expired_licenses: 0, activated_licenses: 1 }, licenses: [], total: 0, pages: 0 },
+      ? {
+          success: true,
+          loopstreams: [
+            { id: 1, package_type: 'Paket 1', customer_name: 'Budi', ip_server: 'a:5000', expired_date: '2030-01-01' },
+          ],
+        }
+      : {
+          success: true,
+          stats: { total_licenses: 3, active_licenses: 3, expired_licenses: 0, activated_licenses: 1 },
+          licenses: [],
+          total: 0,
+          pages: 0,
+        },
   }));
   assert.ok(await login('admin', 'secret'));
-  assert.equal(fakes.calls[0], { method: 'POST', path: '/api/admin/login', body: { username: 'admin', password: 'secret' } });
+  assert.equal(fakes.calls[0], {
+    method: 'POST',
+    path: '/api/admin/login',
+    body: { username: 'admin', password: 'secret' },
+  });
   assert.ok(store.session.loggedIn);
   assert.is(store.loopstreams.rows.length, 1);
   assert.is(store.stats?.total_licenses, 3);
@@ -59,11 +74,32 @@ test('a 401 on any admin call ends the session and clears the data', async () =>
       ? { status: 200, body: { success: true } }
       : call.path.startsWith('/api/license/delete')
         ? { status: 401, body: { success: false, error: 'Unauthorized' } }
-        : { status: 200, body: { success: true, licenses: [], stats: { total_licenses: 2, active_licenses: 2, expired_licenses: 0, activated_licenses: 0 } } },
+        : {
+            status: 200,
+            body: {
+              success: true,
+              licenses: [],
+              stats: { total_licenses: 2, active_licenses: 2, expired_licenses: 0, activated_licenses: 0 },
+            },
+          },
   );
   assert.ok(await login('admin', 'secret'));
   assert.is(store.stats?.total_licenses, 2);
-  await deleteLicense({ id: 1, license_key: 'K', email: 'e', app_type: 'loopbot', status: 'active', expired_date: '', device_id: null, device_name: null, device_activated_at: null, last_seen_at: null, app_version: null, created_at: '', updated_at: '' });
+  await deleteLicense({
+    id: 1,
+    license_key: 'K',
+    email: 'e',
+    app_type: 'loopbot',
+    status: 'active',
+    expired_date: '',
+    device_id: null,
+    device_name: null,
+    device_activated_at: null,
+    last_seen_at: null,
+    app_version: null,
+    created_at: '',
+    updated_at: '',
+  });
   assert.equal(fakes.alerts, ['Unauthorized']);
   assert.not.ok(store.session.loggedIn);
   assert.is(store.stats, null);

@@ -3,7 +3,16 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changes, installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
-import { appTypeOfKey, initializeSettings, isTemplateKey, isUrlKey, previewTemplate, saveSetting, templateKindOfKey, unknownVariables } from './settings';
+import {
+  appTypeOfKey,
+  initializeSettings,
+  isTemplateKey,
+  isUrlKey,
+  previewTemplate,
+  saveSetting,
+  templateKindOfKey,
+  unknownVariables,
+} from './settings';
 import { isLoopstreamActive } from './loopstreams';
 
 let fakes: Fakes | undefined;

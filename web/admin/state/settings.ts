@@ -18,7 +18,8 @@ export const isTemplateKey = (key: string): boolean => key.includes('template');
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 /** Renewal reminder templates (`loopbot_reminder_template`) also take `{renew_url}`. */
 export const templateKindOfKey = (key: string): TemplateKind => (key.includes('reminder') ? 'reminder' : 'license');
-export const templateVariables = (kind: TemplateKind): readonly string[] => (kind === 'reminder' ? REMINDER_TEMPLATE_VARIABLES : TEMPLATE_VARIABLES);
+export const templateVariables = (kind: TemplateKind): readonly string[] =>
+  kind === 'reminder' ? REMINDER_TEMPLATE_VARIABLES : TEMPLATE_VARIABLES;
 
 /** Which app a message template belongs to, read from its key (loopstream_template, loopbot_template). */
 export function appTypeOfKey(key: string): AppType {
@@ -26,14 +27,20 @@ export function appTypeOfKey(key: string): AppType {
 }
 
 export async function initializeSettings(): Promise<void> {
-  await mutate(() => apiJson<typeof calls.initializeSettings>('POST', '/api/config/initialize'), CHANGE_TEXTS.initializeSettings);
+  await mutate(
+    () => apiJson<typeof calls.initializeSettings>('POST', '/api/config/initialize'),
+    CHANGE_TEXTS.initializeSettings,
+  );
 }
 
 /** New keys go through set; an existing row is updated by id (its key cannot change). */
 export function saveSetting(input: SettingInput): Promise<boolean> {
   const body = { config_key: input.config_key, config_value: input.config_value, description: input.description };
   return saved(
-    () => (input.id === undefined ? apiJson<typeof calls.setSetting>('POST', '/api/config/set', body) : apiJson<typeof calls.updateSetting>('PUT', `/api/config/update/${input.id}`, body)),
+    () =>
+      input.id === undefined
+        ? apiJson<typeof calls.setSetting>('POST', '/api/config/set', body)
+        : apiJson<typeof calls.updateSetting>('PUT', `/api/config/update/${input.id}`, body),
     CHANGE_TEXTS.saveSetting,
   );
 }
@@ -44,12 +51,18 @@ export function saveSetting(input: SettingInput): Promise<boolean> {
  */
 export function unknownVariables(template: string, kind: TemplateKind = 'license'): string[] {
   const known = new Set<string>(templateVariables(kind));
-  const found = [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!).filter((name) => !known.has(name));
+  const found = [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)]
+    .map((match) => match[1]!)
+    .filter((name) => !known.has(name));
   return [...new Set(found)].map((name) => `{${name}}`);
 }
 
 /** The template filled with sample values; does nothing (undefined) when the template is empty. */
-export async function previewTemplate(template: string, appType: AppType, kind: TemplateKind = 'license'): Promise<string | undefined> {
+export async function previewTemplate(
+  template: string,
+  appType: AppType,
+  kind: TemplateKind = 'license',
+): Promise<string | undefined> {
   if (!template.trim()) return undefined;
   try {
     const body = kind === 'reminder' ? { template, app_type: appType, kind } : { template, app_type: appType };

@@ -23,17 +23,49 @@ export type AdminState = {
   stats: Stats | null;
   /** Orders and e-mail counts, beside the licence stats. */
   orderStats: OrderStats | null;
-  licenses: { rows: License[]; total: number; pages: number; page: number; search: string; status: LicenseFilter | ''; loading: boolean };
+  licenses: {
+    rows: License[];
+    total: number;
+    pages: number;
+    page: number;
+    search: string;
+    status: LicenseFilter | '';
+    loading: boolean;
+  };
   loopstreams: { rows: Loopstream[]; search: string; loading: boolean };
   settings: { rows: Setting[]; loading: boolean };
   prompts: { rows: Prompt[]; total: number; pages: number; page: number; search: string; loading: boolean };
-  orders: { rows: Order[]; total: number; pages: number; page: number; search: string; status: OrderStatus | ''; loading: boolean };
+  orders: {
+    rows: Order[];
+    total: number;
+    pages: number;
+    page: number;
+    search: string;
+    status: OrderStatus | '';
+    loading: boolean;
+  };
   /** The outbox. */
-  mail: { rows: MailMessage[]; total: number; pages: number; page: number; search: string; status: MailStatus | ''; loading: boolean };
+  mail: {
+    rows: MailMessage[];
+    total: number;
+    pages: number;
+    page: number;
+    search: string;
+    status: MailStatus | '';
+    loading: boolean;
+  };
   /** Upload progress of the prompt form, 0..1; null when no upload runs. */
   upload: { progress: number | null };
   /** The catalogue as saved, the owner's unsaved draft of it, what is still a shipped placeholder, and the field a save was refused for. */
-  storefront: { saved: Storefront | null; draft: Storefront | null; placeholders: string[]; loading: boolean; saving: boolean; uploadProgress: number | null; fieldError: FieldError | null };
+  storefront: {
+    saved: Storefront | null;
+    draft: Storefront | null;
+    placeholders: string[];
+    loading: boolean;
+    saving: boolean;
+    uploadProgress: number | null;
+    fieldError: FieldError | null;
+  };
 };
 
 function emptyData(): Omit<AdminState, 'session' | 'tab' | 'timeZone'> {
@@ -47,7 +79,15 @@ function emptyData(): Omit<AdminState, 'session' | 'tab' | 'timeZone'> {
     orders: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
     mail: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
     upload: { progress: null },
-    storefront: { saved: null, draft: null, placeholders: [], loading: false, saving: false, uploadProgress: null, fieldError: null },
+    storefront: {
+      saved: null,
+      draft: null,
+      placeholders: [],
+      loading: false,
+      saving: false,
+      uploadProgress: null,
+      fieldError: null,
+    },
   };
 }
 

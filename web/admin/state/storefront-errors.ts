@@ -10,7 +10,11 @@ import { store } from './store';
 
 export type FieldError = { path: string; text: string };
 
-const PLAN_FIELDS: Partial<Record<keyof StorefrontPlan, string>> = { price_idr: 'price', checkout_url: 'checkout link', lynk_titles: 'Lynk titles' };
+const PLAN_FIELDS: Partial<Record<keyof StorefrontPlan, string>> = {
+  price_idr: 'price',
+  checkout_url: 'checkout link',
+  lynk_titles: 'Lynk titles',
+};
 const PATH = /^(contacts\.(\w+)|videos\.(\w+)|plans\[([^\]]+)\]\.(\w+))(:? )([\s\S]+)$/;
 
 function labelOf(match: RegExpExecArray, draft: Snapshot<Storefront>): string | undefined {
@@ -36,4 +40,5 @@ export function clearFieldError(path: string): void {
 
 export const contactPath = (field: keyof Storefront['contacts']): string => `contacts.${field}`;
 export const videoPath = (field: keyof Storefront['videos']): string => `videos.${field}`;
-export const planPath = (plan: Pick<StorefrontPlan, 'id'>, field: keyof StorefrontPlan): string => `plans[${plan.id}].${field}`;
+export const planPath = (plan: Pick<StorefrontPlan, 'id'>, field: keyof StorefrontPlan): string =>
+  `plans[${plan.id}].${field}`;

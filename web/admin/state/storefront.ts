@@ -32,16 +32,22 @@ export function planLabel(plan: Pick<StorefrontPlan, 'product' | 'name'>): strin
   return (plan.product === 'combo' ? plan.name : `${PRODUCT_NAMES[plan.product]} ${plan.name}`).trim();
 }
 
-const titlesOf = (plan: Pick<Snapshot<StorefrontPlan>, 'lynk_titles'>): string[] => plan.lynk_titles.map((title) => title.trim()).filter(Boolean);
+const titlesOf = (plan: Pick<Snapshot<StorefrontPlan>, 'lynk_titles'>): string[] =>
+  plan.lynk_titles.map((title) => title.trim()).filter(Boolean);
 
 function planChanges(before: Snapshot<StorefrontPlan>, after: Snapshot<StorefrontPlan>): string[] {
   const label = planLabel(before);
   const lines: string[] = [];
-  if (before.price_idr !== after.price_idr) lines.push(`${label}: price ${formatRupiah(before.price_idr)} → ${formatRupiah(after.price_idr)}`);
-  if (before.checkout_url !== after.checkout_url.trim()) lines.push(`${label}: checkout link → ${after.checkout_url.trim() || '(none)'}`);
-  if (before.available !== after.available) lines.push(`${label}: ${after.available ? 'now on sale' : 'no longer on sale'}`);
-  if (before.most_popular !== after.most_popular) lines.push(`${label}: ${after.most_popular ? 'marked most popular' : 'no longer most popular'}`);
-  if (titlesOf(before).join('\n') !== titlesOf(after).join('\n')) lines.push(`${label}: Lynk titles → ${titlesOf(after).join(', ') || '(none)'}`);
+  if (before.price_idr !== after.price_idr)
+    lines.push(`${label}: price ${formatRupiah(before.price_idr)} → ${formatRupiah(after.price_idr)}`);
+  if (before.checkout_url !== after.checkout_url.trim())
+    lines.push(`${label}: checkout link → ${after.checkout_url.trim() || '(none)'}`);
+  if (before.available !== after.available)
+    lines.push(`${label}: ${after.available ? 'now on sale' : 'no longer on sale'}`);
+  if (before.most_popular !== after.most_popular)
+    lines.push(`${label}: ${after.most_popular ? 'marked most popular' : 'no longer most popular'}`);
+  if (titlesOf(before).join('\n') !== titlesOf(after).join('\n'))
+    lines.push(`${label}: Lynk titles → ${titlesOf(after).join(', ') || '(none)'}`);
   return lines;
 }
 
@@ -52,14 +58,18 @@ export function describeChanges(saved: Snapshot<Storefront>, draft: Snapshot<Sto
     return before ? planChanges(before, plan) : [];
   });
   for (const [field, label] of Object.entries(CONTACT_LABELS) as Array<[keyof Storefront['contacts'], string]>) {
-    if (saved.contacts[field] !== draft.contacts[field].trim()) lines.push(`${label}: ${saved.contacts[field] || '(none)'} → ${draft.contacts[field].trim() || '(none)'}`);
+    if (saved.contacts[field] !== draft.contacts[field].trim())
+      lines.push(`${label}: ${saved.contacts[field] || '(none)'} → ${draft.contacts[field].trim() || '(none)'}`);
   }
   for (const [field, label] of Object.entries(VIDEO_LABELS) as Array<[keyof Storefront['videos'], string]>) {
-    if (saved.videos[field] !== draft.videos[field].trim()) lines.push(`${label}: ${saved.videos[field]} → ${draft.videos[field].trim()}`);
+    if (saved.videos[field] !== draft.videos[field].trim())
+      lines.push(`${label}: ${saved.videos[field]} → ${draft.videos[field].trim()}`);
   }
   const onOff = (enabled: boolean): string => (enabled ? 'on' : 'off');
-  if (saved.trial.enabled !== draft.trial.enabled) lines.push(`Free trial: ${onOff(saved.trial.enabled)} → ${onOff(draft.trial.enabled)}`);
-  if (saved.trial.days !== draft.trial.days) lines.push(`Free trial length: ${saved.trial.days} → ${draft.trial.days} days`);
+  if (saved.trial.enabled !== draft.trial.enabled)
+    lines.push(`Free trial: ${onOff(saved.trial.enabled)} → ${onOff(draft.trial.enabled)}`);
+  if (saved.trial.days !== draft.trial.days)
+    lines.push(`Free trial length: ${saved.trial.days} → ${draft.trial.days} days`);
   return lines;
 }
 
@@ -105,7 +115,12 @@ export async function saveStorefront(): Promise<void> {
   if (!saved || !draft || store.storefront.saving) return;
   const changes = describeChanges(saved, draft);
   if (changes.length === 0) return notify(MESSAGES.nothingToSave);
-  if (!confirmAction(`Save these changes? The shop shows them at once.\n\n${changes.map((line) => `• ${line}`).join('\n')}`)) return;
+  if (
+    !confirmAction(
+      `Save these changes? The shop shows them at once.\n\n${changes.map((line) => `• ${line}`).join('\n')}`,
+    )
+  )
+    return;
   store.storefront.saving = true;
   store.storefront.fieldError = null;
   try {
@@ -133,9 +148,14 @@ export async function uploadEarningsImage(file: File): Promise<boolean> {
   form.set('image', file);
   store.storefront.uploadProgress = 0;
   try {
-    const answer = await apiUpload<typeof calls.uploadEarningsImage>('POST', '/api/storefront/earnings-image', form, (ratio) => {
-      store.storefront.uploadProgress = ratio;
-    });
+    const answer = await apiUpload<typeof calls.uploadEarningsImage>(
+      'POST',
+      '/api/storefront/earnings-image',
+      form,
+      (ratio) => {
+        store.storefront.uploadProgress = ratio;
+      },
+    );
     if (!answer.success) {
       notify(answer.error || MESSAGES.uploadScreenshotFailed);
       return false;

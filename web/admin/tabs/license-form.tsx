@@ -19,14 +19,32 @@ export function LicenseForm({ onClose }: { onClose: () => void }): ReactElement 
   }
 
   return (
-    <FormModal title="Create License" submitLabel="Create License" busyLabel="Creating…" onClose={onClose} onSubmit={onSubmit}>
+    <FormModal
+      title="Create License"
+      submitLabel="Create License"
+      busyLabel="Creating…"
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
       <label className="field">
         <span className="field-label">E-mail</span>
-        <input type="email" name="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          type="email"
+          name="email"
+          required
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </label>
       <label className="field">
         <span className="field-label">App type</span>
-        <select name="app_type" required value={appType} onChange={(event) => setAppType(event.target.value === 'loopstream' ? 'loopstream' : 'loopbot')}>
+        <select
+          name="app_type"
+          required
+          value={appType}
+          onChange={(event) => setAppType(event.target.value === 'loopstream' ? 'loopstream' : 'loopbot')}
+        >
           <option value="loopbot">LoopBOT</option>
           <option value="loopstream">LoopStream</option>
         </select>

@@ -26,7 +26,11 @@ import type { License, LicenseFilter } from '../../../contract/licenses';
 import { LicenseForm } from './license-form';
 
 const FILTERS: readonly LicenseFilter[] = ['active', 'expiring', 'expired'];
-const FILTER_LABELS: Record<LicenseFilter, string> = { active: 'Active', expiring: 'Expiring within 7 days', expired: 'Expired' };
+const FILTER_LABELS: Record<LicenseFilter, string> = {
+  active: 'Active',
+  expiring: 'Expiring within 7 days',
+  expired: 'Expired',
+};
 
 const COLUMNS = ['License key / e-mail', 'App', 'Status', 'Expires', 'Device / last seen'];
 
@@ -48,14 +52,20 @@ function LicenseRow({ license }: { license: License }): ReactElement {
       </td>
       <td data-label="Device">
         <div className="stack">
-          {license.device_id ? <span title={license.device_id}>{license.device_name || license.device_id}</span> : <span className="muted">Not activated</span>}
-          <span className="cell-sub">{license.last_seen_at ? (
+          {license.device_id ? (
+            <span title={license.device_id}>{license.device_name || license.device_id}</span>
+          ) : (
+            <span className="muted">Not activated</span>
+          )}
+          <span className="cell-sub">
+            {license.last_seen_at ? (
               <>
                 Last seen <ShopDate value={license.last_seen_at} />
               </>
             ) : (
               'Never seen'
-            )}</span>
+            )}
+          </span>
         </div>
       </td>
       <ActionsCell
@@ -65,7 +75,12 @@ function LicenseRow({ license }: { license: License }): ReactElement {
           { label: 'Send by e-mail', onClick: () => emailLicense(license) },
           { label: 'Extend', onClick: () => extendLicense(license) },
           { label: 'Shorten', onClick: () => shortenLicense(license) },
-          { label: 'Deactivate', onClick: () => deactivateLicense(license), tone: 'warning', shown: license.device_id !== null },
+          {
+            label: 'Deactivate',
+            onClick: () => deactivateLicense(license),
+            tone: 'warning',
+            shown: license.device_id !== null,
+          },
           { label: 'Delete', onClick: () => deleteLicense(license), tone: 'danger' },
         ]}
       />
@@ -91,26 +106,56 @@ export function LicensesTab(): ReactElement {
       <div className="panel-head">
         <h2>Licenses</h2>
         <div className="toolbar">
-          <SearchBox label="Search licences" placeholder="Search key or e-mail…" value={licenses.search} onChange={searchLicenses} />
-          <StatusFilter label="Status" allLabel="All statuses" statuses={FILTERS} labels={FILTER_LABELS} value={licenses.status} onChange={filterLicenses} />
+          <SearchBox
+            label="Search licences"
+            placeholder="Search key or e-mail…"
+            value={licenses.search}
+            onChange={searchLicenses}
+          />
+          <StatusFilter
+            label="Status"
+            allLabel="All statuses"
+            statuses={FILTERS}
+            labels={FILTER_LABELS}
+            value={licenses.status}
+            onChange={filterLicenses}
+          />
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
             Create License
           </button>
         </div>
       </div>
-      <Pager page={licenses.page} pages={licenses.pages} label="Licence list pages, top" onPage={goToLicensePage} above />
+      <Pager
+        page={licenses.page}
+        pages={licenses.pages}
+        label="Licence list pages, top"
+        onPage={goToLicensePage}
+        above
+      />
       <DataTable
         label="Licence list"
         columns={COLUMNS}
         busy={licenses.loading}
         regionRef={listRef}
-        empty={licenses.rows.length === 0 && !licenses.loading ? (narrowed ? 'No licences match this search.' : 'No licences yet.') : null}
+        empty={
+          licenses.rows.length === 0 && !licenses.loading
+            ? narrowed
+              ? 'No licences match this search.'
+              : 'No licences yet.'
+            : null
+        }
       >
         {licenses.rows.map((license) => (
           <LicenseRow key={license.id} license={license} />
         ))}
       </DataTable>
-      <Pager page={licenses.page} pages={licenses.pages} label="Licence pages" onPage={goFromBottom} summary={summary} />
+      <Pager
+        page={licenses.page}
+        pages={licenses.pages}
+        label="Licence pages"
+        onPage={goFromBottom}
+        summary={summary}
+      />
       {creating ? <LicenseForm onClose={() => setCreating(false)} /> : null}
     </>
   );

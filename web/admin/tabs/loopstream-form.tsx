@@ -19,9 +19,17 @@ export type LoopstreamFormStart = {
 };
 
 /** Generate when `editing` is undefined, else edit that record: the same fields either way. */
-export function LoopstreamForm({ onClose, title, initial, create, editing }: { onClose: () => void; editing?: Loopstream } & LoopstreamFormStart): ReactElement {
+export function LoopstreamForm({
+  onClose,
+  title,
+  initial,
+  create,
+  editing,
+}: { onClose: () => void; editing?: Loopstream } & LoopstreamFormStart): ReactElement {
   const { storefront } = useSnapshot(store);
-  const [start] = useState(() => (editing ? startingExpiry(editing.expired_date) : { wall: initial?.expiry ?? '', iso: '' }));
+  const [start] = useState(() =>
+    editing ? startingExpiry(editing.expired_date) : { wall: initial?.expiry ?? '', iso: '' },
+  );
   const [packageType, setPackageType] = useState(editing?.package_type ?? initial?.package_type ?? '');
   const packages = packageOptions(storefront.saved?.plans, editing?.package_type ?? initial?.package_type);
   const chosen = packageType || packages[0] || '';
@@ -45,7 +53,13 @@ export function LoopstreamForm({ onClose, title, initial, create, editing }: { o
   async function onSubmit(): Promise<boolean> {
     const expiredDate = expiryToSave(expiry, start, 'access');
     if (expiredDate === null) return false;
-    const input = { package_type: chosen, customer_name: customer.trim(), ip_server: server, expired_date: expiredDate, buyer_email: buyerEmail.trim() };
+    const input = {
+      package_type: chosen,
+      customer_name: customer.trim(),
+      ip_server: server,
+      expired_date: expiredDate,
+      buyer_email: buyerEmail.trim(),
+    };
     return !editing && create ? create(input) : saveLoopstream(input, editing);
   }
 
@@ -59,12 +73,7 @@ export function LoopstreamForm({ onClose, title, initial, create, editing }: { o
     >
       <label className="field">
         <span className="field-label">Package</span>
-        <select
-          name="package_type"
-          required
-          value={chosen}
-          onChange={(event) => setPackageType(event.target.value)}
-        >
+        <select name="package_type" required value={chosen} onChange={(event) => setPackageType(event.target.value)}>
           {packages.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -74,7 +83,13 @@ export function LoopstreamForm({ onClose, title, initial, create, editing }: { o
       </label>
       <label className="field">
         <span className="field-label">Customer name</span>
-        <input name="customer_name" required autoComplete="off" value={customer} onChange={(event) => setCustomer(event.target.value)} />
+        <input
+          name="customer_name"
+          required
+          autoComplete="off"
+          value={customer}
+          onChange={(event) => setCustomer(event.target.value)}
+        />
       </label>
       <label className="field">
         <span className="field-label">IP server</span>
@@ -105,7 +120,8 @@ export function LoopstreamForm({ onClose, title, initial, create, editing }: { o
           onChange={(event) => setBuyerEmail(event.target.value)}
         />
         <span id="buyer-email-hint" className="field-hint">
-          The buyer sees this access on their Lisensi Saya page.{create ? ' Left empty, the order’s e-mail is used.' : ''}
+          The buyer sees this access on their Lisensi Saya page.
+          {create ? ' Left empty, the order’s e-mail is used.' : ''}
         </span>
       </label>
     </FormModal>

@@ -6,7 +6,13 @@ import { ActionsCell } from '../components/row-actions';
 import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
 import { formatInZone } from '../../../contract/shop-time';
-import { deleteLoopstream, downloadLoopstream, extendLoopstream, isLoopstreamActive, searchLoopstreams } from '../state/loopstreams';
+import {
+  deleteLoopstream,
+  downloadLoopstream,
+  extendLoopstream,
+  isLoopstreamActive,
+  searchLoopstreams,
+} from '../state/loopstreams';
 import { store } from '../state/store';
 import type { Loopstream } from '../../../contract/loopstreams';
 import { LoopstreamForm } from './loopstream-form';
@@ -15,7 +21,17 @@ type Dialog = { editing?: Loopstream } | null;
 
 const COLUMNS = ['Customer', 'Package', 'Server', 'Expires', 'Status'];
 
-function LoopstreamRow({ row, now, timeZone, onEdit }: { row: Loopstream; now: number; timeZone: string; onEdit: () => void }): ReactElement {
+function LoopstreamRow({
+  row,
+  now,
+  timeZone,
+  onEdit,
+}: {
+  row: Loopstream;
+  now: number;
+  timeZone: string;
+  onEdit: () => void;
+}): ReactElement {
   return (
     <tr data-loopstream-id={row.id}>
       <td data-label="Customer" className="cell-wrap">
@@ -52,7 +68,12 @@ export function LoopstreamTab(): ReactElement {
       <div className="panel-head">
         <h2>LoopStream access</h2>
         <div className="toolbar">
-          <SearchBox label="Search LoopStream access" placeholder="Search customer or server…" value={loopstreams.search} onChange={searchLoopstreams} />
+          <SearchBox
+            label="Search LoopStream access"
+            placeholder="Search customer or server…"
+            value={loopstreams.search}
+            onChange={searchLoopstreams}
+          />
           <button type="button" className="button button-primary" onClick={() => setDialog({})}>
             Generate LoopStream
           </button>
@@ -62,10 +83,22 @@ export function LoopstreamTab(): ReactElement {
         label="LoopStream access list"
         columns={COLUMNS}
         busy={loopstreams.loading}
-        empty={loopstreams.rows.length === 0 && !loopstreams.loading ? (searching ? 'No LoopStream access matches this search.' : 'No LoopStream access yet.') : null}
+        empty={
+          loopstreams.rows.length === 0 && !loopstreams.loading
+            ? searching
+              ? 'No LoopStream access matches this search.'
+              : 'No LoopStream access yet.'
+            : null
+        }
       >
         {loopstreams.rows.map((row) => (
-          <LoopstreamRow key={row.id} row={row} now={now} timeZone={timeZone} onEdit={() => setDialog({ editing: row })} />
+          <LoopstreamRow
+            key={row.id}
+            row={row}
+            now={now}
+            timeZone={timeZone}
+            onEdit={() => setDialog({ editing: row })}
+          />
         ))}
       </DataTable>
       {dialog ? <LoopstreamForm editing={dialog.editing} onClose={() => setDialog(null)} /> : null}

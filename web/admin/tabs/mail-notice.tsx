@@ -16,7 +16,9 @@ export function MailNotice({ always = false }: { always?: boolean }): ReactEleme
     <p className="notice notice-warning" role="status" data-mail-notice="">
       <strong>E-mail is not configured.</strong> Licences and reminders are not e-mailed until <code>SMTP_URL</code> and{' '}
       <code>MAIL_FROM</code> are set (see the README, "Orders and e-mail").
-      {waiting > 0 ? ` ${waiting === 1 ? '1 message waits' : `${formatNumber(waiting)} messages wait`} in the outbox.` : ''}
+      {waiting > 0
+        ? ` ${waiting === 1 ? '1 message waits' : `${formatNumber(waiting)} messages wait`} in the outbox.`
+        : ''}
     </p>
   );
 }

@@ -36,9 +36,23 @@ function LastError({ error }: { error: string }): ReactElement {
 }
 
 function When({ message }: { message: MailMessage }): ReactElement {
-  if (message.sent_at) return <span>Sent <ShopDate value={message.sent_at} /></span>;
-  if (message.status === 'queued' && message.attempts > 0) return <span>Next try <ShopDate value={message.next_attempt_at} /></span>;
-  return <span>Queued <ShopDate value={message.created_at} /></span>;
+  if (message.sent_at)
+    return (
+      <span>
+        Sent <ShopDate value={message.sent_at} />
+      </span>
+    );
+  if (message.status === 'queued' && message.attempts > 0)
+    return (
+      <span>
+        Next try <ShopDate value={message.next_attempt_at} />
+      </span>
+    );
+  return (
+    <span>
+      Queued <ShopDate value={message.created_at} />
+    </span>
+  );
 }
 
 function MailRow({ message }: { message: MailMessage }): ReactElement {
@@ -71,7 +85,13 @@ function MailRow({ message }: { message: MailMessage }): ReactElement {
       </td>
       <ActionsCell
         subject={`to ${message.to}`}
-        actions={[{ label: message.status === 'queued' ? 'Send now' : 'Resend', onClick: () => resendMail(message), shown: message.status !== 'sending' }]}
+        actions={[
+          {
+            label: message.status === 'queued' ? 'Send now' : 'Resend',
+            onClick: () => resendMail(message),
+            shown: message.status !== 'sending',
+          },
+        ]}
       />
     </tr>
   );
@@ -83,11 +103,32 @@ export function MailView(): ReactElement {
   return (
     <>
       <RefreshableToolbar
-        search={{ label: 'Search e-mail', placeholder: 'Search address or subject…', value: mail.search, onChange: searchMail }}
-        filter={{ label: 'Mail status', allLabel: 'All messages', statuses: MAIL_STATUSES, labels: MAIL_STATUS_LABELS, value: mail.status, onChange: filterMail }}
+        search={{
+          label: 'Search e-mail',
+          placeholder: 'Search address or subject…',
+          value: mail.search,
+          onChange: searchMail,
+        }}
+        filter={{
+          label: 'Mail status',
+          allLabel: 'All messages',
+          statuses: MAIL_STATUSES,
+          labels: MAIL_STATUS_LABELS,
+          value: mail.status,
+          onChange: filterMail,
+        }}
         onRefresh={() => void loadMail()}
       />
-      <DataTable label="Outbox" columns={COLUMNS} busy={mail.loading} empty={emptyListText(mail, { none: 'No e-mail yet.', noMatch: 'No messages match.', failed: MESSAGES.outboxLoadFailed })}>
+      <DataTable
+        label="Outbox"
+        columns={COLUMNS}
+        busy={mail.loading}
+        empty={emptyListText(mail, {
+          none: 'No e-mail yet.',
+          noMatch: 'No messages match.',
+          failed: MESSAGES.outboxLoadFailed,
+        })}
+      >
         {mail.rows.map((message) => (
           <MailRow key={message.id} message={message} />
         ))}

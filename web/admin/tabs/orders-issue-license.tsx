@@ -29,8 +29,8 @@ export function IssueLicenseForm({ order, onClose }: { order: ShownOrder; onClos
       onSubmit={() => issueOrderLicense(order, chosen)}
     >
       <p className="field-hint">
-        {order.customer_email || 'No e-mail'} paid {formatRupiah(order.amount_idr)}. The licence is issued (or the buyer’s licence extended), e-mailed to
-        them and linked to this order; the order is then handled.
+        {order.customer_email || 'No e-mail'} paid {formatRupiah(order.amount_idr)}. The licence is issued (or the
+        buyer’s licence extended), e-mailed to them and linked to this order; the order is then handled.
       </p>
       <label className="field">
         <span className="field-label">Plan</span>

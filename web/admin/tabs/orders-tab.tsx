@@ -30,14 +30,30 @@ function OrdersView(): ReactElement {
   return (
     <>
       <RefreshableToolbar
-        search={{ label: 'Search orders', placeholder: 'Search buyer, e-mail or ref id…', value: orders.search, onChange: searchOrders }}
-        filter={{ label: 'Order status', allLabel: 'All statuses', statuses: ORDER_STATUSES, labels: ORDER_STATUS_LABELS, value: orders.status, onChange: filterOrders }}
+        search={{
+          label: 'Search orders',
+          placeholder: 'Search buyer, e-mail or ref id…',
+          value: orders.search,
+          onChange: searchOrders,
+        }}
+        filter={{
+          label: 'Order status',
+          allLabel: 'All statuses',
+          statuses: ORDER_STATUSES,
+          labels: ORDER_STATUS_LABELS,
+          value: orders.status,
+          onChange: filterOrders,
+        }}
         onRefresh={() => void loadOrders()}
       />
       <OrdersTable
         rows={orders.rows}
         busy={orders.loading}
-        empty={emptyListText(orders, { none: 'No orders yet. Paid Lynk.id orders appear here by themselves.', noMatch: 'No orders match.', failed: MESSAGES.ordersLoadFailed })}
+        empty={emptyListText(orders, {
+          none: 'No orders yet. Paid Lynk.id orders appear here by themselves.',
+          noMatch: 'No orders match.',
+          failed: MESSAGES.ordersLoadFailed,
+        })}
         onSetUp={setSetUp}
         onIssue={setIssuing}
       />

@@ -13,7 +13,6 @@ export type ShownOrder = Snapshot<Order>;
 /** The owner's one-step actions on an order that needs them. */
 export type OrderActions = { onSetUp: (order: ShownOrder) => void; onIssue: (order: ShownOrder) => void };
 
-
 function Items({ order }: { order: ShownOrder }): ReactElement {
   return (
     <ul className="order-items">
@@ -45,7 +44,8 @@ function Amount({ order }: { order: ShownOrder }): ReactElement {
 }
 
 function Licences({ order }: { order: ShownOrder }): ReactElement {
-  if (order.licenses.length === 0) return <span className="muted">{order.license_ids.length > 0 ? 'Deleted' : 'None'}</span>;
+  if (order.licenses.length === 0)
+    return <span className="muted">{order.license_ids.length > 0 ? 'Deleted' : 'None'}</span>;
   return (
     <div className="stack">
       {order.licenses.map((license) => (
@@ -80,7 +80,9 @@ function OrderRow({ order, onSetUp, onIssue }: RowProps): ReactElement {
       <td data-label="Order" className="cell-block">
         <div className="stack">
           <code className="key">{order.ref_id}</code>
-          <span className="cell-sub"><ShopDate value={order.created_at} /></span>
+          <span className="cell-sub">
+            <ShopDate value={order.created_at} />
+          </span>
         </div>
       </td>
       <td data-label="Buyer" className="cell-wrap">
@@ -100,7 +102,11 @@ function OrderRow({ order, onSetUp, onIssue }: RowProps): ReactElement {
         <div className="stack">
           <span className={`badge badge-${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
           {order.note ? <span className="cell-sub order-note">{order.note}</span> : null}
-          {order.handled_at ? <span className="cell-sub">Handled <ShopDate value={order.handled_at} /></span> : null}
+          {order.handled_at ? (
+            <span className="cell-sub">
+              Handled <ShopDate value={order.handled_at} />
+            </span>
+          ) : null}
         </div>
       </td>
       <td data-label="Licence">
@@ -109,7 +115,12 @@ function OrderRow({ order, onSetUp, onIssue }: RowProps): ReactElement {
       <td data-label="Actions" className="cell-actions">
         <div className="actions">
           {whatsapp ? (
-            <a className="button button-small button-secondary" href={whatsapp} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button-small button-secondary"
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Send via WhatsApp{hidden}
             </a>
           ) : null}
@@ -123,13 +134,21 @@ function OrderRow({ order, onSetUp, onIssue }: RowProps): ReactElement {
               <button type="button" className="button button-small button-primary" onClick={() => onIssue(order)}>
                 Issue licence{hidden}
               </button>
-              <button type="button" className="button button-small button-secondary" onClick={() => void reprocessOrder(order)}>
+              <button
+                type="button"
+                className="button button-small button-secondary"
+                onClick={() => void reprocessOrder(order)}
+              >
                 Process again{hidden}
               </button>
             </>
           ) : null}
           {waiting ? (
-            <button type="button" className="button button-small button-secondary" onClick={() => void markOrderHandled(order)}>
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              onClick={() => void markOrderHandled(order)}
+            >
               Mark handled{hidden}
             </button>
           ) : null}

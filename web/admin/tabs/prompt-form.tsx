@@ -112,14 +112,34 @@ export function PromptForm({ prompt, onClose }: { prompt: Prompt | null; onClose
         <span className="field-label">
           Description <span className="muted">(optional)</span>
         </span>
-        <textarea name="description" rows={2} value={description} onChange={(event) => setDescription(event.target.value)} />
+        <textarea
+          name="description"
+          rows={2}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
       </label>
       <p className="notice" id="prompt-content-rule">
         At least one of the template prompt or the music prompt is required.
       </p>
       <FieldError id="prompt-content-error" text={errors.content} />
-      <ContentArea label="Template prompt" name="prompt_template" rows={5} value={template} onChange={setTemplate} error={errors.content} areaRef={(element) => void (fields.current.content = element)} />
-      <ContentArea label="Music prompt" name="prompt_music" rows={4} value={music} onChange={setMusic} error={errors.content} />
+      <ContentArea
+        label="Template prompt"
+        name="prompt_template"
+        rows={5}
+        value={template}
+        onChange={setTemplate}
+        error={errors.content}
+        areaRef={(element) => void (fields.current.content = element)}
+      />
+      <ContentArea
+        label="Music prompt"
+        name="prompt_music"
+        rows={4}
+        value={music}
+        onChange={setMusic}
+        error={errors.content}
+      />
       <PromptImageField
         inputRef={(element) => void (fields.current.image = element)}
         accept={IMAGE_ACCEPT}
@@ -132,7 +152,9 @@ export function PromptForm({ prompt, onClose }: { prompt: Prompt | null; onClose
       />
       {upload.progress !== null ? (
         <div className="upload-progress">
-          <label htmlFor="prompt-upload-progress">{progress < 100 ? `Uploading… ${progress}%` : 'Processing image…'}</label>
+          <label htmlFor="prompt-upload-progress">
+            {progress < 100 ? `Uploading… ${progress}%` : 'Processing image…'}
+          </label>
           <progress id="prompt-upload-progress" max={100} value={progress}>
             {progress}%
           </progress>

@@ -17,7 +17,16 @@ type PromptImageFieldProps = {
 };
 
 /** The prompt's image: pick one (previewed), or, editing, remove the stored one (undone with Keep image). */
-export function PromptImageField({ inputRef, accept, picked, storedUrl, removed, onPick, onRemove, error }: PromptImageFieldProps): ReactElement {
+export function PromptImageField({
+  inputRef,
+  accept,
+  picked,
+  storedUrl,
+  removed,
+  onPick,
+  onRemove,
+  error,
+}: PromptImageFieldProps): ReactElement {
   const [pickedUrl, setPickedUrl] = useState<string | undefined>();
 
   useEffect(() => {

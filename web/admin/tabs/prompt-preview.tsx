@@ -24,9 +24,17 @@ export function PromptPreview({ prompt, onClose }: { prompt: Prompt; onClose: ()
   return (
     <ViewModal title={prompt.title} onClose={onClose}>
       {prompt.description ? <p>{prompt.description}</p> : null}
-      <p className="muted">Created <ShopDate value={prompt.created_at} /></p>
-      {image ? <img className="preview-image" src={image} alt={`Image of ${prompt.title}`} width={1280} height={720} /> : null}
-      <PromptText label="Template prompt" text={prompt.prompt_template} onCopy={() => void copyPrompt(prompt, 'template')} />
+      <p className="muted">
+        Created <ShopDate value={prompt.created_at} />
+      </p>
+      {image ? (
+        <img className="preview-image" src={image} alt={`Image of ${prompt.title}`} width={1280} height={720} />
+      ) : null}
+      <PromptText
+        label="Template prompt"
+        text={prompt.prompt_template}
+        onCopy={() => void copyPrompt(prompt, 'template')}
+      />
       <PromptText label="Music prompt" text={prompt.prompt_music} onCopy={() => void copyPrompt(prompt, 'music')} />
     </ViewModal>
   );

@@ -14,12 +14,24 @@ import { PromptPreview } from './prompt-preview';
 
 type Dialog = { kind: 'form'; prompt: Prompt | null } | { kind: 'preview'; prompt: Prompt } | null;
 
-function PromptCard({ prompt, onEdit, onPreview }: { prompt: Prompt; onEdit: () => void; onPreview: () => void }): ReactElement {
+function PromptCard({
+  prompt,
+  onEdit,
+  onPreview,
+}: {
+  prompt: Prompt;
+  onEdit: () => void;
+  onPreview: () => void;
+}): ReactElement {
   const image = promptImageUrl(prompt.image_path);
   return (
     <article className="prompt-card" data-prompt-id={prompt.id}>
       <div className="prompt-thumb">
-        {image ? <img src={image} alt="" loading="lazy" width={1280} height={720} /> : <span className="muted">No image</span>}
+        {image ? (
+          <img src={image} alt="" loading="lazy" width={1280} height={720} />
+        ) : (
+          <span className="muted">No image</span>
+        )}
       </div>
       <div className="prompt-content">
         <div className="badges">
@@ -28,7 +40,9 @@ function PromptCard({ prompt, onEdit, onPreview }: { prompt: Prompt; onEdit: () 
         </div>
         <h3 className="prompt-title">{prompt.title}</h3>
         {prompt.description ? <p className="prompt-description">{prompt.description}</p> : null}
-        <p className="prompt-date muted"><ShopDate value={prompt.created_at} /></p>
+        <p className="prompt-date muted">
+          <ShopDate value={prompt.created_at} />
+        </p>
       </div>
       <RowActions
         className="actions prompt-actions"
@@ -52,8 +66,17 @@ export function PromptsTab(): ReactElement {
       <div className="panel-head">
         <h2>Prompts</h2>
         <div className="toolbar">
-          <SearchBox label="Search prompts" placeholder="Search prompts…" value={prompts.search} onChange={searchPrompts} />
-          <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'form', prompt: null })}>
+          <SearchBox
+            label="Search prompts"
+            placeholder="Search prompts…"
+            value={prompts.search}
+            onChange={searchPrompts}
+          />
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setDialog({ kind: 'form', prompt: null })}
+          >
             Add Prompt
           </button>
         </div>

@@ -14,7 +14,9 @@ export function ReplayNotice(): ReactElement | null {
   return (
     <p className="notice notice-warning" role="status" data-replay-notice="">
       <strong>
-        {refused === 1 ? '1 replayed Lynk.id delivery was refused.' : `${formatNumber(refused)} replayed Lynk.id deliveries were refused.`}
+        {refused === 1
+          ? '1 replayed Lynk.id delivery was refused.'
+          : `${formatNumber(refused)} replayed Lynk.id deliveries were refused.`}
       </strong>{' '}
       Nothing was issued or e-mailed, but a signed delivery of yours has leaked (a proxy log, a request bin used while
       setting up the webhook): see the README, "Orders and e-mail".

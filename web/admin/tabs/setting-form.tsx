@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { FormModal } from '../components/form-modal';
-import { appTypeOfKey, isTemplateKey, previewTemplate, saveSetting, templateKindOfKey, templateVariables } from '../state/settings';
+import {
+  appTypeOfKey,
+  isTemplateKey,
+  previewTemplate,
+  saveSetting,
+  templateKindOfKey,
+  templateVariables,
+} from '../state/settings';
 import type { Setting } from '../../../contract/settings';
 import { PreviewText } from './template-preview';
 
@@ -16,7 +23,12 @@ export function SettingForm({ setting, onClose }: { setting: Setting | null; onC
   const template = isTemplateKey(key);
 
   function onSubmit(): Promise<boolean> {
-    return saveSetting({ id: setting?.id, config_key: key.trim(), config_value: value, description: description.trim() });
+    return saveSetting({
+      id: setting?.id,
+      config_key: key.trim(),
+      config_value: value,
+      description: description.trim(),
+    });
   }
 
   async function onPreview(): Promise<void> {
@@ -25,44 +37,68 @@ export function SettingForm({ setting, onClose }: { setting: Setting | null; onC
   }
 
   return (
-    <FormModal title={setting ? 'Edit Config' : 'Add Config'} submitLabel="Save" busyLabel="Saving…" wide onClose={onClose} onSubmit={onSubmit}>
-        <label className="field">
-          <span className="field-label">Key</span>
-          <input
-            name="config_key"
-            required
-            disabled={setting !== null}
-            pattern={KEY_PATTERN}
-            autoComplete="off"
-            aria-describedby="config-key-hint"
-            value={key}
-            onChange={(event) => setKey(event.target.value)}
-          />
-          <span id="config-key-hint" className="field-hint">
-            snake_case, e.g. loopbot_download_url; cannot be changed after creation.
-          </span>
-        </label>
-        <label className="field">
-          <span className="field-label">Value</span>
-          <textarea name="config_value" required rows={template ? 10 : 3} value={value} onChange={(event) => setValue(event.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field-label">
-            Description <span className="muted">(optional)</span>
-          </span>
-          <input name="description" autoComplete="off" value={description} onChange={(event) => setDescription(event.target.value)} />
-        </label>
-        {template ? (
-          <div className="template-tools">
-            <p className="field-hint">
-              Variables: {templateVariables(templateKindOfKey(key)).map((name) => `{${name}}`).join(', ')} · app: {appTypeOfKey(key)}
-            </p>
-            <button type="button" className="button button-secondary button-small" onClick={() => void onPreview()}>
-              Preview template
-            </button>
-            {preview !== undefined ? <PreviewText template={preview.template} text={preview.text} kind={templateKindOfKey(key)} /> : null}
-          </div>
-        ) : null}
+    <FormModal
+      title={setting ? 'Edit Config' : 'Add Config'}
+      submitLabel="Save"
+      busyLabel="Saving…"
+      wide
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <label className="field">
+        <span className="field-label">Key</span>
+        <input
+          name="config_key"
+          required
+          disabled={setting !== null}
+          pattern={KEY_PATTERN}
+          autoComplete="off"
+          aria-describedby="config-key-hint"
+          value={key}
+          onChange={(event) => setKey(event.target.value)}
+        />
+        <span id="config-key-hint" className="field-hint">
+          snake_case, e.g. loopbot_download_url; cannot be changed after creation.
+        </span>
+      </label>
+      <label className="field">
+        <span className="field-label">Value</span>
+        <textarea
+          name="config_value"
+          required
+          rows={template ? 10 : 3}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span className="field-label">
+          Description <span className="muted">(optional)</span>
+        </span>
+        <input
+          name="description"
+          autoComplete="off"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </label>
+      {template ? (
+        <div className="template-tools">
+          <p className="field-hint">
+            Variables:{' '}
+            {templateVariables(templateKindOfKey(key))
+              .map((name) => `{${name}}`)
+              .join(', ')}{' '}
+            · app: {appTypeOfKey(key)}
+          </p>
+          <button type="button" className="button button-secondary button-small" onClick={() => void onPreview()}>
+            Preview template
+          </button>
+          {preview !== undefined ? (
+            <PreviewText template={preview.template} text={preview.text} kind={templateKindOfKey(key)} />
+          ) : null}
+        </div>
+      ) : null}
     </FormModal>
   );
 }

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { RowActions } from '../components/row-actions';
-import { appTypeOfKey, initializeSettings, isTemplateKey, isUrlKey, previewTemplate, sortSettings, templateKindOfKey } from '../state/settings';
+import {
+  appTypeOfKey,
+  initializeSettings,
+  isTemplateKey,
+  isUrlKey,
+  previewTemplate,
+  sortSettings,
+  templateKindOfKey,
+} from '../state/settings';
 import { store } from '../state/store';
 import type { Setting } from '../../../contract/settings';
 import { SettingForm } from './setting-form';
@@ -10,7 +18,15 @@ import { TemplatePreview } from './template-preview';
 
 type Dialog = { kind: 'form'; setting: Setting | null } | { kind: 'preview'; setting: Setting; text: string } | null;
 
-function SettingRow({ setting, onEdit, onPreview }: { setting: Setting; onEdit: () => void; onPreview?: () => void }): ReactElement {
+function SettingRow({
+  setting,
+  onEdit,
+  onPreview,
+}: {
+  setting: Setting;
+  onEdit: () => void;
+  onPreview?: () => void;
+}): ReactElement {
   const isLink = isUrlKey(setting.config_key) && /^https?:\/\//i.test(setting.config_value);
   return (
     <li className="config-row" data-config-key={setting.config_key}>
@@ -22,7 +38,9 @@ function SettingRow({ setting, onEdit, onPreview }: { setting: Setting; onEdit: 
             {setting.config_value}
           </a>
         ) : (
-          <p className={isTemplateKey(setting.config_key) ? 'config-value config-template' : 'config-value'}>{setting.config_value}</p>
+          <p className={isTemplateKey(setting.config_key) ? 'config-value config-template' : 'config-value'}>
+            {setting.config_value}
+          </p>
         )}
       </div>
       <RowActions
@@ -36,7 +54,17 @@ function SettingRow({ setting, onEdit, onPreview }: { setting: Setting; onEdit: 
   );
 }
 
-function Group({ title, hint, rows, children }: { title: string; hint: string; rows: number; children: ReactElement[] }): ReactElement | null {
+function Group({
+  title,
+  hint,
+  rows,
+  children,
+}: {
+  title: string;
+  hint: string;
+  rows: number;
+  children: ReactElement[];
+}): ReactElement | null {
   if (rows === 0) return null;
   return (
     <section className="config-group" aria-label={title}>
@@ -56,7 +84,11 @@ export function SettingsTab(): ReactElement {
   const others = rows.filter((row) => !isUrlKey(row.config_key) && !isTemplateKey(row.config_key));
 
   async function openPreview(setting: Setting): Promise<void> {
-    const text = await previewTemplate(setting.config_value, appTypeOfKey(setting.config_key), templateKindOfKey(setting.config_key));
+    const text = await previewTemplate(
+      setting.config_value,
+      appTypeOfKey(setting.config_key),
+      templateKindOfKey(setting.config_key),
+    );
     if (text !== undefined) setDialog({ kind: 'preview', setting, text });
   }
 
@@ -77,12 +109,20 @@ export function SettingsTab(): ReactElement {
           <button type="button" className="button button-secondary" onClick={() => void initializeSettings()}>
             Initialize Defaults
           </button>
-          <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'form', setting: null })}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setDialog({ kind: 'form', setting: null })}
+          >
             Add Config
           </button>
         </div>
       </div>
-      <Group title="Download & tutorial links" hint="Keys containing “url”: the links put into licence messages." rows={links.length}>
+      <Group
+        title="Download & tutorial links"
+        hint="Keys containing “url”: the links put into licence messages."
+        rows={links.length}
+      >
         {links.map((setting) => row(setting))}
       </Group>
       <Group
@@ -100,7 +140,13 @@ export function SettingsTab(): ReactElement {
       ) : null}
       {dialog?.kind === 'form' ? <SettingForm setting={dialog.setting} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'preview' ? (
-        <TemplatePreview title={`Preview: ${dialog.setting.config_key}`} template={dialog.setting.config_value} text={dialog.text} kind={templateKindOfKey(dialog.setting.config_key)} onClose={() => setDialog(null)} />
+        <TemplatePreview
+          title={`Preview: ${dialog.setting.config_key}`}
+          template={dialog.setting.config_value}
+          text={dialog.text}
+          kind={templateKindOfKey(dialog.setting.config_key)}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </>
   );

@@ -21,7 +21,15 @@ const CONTACT_HINTS: Record<ContactField, string> = {
   telegram_url: 'Leave empty to hide the Telegram link.',
 };
 
-type FieldProps = { id: string; path: string; label: string; hint: string; value: string; type: string; onChange: (value: string) => void };
+type FieldProps = {
+  id: string;
+  path: string;
+  label: string;
+  hint: string;
+  value: string;
+  type: string;
+  onChange: (value: string) => void;
+};
 
 function Field({ id, path, label, hint, value, type, onChange }: FieldProps): ReactElement {
   const error = useStorefrontFieldError<HTMLInputElement>(path);
@@ -34,7 +42,15 @@ function Field({ id, path, label, hint, value, type, onChange }: FieldProps): Re
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <input ref={error.ref} id={id} type={type} value={value} aria-describedby={error.text ? `${id}-hint ${id}-error` : `${id}-hint`} {...error.props} onChange={(event) => change(event.target.value)} />
+      <input
+        ref={error.ref}
+        id={id}
+        type={type}
+        value={value}
+        aria-describedby={error.text ? `${id}-hint ${id}-error` : `${id}-hint`}
+        {...error.props}
+        onChange={(event) => change(event.target.value)}
+      />
       <FieldError id={`${id}-error`} text={error.text} />
       <span id={`${id}-hint`} className="field-hint">
         {hint}
@@ -43,7 +59,13 @@ function Field({ id, path, label, hint, value, type, onChange }: FieldProps): Re
   );
 }
 
-const CONTACT_TYPES: Record<ContactField, string> = { support_email: 'email', whatsapp_number: 'tel', whatsapp_greeting: 'text', facebook_url: 'url', telegram_url: 'url' };
+const CONTACT_TYPES: Record<ContactField, string> = {
+  support_email: 'email',
+  whatsapp_number: 'tel',
+  whatsapp_greeting: 'text',
+  facebook_url: 'url',
+  telegram_url: 'url',
+};
 
 /** Contacts and the YouTube videos of the public pages. */
 export function StorefrontContacts(): ReactElement | null {
@@ -56,7 +78,16 @@ export function StorefrontContacts(): ReactElement | null {
         <h3 id="storefront-contacts-title">Contacts</h3>
         <div className="form">
           {(Object.keys(CONTACT_LABELS) as ContactField[]).map((field) => (
-            <Field key={field} id={contactFieldId(field)} path={contactPath(field)} label={CONTACT_LABELS[field]} hint={CONTACT_HINTS[field]} type={CONTACT_TYPES[field]} value={draft.contacts[field]} onChange={(value) => (target.contacts[field] = value)} />
+            <Field
+              key={field}
+              id={contactFieldId(field)}
+              path={contactPath(field)}
+              label={CONTACT_LABELS[field]}
+              hint={CONTACT_HINTS[field]}
+              type={CONTACT_TYPES[field]}
+              value={draft.contacts[field]}
+              onChange={(value) => (target.contacts[field] = value)}
+            />
           ))}
         </div>
       </section>
@@ -64,7 +95,16 @@ export function StorefrontContacts(): ReactElement | null {
         <h3 id="storefront-videos-title">Videos</h3>
         <div className="form">
           {(Object.keys(VIDEO_LABELS) as VideoField[]).map((field) => (
-            <Field key={field} id={videoFieldId(field)} path={videoPath(field)} label={VIDEO_LABELS[field]} hint="A YouTube link or its video id." type="text" value={draft.videos[field]} onChange={(value) => (target.videos[field] = value)} />
+            <Field
+              key={field}
+              id={videoFieldId(field)}
+              path={videoPath(field)}
+              label={VIDEO_LABELS[field]}
+              hint="A YouTube link or its video id."
+              type="text"
+              value={draft.videos[field]}
+              onChange={(value) => (target.videos[field] = value)}
+            />
           ))}
         </div>
       </section>

@@ -23,7 +23,13 @@ function NewPreview({ url }: { url: string }): ReactElement {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   return (
     <figure className="earnings-preview earnings-new">
-      <img src={url} alt="Preview of the new screenshot" onLoad={(event) => setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })} />
+      <img
+        src={url}
+        alt="Preview of the new screenshot"
+        onLoad={(event) =>
+          setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+        }
+      />
       <figcaption className="muted">
         Not uploaded yet{size ? ` · ${size.width} × ${size.height} px` : ''}. The home page shows the whole picture.
       </figcaption>
@@ -53,8 +59,15 @@ export function StorefrontEarnings(): ReactElement | null {
       <h3 id="storefront-earnings-title">Earnings screenshot</h3>
       <div className="earnings-admin">
         <figure className="earnings-preview">
-          <img src={image.small_webp_url} alt="The earnings screenshot the home page shows" width={image.width} height={image.height} />
-          <figcaption className="muted">{image.placeholder ? 'The shipped sample: upload your own.' : 'Your screenshot, as the home page shows it.'}</figcaption>
+          <img
+            src={image.small_webp_url}
+            alt="The earnings screenshot the home page shows"
+            width={image.width}
+            height={image.height}
+          />
+          <figcaption className="muted">
+            {image.placeholder ? 'The shipped sample: upload your own.' : 'Your screenshot, as the home page shows it.'}
+          </figcaption>
         </figure>
         <div className="field">
           <label className="field-label" htmlFor={EARNINGS_FILE_ID}>
@@ -69,11 +82,17 @@ export function StorefrontEarnings(): ReactElement | null {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
           <span id={`${EARNINGS_FILE_ID}-hint`} className="field-hint">
-            PNG, JPEG or WEBP up to 10 MB, portrait or landscape: kept whole, fitted within 1280 px, never cropped. It replaces the old one at once.
+            PNG, JPEG or WEBP up to 10 MB, portrait or landscape: kept whole, fitted within 1280 px, never cropped. It
+            replaces the old one at once.
           </span>
           {preview ? <NewPreview key={preview} url={preview} /> : null}
           {uploadProgress !== null ? <progress max={1} value={uploadProgress} aria-label="Upload progress" /> : null}
-          <button type="button" className="button button-secondary" disabled={!file || uploadProgress !== null} onClick={() => void upload()}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={!file || uploadProgress !== null}
+            onClick={() => void upload()}
+          >
             Upload screenshot
           </button>
         </div>

@@ -8,14 +8,33 @@ import { store } from '../state/store';
 import { useStorefrontFieldError } from './storefront-field-error';
 
 type PlanField = 'price' | 'checkout' | 'titles';
-const PLAN_PATHS: Record<PlanField, keyof StorefrontPlan> = { price: 'price_idr', checkout: 'checkout_url', titles: 'lynk_titles' };
+const PLAN_PATHS: Record<PlanField, keyof StorefrontPlan> = {
+  price: 'price_idr',
+  checkout: 'checkout_url',
+  titles: 'lynk_titles',
+};
 
-export const planFieldId = (plan: Pick<StorefrontPlan, 'id'>, field: PlanField): string => `storefront-plan-${plan.id}-${field}`;
+export const planFieldId = (plan: Pick<StorefrontPlan, 'id'>, field: PlanField): string =>
+  `storefront-plan-${plan.id}-${field}`;
 
-type Control<E> = { ref: RefObject<E | null>; id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; onInput: () => void };
+type Control<E> = {
+  ref: RefObject<E | null>;
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  onInput: () => void;
+};
 
 /** One editable cell: the control, and the refused save's error under it when it is this field's. */
-function Checked<E extends HTMLElement>({ plan, field, render }: { plan: Pick<StorefrontPlan, 'id'>; field: PlanField; render: (control: Control<E>) => ReactElement }): ReactElement {
+function Checked<E extends HTMLElement>({
+  plan,
+  field,
+  render,
+}: {
+  plan: Pick<StorefrontPlan, 'id'>;
+  field: PlanField;
+  render: (control: Control<E>) => ReactElement;
+}): ReactElement {
   const id = planFieldId(plan, field);
   const path = planPath(plan, PLAN_PATHS[field]);
   const error = useStorefrontFieldError<E>(path);
@@ -79,10 +98,22 @@ function PlanRow({ index }: { index: number }): ReactElement | null {
         />
       </td>
       <td data-label="On sale">
-        <input type="checkbox" className="check" aria-label={`${label} on sale`} checked={plan.available} onChange={(event) => (draft.available = event.target.checked)} />
+        <input
+          type="checkbox"
+          className="check"
+          aria-label={`${label} on sale`}
+          checked={plan.available}
+          onChange={(event) => (draft.available = event.target.checked)}
+        />
       </td>
       <td data-label="Most popular">
-        <input type="checkbox" className="check" aria-label={`${label} most popular`} checked={plan.most_popular} onChange={(event) => (draft.most_popular = event.target.checked)} />
+        <input
+          type="checkbox"
+          className="check"
+          aria-label={`${label} most popular`}
+          checked={plan.most_popular}
+          onChange={(event) => (draft.most_popular = event.target.checked)}
+        />
       </td>
       <td data-label="Lynk titles" className="cell-block">
         <Checked<HTMLTextAreaElement>
@@ -110,8 +141,8 @@ export function StorefrontPlans(): ReactElement {
     <section className="storefront-section" aria-labelledby="storefront-plans-title">
       <h3 id="storefront-plans-title">Plans and prices</h3>
       <p className="muted">
-        Prices in whole rupiah. The checkout link opens when a visitor buys; Lynk titles are the product names of the plan on Lynk.id, so
-        a paid order is recognised (one per line).
+        Prices in whole rupiah. The checkout link opens when a visitor buys; Lynk titles are the product names of the
+        plan on Lynk.id, so a paid order is recognised (one per line).
       </p>
       <div className="table-wrap" role="region" aria-label="Plans" tabIndex={0}>
         <table className="data-table plans-table">
@@ -126,7 +157,9 @@ export function StorefrontPlans(): ReactElement {
             </tr>
           </thead>
           <tbody>
-            {draft?.plans.map((plan, index) => <PlanRow key={plan.id} index={index} />)}
+            {draft?.plans.map((plan, index) => (
+              <PlanRow key={plan.id} index={index} />
+            ))}
           </tbody>
         </table>
       </div>

@@ -25,13 +25,20 @@ export function StorefrontTab(): ReactElement {
           <a className="button button-secondary" href="/" target="_blank" rel="noopener noreferrer">
             Open the shop
           </a>
-          <button type="button" className="button button-primary" disabled={!draft || saving} onClick={() => void saveStorefront()}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!draft || saving}
+            onClick={() => void saveStorefront()}
+          >
             {saving ? 'Saving…' : 'Save'}
           </button>
         </div>
       </div>
       <p className="muted storefront-status" role="status">
-        {changes > 0 ? `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}.` : 'Every public page shows what is saved here, from the next visit on.'}
+        {changes > 0
+          ? `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}.`
+          : 'Every public page shows what is saved here, from the next visit on.'}
       </p>
       {draft ? (
         <>

@@ -4,7 +4,15 @@ import { unknownVariables } from '../state/settings';
 import type { TemplateKind } from '../state/settings';
 
 /** The filled-in text, and under it the `{placeholders}` the server left as written (typos, `{nama_admin}`). */
-export function PreviewText({ template, text, kind }: { template: string; text: string; kind: TemplateKind }): ReactElement {
+export function PreviewText({
+  template,
+  text,
+  kind,
+}: {
+  template: string;
+  text: string;
+  kind: TemplateKind;
+}): ReactElement {
   const unknown = unknownVariables(template, kind);
   return (
     <>
@@ -28,7 +36,19 @@ export function PreviewText({ template, text, kind }: { template: string; text: 
 }
 
 /** The licence file as a customer receives it, filled with sample values by the server. */
-export function TemplatePreview({ title, template, text, kind, onClose }: { title: string; template: string; text: string; kind: TemplateKind; onClose: () => void }): ReactElement {
+export function TemplatePreview({
+  title,
+  template,
+  text,
+  kind,
+  onClose,
+}: {
+  title: string;
+  template: string;
+  text: string;
+  kind: TemplateKind;
+  onClose: () => void;
+}): ReactElement {
   return (
     <ViewModal title={title} onClose={onClose}>
       <PreviewText template={template} text={text} kind={kind} />
