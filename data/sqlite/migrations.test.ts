@@ -142,11 +142,14 @@ test('migrate v4: licences keep every column, the key hash becomes its 32 bytes,
     const indexes = again.db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'licenses' ORDER BY name")
       .all<{ name: string }>();
-    // licenses_email_lower: a later migration's (the buyer's licences by e-mail, in every order).
+    // Later migrations add licenses_email_lower (a buyer's licences by e-mail, in every order) and the
+    // two expiry/creation indexes of the owner's insights.
     const names = [
       'licenses_created',
+      'licenses_created_expiry',
       'licenses_device',
       'licenses_email_lower',
+      'licenses_expiry_created',
       'licenses_status_expiry',
       'sqlite_autoindex_licenses_1',
     ];
@@ -178,7 +181,9 @@ test('migrate: a database from a newer build is refused, untouched', async () =>
 test('migrate: existing orders get their signed string, the first of each only (a re-split that got in stays null)', async () => {
   const { db } = await open();
   try {
-    await migrate(db, MIGRATIONS.slice(0, MIGRATIONS.length - 1));
+    // Up to just before the migration that gave orders their signed string.
+    const signedStringVersion = MIGRATIONS.findIndex((sql) => sql.includes('signed_string')) + 1;
+    await migrate(db, MIGRATIONS.slice(0, signedStringVersion - 1));
     await db.transaction(() => {
       const insert = db.prepare(
         `INSERT INTO orders (ref_id, message_id, customer_name, customer_email, customer_phone, items, amount_idr, status, note, created_at, updated_at)

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { backupStatus, BackupState, runBackup } from '../../../contract/backups';
 import { apiJson } from '../api-client';
+import { MESSAGES } from '../messages';
 
 /** Scheduled backups as the dashboard shows them (GET /api/backup/status), and "Back up now". */
 export const backups = proxy<{ state: BackupState | null; running: boolean; message: string }>({
@@ -28,7 +29,7 @@ export async function backUpNow(): Promise<void> {
       backups.message = answer.message;
     } else backups.message = answer.error;
   } catch (error) {
-    backups.message = `The backup could not be started: ${(error as Error).message}`;
+    backups.message = MESSAGES.backupStartError + (error as Error).message;
   } finally {
     backups.running = false;
   }

@@ -7,6 +7,7 @@ import { downloadFile } from './download';
 import { loadLicenses } from './loaders';
 import { selectTab } from './navigation';
 import { store } from './store';
+import { MESSAGES } from '../messages';
 
 export type InsightsState = { period: InsightPeriod; data: calls.Insights | null; loading: boolean; failed: boolean };
 
@@ -26,11 +27,11 @@ export async function loadInsights(): Promise<void> {
       insights.failed = false;
     } else {
       insights.failed = true;
-      notify(`Could not load insights: ${answer.error}`);
+      notify(MESSAGES.insightsLoadError + answer.error);
     }
   } catch (error) {
     if (ticket === latest) insights.failed = true;
-    notify(`Could not load insights: ${error instanceof Error ? error.message : String(error)}`);
+    notify(MESSAGES.insightsLoadError + (error instanceof Error ? error.message : String(error)));
   } finally {
     if (ticket === latest) insights.loading = false;
   }

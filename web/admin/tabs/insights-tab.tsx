@@ -9,6 +9,7 @@ import { InsightsHealth } from './insights-health';
 import { InsightsLicences } from './insights-licences';
 import { InsightsRevenue } from './insights-revenue';
 import '../styles/insights.css';
+import { MESSAGES } from '../messages';
 
 const TABLE_LABELS: Record<CsvTable, string> = {
   orders: 'Orders',
@@ -50,7 +51,7 @@ export function InsightsTab(): ReactElement {
             <ShopDate value={shown.period.from} /> to <ShopDate value={last} />
           </>
         ) : failed ? (
-          'Could not load the figures.'
+          MESSAGES.insightsFigureLoadFailed
         ) : (
           'Loading…'
         )}
