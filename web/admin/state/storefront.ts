@@ -6,31 +6,12 @@ import type { Snapshot } from 'valtio';
  */
 import type * as calls from '../../../contract/storefront';
 import type { Storefront, StorefrontPlan } from '../../../contract/storefront';
-import { PRODUCT_NAMES } from '../../../contract/products';
 import { apiJson, apiUpload } from '../api-client';
 import { MESSAGES } from '../messages';
 import { confirmAction, notify } from './dialogs';
 import { fieldErrorOf } from './storefront-errors';
+import { CONTACT_LABELS, planLabel, VIDEO_LABELS } from './storefront-labels';
 import { store } from './store';
-
-export const CONTACT_LABELS: Record<keyof Storefront['contacts'], string> = {
-  support_email: 'Support e-mail',
-  whatsapp_number: 'WhatsApp number',
-  whatsapp_greeting: 'WhatsApp greeting',
-  facebook_url: 'Facebook page',
-  telegram_url: 'Telegram link',
-};
-
-export const VIDEO_LABELS: Record<keyof Storefront['videos'], string> = {
-  loopbot_demo: 'LoopBOT demo video',
-  loopstream_demo: 'LoopStream demo video',
-  tutorial_setup: 'Tutorial: installation and setup',
-  tutorial_client_secret: 'Tutorial: client secret JSON',
-};
-
-export function planLabel(plan: Pick<StorefrontPlan, 'product' | 'name'>): string {
-  return (plan.product === 'combo' ? plan.name : `${PRODUCT_NAMES[plan.product]} ${plan.name}`).trim();
-}
 
 const titlesOf = (plan: Pick<Snapshot<StorefrontPlan>, 'lynk_titles'>): string[] =>
   plan.lynk_titles.map((title) => title.trim()).filter(Boolean);

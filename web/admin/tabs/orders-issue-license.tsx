@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { FormModal } from '../components/form-modal';
 import { formatRupiah } from '../../format';
 import { issueOrderLicense, licensePlans } from '../state/order-actions';
-import { planLabel, loadStorefront } from '../state/storefront';
+import { loadStorefront } from '../state/storefront';
+import { planLabel } from '../state/storefront-labels';
 import { store } from '../state/store';
 import type { ShownOrder } from './orders-table';
 

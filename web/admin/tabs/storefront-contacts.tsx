@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { FieldError } from '../components/field-error';
 import { useSnapshot } from 'valtio';
 import type { Storefront } from '../../../contract/storefront';
-import { CONTACT_LABELS, VIDEO_LABELS } from '../state/storefront';
+import { CONTACT_LABELS, VIDEO_LABELS } from '../state/storefront-labels';
 import { store } from '../state/store';
 import { clearFieldError, contactPath, videoPath } from '../state/storefront-errors';
 import { useStorefrontFieldError } from './storefront-field-error';

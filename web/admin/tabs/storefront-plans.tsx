@@ -2,7 +2,7 @@ import type { ReactElement, RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import type { StorefrontPlan } from '../../../contract/storefront';
 import { FieldError } from '../components/field-error';
-import { planLabel } from '../state/storefront';
+import { planLabel } from '../state/storefront-labels';
 import { clearFieldError, planPath } from '../state/storefront-errors';
 import { store } from '../state/store';
 import { useStorefrontFieldError } from './storefront-field-error';
