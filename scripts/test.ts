@@ -1,5 +1,5 @@
 /**
- * `npm test`: type check, build, unit and component tests (beside the code), HTTP tests
+ * `npm test`: type check, formatter check, build, unit and component tests (beside the code), HTTP tests
  * (test/http), browser tests (test/browser, in Debian's Chromium). Each test file runs in its own
  * process; uvu's totals are summed. Ends with `N passed, N failed`.
  * The HTTP tests run twice: on the embedded store, then on PostgreSQL in a throwaway cluster
@@ -174,6 +174,7 @@ const quick =
   !process.argv.includes('--full');
 if (!quick) {
   await step('type check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  await step('formatter (prettier --check)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
   await step('build', 'npx', ['tsx', 'build.ts']);
 }
 
