@@ -44,7 +44,13 @@ async function answerOrder(ctx: AppContext, id: number): Promise<calls.Order> {
     ...messageSettingKeys('loopbot'),
     ...messageSettingKeys('loopstream'),
   ]);
-  return toAnswer((await findOrder(ctx.db, id))!, settings, ctx.config.timeZone, await listPlans(ctx.db));
+  return toAnswer(
+    (await findOrder(ctx.db, id))!,
+    settings,
+    ctx.config.timeZone,
+    await listPlans(ctx.db),
+    accountUrl(ctx.config),
+  );
 }
 
 async function afterCommit(ctx: AppContext, license: LicenseRow | undefined, mailed: boolean): Promise<void> {

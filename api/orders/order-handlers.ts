@@ -8,6 +8,7 @@ import { mailCounts } from '../../data/outbox';
 import { listPlans } from '../../data/storefront-plans';
 import type { PlanRow } from '../../data/storefront-plans';
 import { startOfDay } from '../../contract/shop-time';
+import { accountUrl } from '../account/account-url';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
@@ -53,6 +54,7 @@ export function toAnswer(
   settings: Settings,
   timeZone: string,
   plans: readonly PlanRow[],
+  accountUrl: string,
 ): OrderAnswer {
   const first = order.licenses[0];
   return {
@@ -70,7 +72,7 @@ export function toAnswer(
     handled_at: order.handled_at,
     license_ids: order.license_ids,
     licenses: order.licenses.map(({ id, license_key, change, days }) => ({ id, license_key, change, days })),
-    license_message: first ? licenseMessage(first, settings, timeZone) : null,
+    license_message: first ? licenseMessage(first, settings, timeZone, accountUrl) : null,
     loopstream_setup: loopstreamSetupOf(order, plans),
   };
 }
@@ -86,7 +88,7 @@ export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   const plans = await listPlans(ctx.db);
   return {
     success: true,
-    orders: result.orders.map((order) => toAnswer(order, settings, ctx.config.timeZone, plans)),
+    orders: result.orders.map((order) => toAnswer(order, settings, ctx.config.timeZone, plans, accountUrl(ctx.config))),
     pages: result.pages,
     total: result.total,
     page,

@@ -248,8 +248,8 @@ test('the closing buttons follow the plan by id: off sale is "Segera Hadir", nev
 
 test('each page carries only the part of the catalogue it renders, never Lynk titles', async () => {
   const expected: Record<string, string[]> = {
-    '/': ['contacts', 'earnings_image'],
-    '/loopbot': ['contacts', 'copy', 'plans', 'videos'],
+    '/': ['contacts', 'earnings_image', 'trial'],
+    '/loopbot': ['contacts', 'copy', 'plans', 'trial', 'videos'],
     '/loopstream': ['contacts', 'plans', 'videos'],
     '/prompts': ['contacts'],
     '/tutorial': ['contacts', 'videos'],
