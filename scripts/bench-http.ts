@@ -11,7 +11,6 @@
  * Then validate beside a bare node:http server that signs, with each server's CPU per answer
  * (signing-yardstick.ts), and how long a storefront save takes to render the pages again.
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,7 +24,9 @@ import { ALLOCATOR_ENVIRONMENT } from '../api/memory-tuning';
 import { BARE_SERVER, signingAlone } from './bare-servers';
 import { boundBenchLicenses } from './bench-licenses';
 import { LOAD_TOOL, runLoad } from './load-tool';
-import type { LoadSpec } from './load-tool';
+import { HEADER, measure } from './load-rows';
+import type { Target } from './load-rows';
+import { rssMb, startChild, stopChildren } from './server-child';
 import { adminCookie } from './admin-cookie';
 import { emptyDatabase, requireEmptyDatabase } from './postgres-bench';
 import { storefrontSaveTiming } from './storefront-save-timing';
@@ -37,19 +38,10 @@ const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 10_000);
 const DIST = resolve(process.env.BUILD_OUT || 'dist');
 const POSTGRES = process.env.DATABASE_URL?.trim() || undefined;
 const ADMIN_PASSWORD = 'bench-password-1';
+// prettier-ignore
 const WORDS = [
-  'lofi',
-  'hujan',
-  'piano',
-  'gaming',
-  'asmr',
-  'santai',
-  'fokus',
-  'malam',
-  'kopi',
-  'pantai',
-  'jazz',
-  'alam',
+  'lofi', 'hujan', 'piano', 'gaming', 'asmr', 'santai',
+  'fokus', 'malam', 'kopi', 'pantai', 'jazz', 'alam',
 ];
 
 async function seed(dataDir: string): Promise<void> {
@@ -77,83 +69,6 @@ async function seed(dataDir: string): Promise<void> {
     `seeded ${LICENSES.toLocaleString('en')} licences and ${PROMPTS.toLocaleString('en')} prompts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
-
-type Child = { process: ChildProcess; url: string; startMs: number };
-
-function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<Child> {
-  const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolveChild, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /Listening on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
-      if (!port) return;
-      const url = `http://127.0.0.1:${port}`;
-      child.stdout!.removeAllListeners('data');
-      child.stdout!.resume();
-      const poll = async (): Promise<void> => {
-        for (;;) {
-          const ok = await fetch(`${url}/healthz`).then(
-            (answer) => answer.ok,
-            () => false,
-          );
-          if (ok) return resolveChild({ process: child, url, startMs: performance.now() - started });
-          await new Promise((wait) => setTimeout(wait, 5));
-        }
-      };
-      void poll();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
-  });
-}
-
-function rssMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-type Target = {
-  name: string;
-  kind: 'static' | 'api';
-  spec: (url: string) => Omit<LoadSpec, 'connections' | 'seconds'>;
-};
-
-/** One row: the target right after its own baseline run; returns that baseline's req/s. */
-async function measure(target: Target, baselineUrl: string, urls: string[], connections: number): Promise<number> {
-  const baselineRate = (await runLoad({ url: baselineUrl, connections, seconds: SECONDS })).requestsPerSecond;
-  const result = await runLoad({ ...target.spec(urls[0]!), alsoUrls: urls.slice(1), connections, seconds: SECONDS });
-  const rate = result.requestsPerSecond;
-  const ratio = baselineRate > 0 ? rate / baselineRate : 0;
-  const wanted = target.kind === 'static' ? 0.7 : 0.4;
-  const ok = ratio >= wanted && result.errors === 0 && (connections !== 50 || result.p99Ms < 50);
-  console.log(
-    target.name.slice(0, 40).padEnd(40),
-    rate.toFixed(0).padStart(8),
-    result.p50Ms.toFixed(1).padStart(7),
-    result.p99Ms.toFixed(1).padStart(7),
-    String(result.errors).padStart(7),
-    baselineRate.toFixed(0).padStart(8),
-    ratio.toFixed(2).padStart(6),
-    ` ≥ ${wanted}${ok ? ' ok' : ' MISSED'}`,
-  );
-  if (result.errors > 0) console.log(`    ${result.detail}`);
-  return baselineRate;
-}
-
-const HEADER = [
-  'target'.padEnd(40),
-  'req/s'.padStart(8),
-  'p50 ms'.padStart(7),
-  'p99 ms'.padStart(7),
-  'errors'.padStart(7),
-  'base'.padStart(8),
-  'ratio'.padStart(6),
-  ' target',
-];
 
 const VALIDATE = { count: LICENSES };
 
@@ -230,7 +145,8 @@ async function main(): Promise<void> {
       );
       console.log(...HEADER);
       let lastBaseline = 0;
-      for (const target of targets) lastBaseline = await measure(target, baselineSpec.url, [app.url], connections);
+      for (const target of targets)
+        lastBaseline = await measure(target, baselineSpec.url, [app.url], { connections, seconds: SECONDS });
       const signatures = signingAlone().perSecond;
       console.log(
         `Ed25519 signing alone, one core, nothing else: ${signatures.toFixed(0)}/s = ${(signatures / lastBaseline).toFixed(2)} of the last baseline, the ceiling of a signed validate's ratio here`,
@@ -253,7 +169,7 @@ async function main(): Promise<void> {
       console.log(`\ntwo instances on one database, wrk's threads round robin, 50 connections, ${SECONDS} s each`);
       console.log(...HEADER);
       for (const target of targets.filter((row) => row.kind === 'api'))
-        await measure(target, baselineSpec.url, [app.url, second.url], 50);
+        await measure(target, baselineSpec.url, [app.url, second.url], { connections: 50, seconds: SECONDS });
     }
 
     const admin = await adminCookie(app.url, ADMIN_PASSWORD);
@@ -297,14 +213,7 @@ async function main(): Promise<void> {
       );
   } finally {
     // Each server flushes its storage on SIGTERM: the data directory goes once they have exited.
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((done) =>
-            child.exitCode !== null ? done(null) : (child.once('exit', done), child.kill('SIGTERM')),
-          ),
-      ),
-    );
+    await stopChildren(children);
     await rm(dataDir, { recursive: true, force: true });
     if (POSTGRES) await emptyDatabase(POSTGRES);
   }
