@@ -1,8 +1,7 @@
 /**
- * Every call of the server in route-table order, the rows they share, and the OpenAPI document
- * built from them (served at `GET /api/openapi.json`).
+ * Every call of the server in route-table order, and the OpenAPI document built from them and the
+ * rows they share (shared-schemas.ts), served at `GET /api/openapi.json`.
  */
-import type { TSchema } from '@sinclair/typebox';
 import {
   addPasskey,
   confirmTotp,
@@ -18,18 +17,9 @@ import {
 } from './admin-security';
 import { checkSession, login, logout } from './admin-session';
 import type { CallSpec } from './call';
-import {
-  initializeSettings,
-  listSettings,
-  previewTemplate,
-  setSetting,
-  shopTimeZone,
-  updateSetting,
-  Setting,
-} from './settings';
+import { initializeSettings, listSettings, previewTemplate, setSetting, shopTimeZone, updateSetting } from './settings';
 import { health, metrics, openApi, readiness } from './health';
 import { activateLicense, deactivateLicense, licensePublicKey, validateLicense } from './license-app';
-import { Lease, LicenseAnswer, LicenseCode, LicenseSummary, PublicKey, SignedPayload } from './license-answer';
 import {
   createLicense,
   dashboard,
@@ -37,12 +27,9 @@ import {
   downloadLicense,
   emailLicense,
   extendLicense,
-  License,
-  LicenseEvent,
   licenseEvents,
   listLicenses,
   shortenLicense,
-  Stats,
 } from './licenses';
 import {
   createLoopstream,
@@ -50,51 +37,25 @@ import {
   downloadLoopstream,
   extendLoopstream,
   listLoopstreams,
-  Loopstream,
   updateLoopstream,
 } from './loopstreams';
-import { listMail, MailMessage, resendMail } from './mail';
-import { Backup, BackupState, backupStatus, runBackup } from './backups';
+import { listMail, resendMail } from './mail';
+import { backupStatus, runBackup } from './backups';
 import { openApiDocument } from './openapi';
+import { SHARED_SCHEMAS } from './shared-schemas';
 import type { OpenApiDocument } from './openapi';
-import {
-  createPrompt,
-  deletePrompt,
-  listPrompts,
-  Prompt,
-  promptImage,
-  updatePrompt,
-  UploadErrorAnswer,
-} from './prompts';
-import {
-  EarningsImage,
-  getStorefront,
-  saveStorefront,
-  Storefront,
-  StorefrontContacts,
-  StorefrontPlan,
-  StorefrontVideos,
-  uploadEarningsImage,
-} from './storefront';
-import { ErrorAnswer, MessageAnswer, OkAnswer } from './schema';
+import { createPrompt, deletePrompt, listPrompts, promptImage, updatePrompt } from './prompts';
+import { getStorefront, saveStorefront, uploadEarningsImage } from './storefront';
 import {
   issueOrderLicense,
   listOrders,
   markOrderHandled,
-  Order,
-  OrderItem,
-  OrderLicense,
   orderStats,
-  OrderStats,
   reprocessOrder,
   setUpOrderLoopstream,
 } from './orders';
 import { lynkWebhook } from './webhooks';
 import {
-  AccountHistoryEntry,
-  AccountLicense,
-  AccountLoopstream,
-  AccountOrder,
   accountLicenseHistory,
   accountLogout,
   accountLogoutAll,
@@ -109,7 +70,7 @@ import {
   revealAccountLicense,
 } from './account';
 import { getTrial, requestTrial } from './trial';
-import { exportInsightsCsv, getInsights, Insights } from './insights';
+import { exportInsightsCsv, getInsights } from './insights';
 
 export const CALLS = [
   health,
@@ -191,43 +152,6 @@ export const CALLS = [
   getInsights,
   exportInsightsCsv,
 ] as const satisfies readonly CallSpec[];
-
-/** Schemas named under `components.schemas`: wherever they appear, the document refers to them. */
-export const SHARED_SCHEMAS: Record<string, TSchema> = {
-  Insights,
-  ErrorAnswer,
-  OkAnswer,
-  MessageAnswer,
-  License,
-  Stats,
-  LicenseEvent,
-  LicenseAnswer,
-  LicenseCode,
-  LicenseSummary,
-  Lease,
-  SignedPayload,
-  PublicKey,
-  Loopstream,
-  Setting,
-  Prompt,
-  UploadErrorAnswer,
-  Storefront,
-  StorefrontPlan,
-  StorefrontContacts,
-  StorefrontVideos,
-  EarningsImage,
-  Order,
-  OrderItem,
-  OrderLicense,
-  OrderStats,
-  MailMessage,
-  Backup,
-  BackupState,
-  AccountLicense,
-  AccountLoopstream,
-  AccountOrder,
-  AccountHistoryEntry,
-};
 
 const DESCRIPTION = `The shop's server: the admin dashboard's calls, the public prompt list and the licence API of the desktop apps.
 
