@@ -4,12 +4,10 @@
  * address bought. Every id of another buyer's record answers 404.
  */
 import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { NOT_FOUND } from './errors';
-import { AppType } from './licenses';
-import { Answer, ErrorAnswer, ID_PATTERN, IsoDateTime, MessageAnswer, Nullable, OkAnswer, OneOf, Text } from './schema';
-import { BUYER_LICENSE_STATES } from './vocabulary';
+import { AccountHistoryEntry, AccountLicense, AccountLoopstream, AccountOrder } from './account-records';
+import { Answer, ErrorAnswer, ID_PATTERN, IsoDateTime, MessageAnswer, Nullable, OkAnswer, Text } from './schema';
 
 /** No buyer session (401), another site (403), storage refusing writes (503). */
 export const BUYER_READ_ERRORS = { 401: ErrorAnswer } as const;
@@ -31,69 +29,6 @@ export const BuyerEmail = Text({
   'x-invalid': 'Please enter a valid email address',
   description: 'Trimmed; compared without regard to case',
 });
-
-export const AccountLicense = Answer(
-  {
-    id: Type.Integer(),
-    key_masked: Type.String({ description: 'First and last four characters: `3f2a…9c1d`' }),
-    app_type: AppType,
-    trial: Type.Boolean({ description: 'A free trial licence' }),
-    state: OneOf(BUYER_LICENSE_STATES),
-    state_text: Type.String({ description: 'Aktif, Kedaluwarsa or Dinonaktifkan' }),
-    expired_date: IsoDateTime,
-    days_left: Type.Integer({ minimum: 0 }),
-    device_name: Nullable(Type.String()),
-    device_bound: Type.Boolean(),
-    device_activated_at: Nullable(IsoDateTime),
-    last_seen_at: Nullable(IsoDateTime),
-    app_version: Nullable(Type.String()),
-    renew_url: Nullable(
-      Type.String({ description: 'Checkout link of the plan it was last bought with, else 1 Bulan / Set 2' }),
-    ),
-    next_move_at: Nullable(
-      Type.String({
-        format: 'date-time',
-        description: 'Set when the move limit is reached: when the next release or move is possible',
-      }),
-    ),
-  },
-  { title: 'AccountLicense' },
-);
-export type AccountLicense = Static<typeof AccountLicense>;
-
-export const AccountLoopstream = Answer(
-  {
-    id: Type.Integer(),
-    package_type: Type.String(),
-    server_address: Type.String({ description: 'host:5000' }),
-    expired_date: IsoDateTime,
-    days_left: Type.Integer({ minimum: 0 }),
-    active: Type.Boolean(),
-  },
-  { title: 'AccountLoopstream' },
-);
-
-export const AccountOrder = Answer(
-  {
-    id: Type.Integer(),
-    reference: Type.String(),
-    date: IsoDateTime,
-    plan: Type.String({ description: 'What was bought, as the shop names it' }),
-    amount_idr: Type.Integer(),
-    status: Type.String({ description: 'fulfilled, needs_setup or needs_review' }),
-    status_text: Type.String({ description: 'The status in Indonesian: Selesai, Sedang disiapkan, Sedang diperiksa' }),
-  },
-  { title: 'AccountOrder' },
-);
-
-export const AccountHistoryEntry = Answer(
-  {
-    at: IsoDateTime,
-    actor: Type.String({ description: 'admin, device, order, buyer or system' }),
-    text: Type.String({ description: 'What happened, in plain Indonesian' }),
-  },
-  { title: 'AccountHistoryEntry' },
-);
 
 export const IdParam = Type.String({ pattern: ID_PATTERN });
 

@@ -1,7 +1,7 @@
 /** The buyer's rows as /lisensi shows them (contract/account.ts): words, days left, renew link, move limit. */
-import type { AccountLicense } from '../../contract/account';
+import type { AccountLicense } from '../../contract/account-records';
 import type { Static } from '@sinclair/typebox';
-import type { AccountLoopstream, AccountOrder } from '../../contract/account';
+import type { AccountLoopstream, AccountOrder } from '../../contract/account-records';
 import type { BuyerLicenseRow, BuyerOrderRow } from '../../data/buyer-records';
 import { recentMoves } from '../../data/licenses/devices';
 import { isExpiryPassed, licenseState } from '../../data/licenses/status';

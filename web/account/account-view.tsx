@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import type { AccountLicense, getAccount } from '../../contract/account';
+import type { getAccount } from '../../contract/account';
+import type { AccountLicense } from '../../contract/account-records';
 import type { AnswerTo } from '../../contract/call';
 import { ACCOUNT_TEXT, LICENSE_TEXT } from '../content/account-text';
 import { formatRupiah } from '../format';

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type {
-  AccountLicense,
   accountLogout,
   accountLogoutAll,
   checkAccountSession,
   getAccount,
   openAccountLink,
 } from '../../contract/account';
+import type { AccountLicense } from '../../contract/account-records';
 import { ACCOUNT_TEXT } from '../content/account-text';
 import { buyerCall, failureText, NetworkError, takeTokenFromAddress } from './account-api';
 import type { AccountData } from './account-view';
