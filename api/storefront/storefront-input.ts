@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static, TObject } from '@sinclair/typebox';
 import { checkFields } from '../../contract/check-fields';
-import { ContactsInput, PlanInput, TrialInput, VideosInput } from '../../contract/storefront';
+import { ContactsInput, PlanInput, TrialInput, VideosInput } from '../../contract/storefront-input';
 import type { StorefrontContacts, StorefrontTrial, StorefrontVideos } from '../../contract/storefront';
 import type { PlanChange, PlanRow } from '../../data/storefront-plans';
 import { normalizeLynkTitle } from '../../data/storefront-plans';
