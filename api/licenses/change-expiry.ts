@@ -1,6 +1,6 @@
 /** `POST /api/license/extend/{id}` and `/shorten/{id}`: the expiry moved by a number of days. */
 import * as calls from '../../contract/licenses';
-import { changeLicenseExpiry } from '../../data/licenses/licenses';
+import { changeLicenseExpiry } from '../../data/licenses/expiry';
 import { parseDays } from '../common/date-time';
 import { expiryMove } from '../common/expiry-change';
 import type { ExpiryDirection } from '../common/expiry-change';

@@ -3,7 +3,8 @@
  * issued or extended (with an audit event naming the order), linked to the order, and its e-mail
  * queued. Used by a paid order as it arrives and by the owner's review actions.
  */
-import { insertLicenseIn, moveLicenseExpiryIn } from '../../data/licenses/licenses';
+import { moveLicenseExpiryIn } from '../../data/licenses/expiry';
+import { insertLicenseIn } from '../../data/licenses/licenses';
 import type { LicenseRow } from '../../data/licenses/licenses';
 import { licenseIdsByEmail, linkOrderLicenseIn } from '../../data/orders';
 import { enqueueMailIn } from '../../data/outbox';

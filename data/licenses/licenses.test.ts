@@ -4,8 +4,8 @@ import * as assert from 'uvu/assert';
 import { makeDataDir, withMigratedDatabase } from '../../test/harness';
 import { SqliteStore } from '../sqlite/sqlite-store';
 import { listLicenseEvents } from './events';
+import { changeLicenseExpiry } from './expiry';
 import {
-  changeLicenseExpiry,
   createLicense,
   deleteLicense,
   findLicenseById,

@@ -1,7 +1,7 @@
 import type { AppType } from '../../contract/licenses';
 import { hexToBytes } from './key-bytes';
 import { recordLicenseEventIn } from './events';
-import type { LicenseActor, LicenseEvent } from './events';
+import type { LicenseEvent } from './events';
 import { licenseSearchIndex } from './search';
 import { adminLicenseStatus } from './status';
 import type { LicenseStatus } from './status';
@@ -42,8 +42,6 @@ export type NewLicense = {
 
 /** Who issued a licence (the admin, or an order) and what its `issued` event records beside the licence. */
 export type Issued = Pick<LicenseEvent, 'actor'> & { data?: Record<string, unknown> };
-
-export type ExpiryChange = { license: LicenseRow; old: string; new: string };
 
 /** A row as stored: `status` is the stored word, before adminLicenseStatus. */
 export type StoredLicense = Omit<LicenseRow, 'status'> & { status: string };
@@ -184,45 +182,6 @@ async function insertRowsIn(tx: Transaction, rows: readonly NewLicense[], at: st
     ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
   }
   return ids;
-}
-
-/**
- * Sets a new expiry computed from the current one (`compute` runs inside the transaction, so two
- * concurrent extensions both count) and records `expiry_changed`. Undefined when the id is unknown.
- */
-export async function changeLicenseExpiry(
-  db: Store,
-  id: number,
-  compute: (current: LicenseRow) => string,
-  at: string,
-  data: Record<string, unknown>,
-  actor: LicenseActor = 'admin',
-): Promise<ExpiryChange | undefined> {
-  return db.transaction((tx) => moveLicenseExpiryIn(tx, id, compute, at, data, actor));
-}
-
-/** changeLicenseExpiry's work inside a transaction the caller holds. */
-export async function moveLicenseExpiryIn(
-  tx: Transaction,
-  id: number,
-  compute: (current: LicenseRow) => string,
-  at: string,
-  data: Record<string, unknown>,
-  actor: LicenseActor,
-): Promise<ExpiryChange | undefined> {
-  const current = await byId(tx, id, at);
-  if (!current) return undefined;
-  const next = compute(current);
-  await tx.run('UPDATE licenses SET expired_date = ?, updated_at = ? WHERE id = ?', [next, at, id]);
-  await recordLicenseEventIn(tx, {
-    license_id: id,
-    type: 'expiry_changed',
-    actor,
-    device_id: null,
-    at,
-    data: { old: current.expired_date, new: next, ...data },
-  });
-  return { license: (await byId(tx, id, at))!, old: current.expired_date, new: next };
 }
 
 /** Deletes a licence and records `deleted` with what it was; the audit trail stays. */
