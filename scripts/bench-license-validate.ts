@@ -14,31 +14,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { SqliteStore } from '../data/sqlite/sqlite-store';
 import { benchDevice, benchKey, boundBenchLicenses } from './bench-licenses';
-
-/** The part of autocannon's API used here (the package ships no types). */
-type LoadResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-};
-type LoadRequest = {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  setupRequest: (request: Record<string, unknown>) => Record<string, unknown>;
-};
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: LoadRequest[];
-}) => Promise<LoadResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { loadLine, loadValidate } from './validate-autocannon';
+import type { LoadResult } from './validate-autocannon';
 
 const COUNT = Number(process.env.BENCH_LICENSES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -165,37 +144,8 @@ function start(args: string[]): Promise<{ child: ChildProcess; ready: Ready }> {
   });
 }
 
-async function load(port: number, seconds: number): Promise<LoadResult> {
-  let next = 0;
-  return autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/license/validate',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => {
-          const index = next++ % COUNT;
-          return {
-            ...request,
-            body: JSON.stringify({
-              license_key: benchKey(index),
-              device_id: benchDevice(index),
-              nonce: `bench-nonce-${index}`,
-              app_version: '1.0.0',
-            }),
-          };
-        },
-      },
-    ],
-  });
-}
-
-function line(label: string, result: LoadResult): string {
-  const bad = result.non2xx + result.errors + result.timeouts;
-  return `${label.padEnd(34)} ${Math.round(result.requests.average).toLocaleString('en').padStart(8)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${bad ? `   (${bad} non-2xx/errors)` : ''}`;
+function load(port: number, seconds: number): Promise<LoadResult> {
+  return loadValidate(port, { connections: CONNECTIONS, seconds, count: COUNT });
 }
 
 async function main(): Promise<void> {
@@ -227,8 +177,8 @@ async function main(): Promise<void> {
     console.log(
       `validate at ${CONNECTIONS} connections over ${COUNT.toLocaleString('en')} licences (${SECONDS} s each, same run):`,
     );
-    console.log(line('bare node:http, fixed JSON', baseline));
-    console.log(line('POST /api/license/validate', validate));
+    console.log(loadLine('bare node:http, fixed JSON', baseline));
+    console.log(loadLine('POST /api/license/validate', validate));
     console.log(`ratio validate / bare: ${(validate.requests.average / baseline.requests.average).toFixed(3)}`);
     console.log(
       `server CPU per request: validate ${appCpu.toFixed(0)} µs, bare ${bareCpu.toFixed(0)} µs (ratio ${(bareCpu / appCpu).toFixed(3)})`,
