@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { deleteBuyerSession, findBuyerSession, insertBuyerSession, touchBuyerSession } from '../../data/buyer-sessions';
-import { hashToken, readCookie, rejectCrossSite } from '../admin/admin-guard';
+import { hashToken, readCookie } from '../http/cookies';
+import { rejectCrossSite } from '../http/cross-site';
 import type { AppContext } from '../context';
 import type { ApiRequest, BuyerIdentity, Handler } from '../http/api-request';
 import { HttpError } from '../http/http-error';

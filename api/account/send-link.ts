@@ -7,7 +7,7 @@ import { insertBuyerLink } from '../../data/buyer-sessions';
 import type { LinkPurpose } from '../../data/buyer-sessions';
 import { lowerAscii } from '../../data/orders';
 import { enqueueMailIn } from '../../data/outbox';
-import { hashToken } from '../admin/admin-guard';
+import { hashToken } from '../http/cookies';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
 import { signInLinkMail } from './account-mail';

@@ -2,11 +2,12 @@
 import * as calls from '../../contract/account';
 import { deleteBuyerSession, deleteBuyerSessionsOf, useBuyerLink } from '../../data/buyer-sessions';
 import { isKnownBuyer } from '../../data/buyer-records';
-import { hashToken, readCookie, rejectCrossSite } from '../admin/admin-guard';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
+import { hashToken, readCookie } from '../http/cookies';
+import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
 import { issueTrial } from '../trial/issue-trial';
 import { BUYER_COOKIE, buyerCookie, buyerOf, findBuyer, startBuyerSession } from './buyer-guard';

@@ -12,8 +12,9 @@ import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
+import { hashToken, readCookie } from '../http/cookies';
+import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
-import { hashToken, readCookie, rejectCrossSite } from './admin-guard';
 import { checkSecondFactorCode, codeRefusal } from './second-factor-check';
 import { cookieHeader, startSession } from './start-session';
 

@@ -23,7 +23,7 @@ import { idParam, reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
-import { rejectCrossSite } from './admin-guard';
+import { rejectCrossSite } from '../http/cross-site';
 import { relyingParty } from './relying-party';
 import { startSession } from './start-session';
 

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { deleteSession, insertSession } from '../../data/sessions';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
-import { hashToken, readCookie, SESSION_COOKIE } from './admin-guard';
+import { hashToken, readCookie } from '../http/cookies';
+import { SESSION_COOKIE } from './admin-guard';
 
 export function cookieHeader(req: ApiRequest, name: string, value: string, maxAgeSeconds: number, path = '/'): string {
   const secure = req.secure ? '; Secure' : '';

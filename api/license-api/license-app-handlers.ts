@@ -2,10 +2,11 @@
 import * as calls from '../../contract/license-app';
 import { bindDevice, unbindDevice } from '../../data/licenses/devices';
 import { isTrialLicense, recordTrialDevice, trialOfDevice } from '../../data/trials';
-import { findAdminSession, isCrossSite } from '../admin/admin-guard';
+import { findAdminSession } from '../admin/admin-guard';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { isCrossSite } from '../http/cross-site';
 import { productRefusal, refusal, runLicenseCall } from './license-call';
 import type { Decision } from './license-call';
 

@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hashToken } from '../../api/admin/admin-guard';
+import { hashToken } from '../../api/http/cookies';
 import { pathOf } from '../../contract/call';
 import type { CallSpec } from '../../contract/call';
 import { CALLS } from '../../contract/calls';
