@@ -1,12 +1,9 @@
 import type { ReactElement } from 'react';
-import { ChartTicks } from './chart-ticks';
+import { CHART_HEIGHT, CHART_WIDTH, ChartFrame } from './chart-frame';
 
 export type Series = { name: string; className: string; values: readonly number[] };
 
-const WIDTH = 600;
-const HEIGHT = 200;
-
-/** Lines over the same labels, in a fixed-height box like BarChart; the legend names each line. */
+/** Lines over the same labels in a ChartFrame, like BarChart; the legend names each line. */
 export function LineChart({
   labels,
   series,
@@ -17,42 +14,28 @@ export function LineChart({
   title: string;
 }): ReactElement {
   const top = Math.max(1, ...series.flatMap((line) => line.values));
-  const x = (index: number): number => (labels.length <= 1 ? WIDTH / 2 : (index / (labels.length - 1)) * WIDTH);
-  const y = (value: number): number => HEIGHT - 3 - (value / top) * (HEIGHT - 6);
+  const x = (index: number): number =>
+    labels.length <= 1 ? CHART_WIDTH / 2 : (index / (labels.length - 1)) * CHART_WIDTH;
+  const y = (value: number): number => CHART_HEIGHT - 3 - (value / top) * (CHART_HEIGHT - 6);
+  const legend = (
+    <p className="chart-legend" aria-hidden="true">
+      {series.map((line) => (
+        <span key={line.name} className={`legend-item ${line.className}`}>
+          {line.name}
+        </span>
+      ))}
+    </p>
+  );
   return (
-    <div className="chart-box">
-      <svg
-        className="chart"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={title}
-        preserveAspectRatio="none"
-      >
-        <line
-          className="chart-axis"
-          x1={0}
-          x2={WIDTH}
-          y1={HEIGHT - 0.5}
-          y2={HEIGHT - 0.5}
+    <ChartFrame title={title} labels={labels} after={legend}>
+      {series.map((line) => (
+        <polyline
+          key={line.name}
+          className={`chart-line ${line.className}`}
           vectorEffect="non-scaling-stroke"
+          points={line.values.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
         />
-        {series.map((line) => (
-          <polyline
-            key={line.name}
-            className={`chart-line ${line.className}`}
-            vectorEffect="non-scaling-stroke"
-            points={line.values.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
-          />
-        ))}
-      </svg>
-      <ChartTicks labels={labels} />
-      <p className="chart-legend" aria-hidden="true">
-        {series.map((line) => (
-          <span key={line.name} className={`legend-item ${line.className}`}>
-            {line.name}
-          </span>
-        ))}
-      </p>
-    </div>
+      ))}
+    </ChartFrame>
   );
 }
