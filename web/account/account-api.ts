@@ -4,6 +4,7 @@
  * never shows someone else's licence offline (docs/spec.md#buyer-account).
  */
 import type { AnswerEnvelope, AnswerTo, BodyTo, CallSpec, PathTo } from '../../contract/call';
+import { fetchJson, toAnswer } from '../json-call';
 
 /** The network failed or the answer was not JSON: the page says "offline or the server is busy". */
 export class NetworkError extends Error {}
@@ -19,28 +20,16 @@ export async function buyerCall<Call extends CallSpec = CallSpec>(
   path: PathTo<Call['path']>,
   body?: BodyTo<Call>,
 ): Promise<Answered<Call>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   let value: unknown;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
+    response = await fetchJson(method, path, body, { cache: 'no-store' });
     value = JSON.parse(await response.text());
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
   if (value === null || typeof value !== 'object') throw new NetworkError('Unexpected answer');
-  const ok = response.status >= 200 && response.status < 300;
-  const answer = {
-    ...(value as AnswerEnvelope),
-    success: ok && (value as AnswerEnvelope).success !== false,
-  } as AnswerTo<Call>;
+  const answer = toAnswer<Call>(response.status, value);
   const retry = Number(response.headers.get('retry-after'));
   return { status: response.status, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined, answer };
 }

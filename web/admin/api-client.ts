@@ -1,4 +1,5 @@
 import type { AnswerEnvelope, AnswerTo, BodyTo, CallSpec, PathTo } from '../../contract/call';
+import { fetchJson, toAnswer } from '../json-call';
 
 /** A call that never produced a JSON answer: network failure or a non-JSON body; its alert is the network prefix plus the reason (docs/spec.md#admin-messages). */
 export class ApiError extends Error {}
@@ -14,10 +15,6 @@ function noticeStatus(status: number, path: string): void {
   if (status === 401 && !path.startsWith('/api/admin/login')) onUnauthorized();
 }
 
-/**
- * The answer as the contract declares it for this call. It is read, not checked, here: the
- * server's tests check every answer against the same contract.
- */
 function parseAnswer<Call extends CallSpec>(status: number, text: string): AnswerTo<Call> {
   let value: unknown;
   try {
@@ -28,10 +25,7 @@ function parseAnswer<Call extends CallSpec>(status: number, text: string): Answe
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new ApiError(`Unexpected answer from server (HTTP ${status})`);
   }
-  const answer = value as AnswerEnvelope;
-  // An HTTP error is a failure whatever the body says; a 2xx without the flag counts as success.
-  const ok = status >= 200 && status < 300;
-  return { ...answer, success: ok && answer.success !== false } as AnswerTo<Call>;
+  return toAnswer<Call>(status, value);
 }
 
 function reasonOf(error: unknown): string {
@@ -48,16 +42,9 @@ export async function apiJson<Call extends CallSpec = CallSpec>(
   path: PathTo<Call['path']>,
   body?: BodyTo<Call>,
 ): Promise<AnswerTo<Call>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-    });
+    response = await fetchJson(method, path, body);
   } catch (error) {
     throw new ApiError(reasonOf(error));
   }
