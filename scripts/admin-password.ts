@@ -14,6 +14,7 @@ import { findFirstAdmin, setAdminPassword } from '../data/admins';
 import { removeSecondFactors } from '../data/second-factor';
 import { DataDirLockedError } from '../data/sqlite/data-dir-lock';
 import { openStore } from '../data/open-store';
+import type { Store } from '../data/store';
 
 const MIN_LENGTH = 8;
 
@@ -61,7 +62,8 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
-async function removeSecondFactor(dataDir: string): Promise<void> {
+/** Opens the store (DATABASE_URL, else the journal in DATA_DIR), runs `work` on it and closes it. */
+async function withStore(dataDir: string, work: (db: Store) => Promise<void>): Promise<void> {
   const db = await openStore({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir,
@@ -69,6 +71,14 @@ async function removeSecondFactor(dataDir: string): Promise<void> {
     onInfo: () => undefined,
   });
   try {
+    await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function removeSecondFactor(dataDir: string): Promise<void> {
+  await withStore(dataDir, async (db) => {
     const removed = await removeSecondFactors(db);
     const username = (await findFirstAdmin(db))?.username ?? 'admin';
     console.log(
@@ -76,9 +86,7 @@ async function removeSecondFactor(dataDir: string): Promise<void> {
         `${removed.passkeys} passkey(s) and ${removed.recoveryCodes} recovery code(s) deleted; every admin session was ended. ` +
         'Sign in with the password and turn it on again under Security.',
     );
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 async function main(): Promise<void> {
@@ -87,20 +95,12 @@ async function main(): Promise<void> {
   const password = await readPassword();
   if (password.length < MIN_LENGTH)
     throw new Error(`the password must have at least ${MIN_LENGTH} characters; nothing was changed`);
-  const db = await openStore({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir,
-    onError: (message, error) => console.error(message, error),
-    onInfo: () => undefined,
-  });
-  try {
+  await withStore(dataDir, async (db) => {
     const username = process.env.ADMIN_USERNAME?.trim() || (await findFirstAdmin(db))?.username || 'admin';
     await setAdminPassword(db, username, await hashPassword(password), new Date().toISOString());
     const where = process.env.DATABASE_URL ? 'the PostgreSQL database' : dataDir;
     console.log(`Password of admin "${username}" changed in ${where}; every admin session was ended.`);
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 try {
