@@ -73,7 +73,8 @@ test('a signed payment for "LoopBOT 1 Bulan": order fulfilled, e-mail within 5 s
     ['fulfilled', [license.id], 150_000, 150_000],
   );
   assert.equal(order!.licenses, [{ id: license.id, license_key: key, change: 'created', days: 30 }]);
-  assert.is(order!.license_message, mail.text);
+  // The SMTP server's parsed text loses the message's last line break.
+  assert.is(order!.license_message?.trimEnd(), mail.text.trimEnd());
   const events = await call(server.url, 'GET', `/api/license/events/${license.id}`, { cookie });
   const issued = (events.json.events as Array<Record<string, any>>)[0]!;
   assert.equal(
