@@ -112,7 +112,7 @@ async function typeEarly(context: BrowserContext, path: string, field: string, t
     await hydrated(page);
     if (early) return page;
     await page.close();
-    assert.ok(attempt < 5, 'typed before hydration in one of 5 tries');
+    assert.ok(attempt < 10, 'typed before hydration in one of 10 tries');
   }
 }
 
