@@ -18,18 +18,10 @@ import lighthouse from 'lighthouse';
 import { chromePath, CHROME_ARGS, launchBrowser } from '../test/browser-harness';
 import { startServer } from '../test/harness';
 import { buildTwins, twinPath } from './static-twin';
+import { PAGE_META } from '../web/content/page-meta';
 
-const ROUTES = [
-  '/',
-  '/loopbot',
-  '/loopstream',
-  '/prompts',
-  '/tutorial',
-  '/help',
-  '/privacy-policy',
-  '/terms-of-use',
-  '/lisensi',
-];
+/** Every public page (the sitemap's list). */
+const ROUTES = [...PAGE_META.map((meta) => meta.path)];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Number(process.env.AUDIT_RUNS || 3);
 const MAX_JS_ON_HOME = 80 * 1024;

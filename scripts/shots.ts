@@ -6,19 +6,10 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchBrowser } from '../test/browser-harness';
 import { startServer } from '../test/harness';
+import { PAGE_META } from '../web/content/page-meta';
 
-const ROUTES = [
-  '/',
-  '/loopbot',
-  '/loopstream',
-  '/prompts',
-  '/tutorial',
-  '/help',
-  '/privacy-policy',
-  '/terms-of-use',
-  '/lisensi',
-  '/tidak-ada',
-];
+/** Every public page (the sitemap's list), and a path no page has (the 404 page). */
+const ROUTES = [...PAGE_META.map((meta) => meta.path), '/tidak-ada'];
 const WIDTHS = (process.env.SHOT_WIDTHS ?? '390,1280').split(',').map(Number);
 const OUT = 'shots';
 const only = process.argv.slice(2);
