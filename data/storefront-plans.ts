@@ -113,16 +113,7 @@ export async function seedPlans(db: Store, seeds: readonly PlanRow[], at: string
         plan.name,
         plan.price_idr,
         plan.duration_days,
-        plan.checkout_url,
-        plan.available ? 1 : 0,
-        plan.most_popular ? 1 : 0,
-        JSON.stringify(plan.lynk_titles),
-        plan.note,
-        JSON.stringify(plan.perks),
-        plan.streams_720p,
-        plan.streams_1080p,
-        plan.streams_4k,
-        plan.storage_gb,
+        ...editableValues(plan),
         at,
       ];
       // Instances starting together may both seed: the first one's rows stand.
@@ -136,27 +127,29 @@ export async function seedPlans(db: Store, seeds: readonly PlanRow[], at: string
   return missing.length;
 }
 
+/** The columns the owner may change, in the order both the seed's INSERT and the save's UPDATE list them. */
+function editableValues(plan: PlanChange): SqlValue[] {
+  return [
+    plan.checkout_url,
+    plan.available ? 1 : 0,
+    plan.most_popular ? 1 : 0,
+    JSON.stringify(plan.lynk_titles),
+    plan.note,
+    JSON.stringify(plan.perks),
+    plan.streams_720p,
+    plan.streams_1080p,
+    plan.streams_4k,
+    plan.storage_gb,
+  ];
+}
+
 /** Writes the owner's changes to existing plans (inside the caller's transaction). */
 export async function updatePlansIn(tx: Transaction, changes: readonly PlanChange[], at: string): Promise<void> {
   for (const plan of changes) {
     await tx.run(
       `UPDATE storefront_plans SET price_idr = ?, checkout_url = ?, available = ?, most_popular = ?, lynk_titles = ?, note = ?,
          perks = ?, streams_720p = ?, streams_1080p = ?, streams_4k = ?, storage_gb = ?, updated_at = ? WHERE id = ?`,
-      [
-        plan.price_idr,
-        plan.checkout_url,
-        plan.available ? 1 : 0,
-        plan.most_popular ? 1 : 0,
-        JSON.stringify(plan.lynk_titles),
-        plan.note,
-        JSON.stringify(plan.perks),
-        plan.streams_720p,
-        plan.streams_1080p,
-        plan.streams_4k,
-        plan.storage_gb,
-        at,
-        plan.id,
-      ],
+      [plan.price_idr, ...editableValues(plan), at, plan.id],
     );
   }
 }
