@@ -15,6 +15,8 @@ export type ListLimits = { defaultPerPage: number; searchMaxLength: number };
 export const LICENSE_LIST: ListLimits = { defaultPerPage: 100, searchMaxLength: 200 };
 export const ORDER_LIST: ListLimits = { defaultPerPage: 50, searchMaxLength: 200 };
 export const MAIL_LIST: ListLimits = { defaultPerPage: 50, searchMaxLength: 200 };
+/** The activity log: `searchMaxLength` bounds the `who` filter. */
+export const ACTIVITY_LIST: ListLimits = { defaultPerPage: 50, searchMaxLength: 254 };
 /** The public prompt page: 12 cards a page, searched by longer texts (a line of a template). */
 export const PROMPT_LIST: ListLimits = { defaultPerPage: 12, searchMaxLength: 500 };
 /** LoopStream records are listed whole: only the search has a limit. */

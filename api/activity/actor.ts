@@ -1,0 +1,37 @@
+/**
+ * Who made a change, from the handler's request: every recorder takes one of these, so no
+ * handler builds an actor by hand. The IP is the request's (api/http/client-ip.ts rules).
+ */
+import { adminUsername } from '../../data/activity/admin-name';
+import type { ActivityActor } from '../../data/activity/activity-log';
+import type { AppContext } from '../context';
+import type { ApiRequest } from '../http/api-request';
+
+export type { ActivityActor };
+
+/** The signed-in admin of an admin call (after the session guard): their username, or "admin". */
+export async function adminActor(req: ApiRequest, ctx: AppContext): Promise<ActivityActor> {
+  const name = req.admin ? await adminUsername(ctx.db, req.admin.adminId) : undefined;
+  return { actor: 'admin', actorLabel: name ?? null, ip: req.ip };
+}
+
+/** An admin named before any session exists (a sign-in, a failed sign-in with the username typed). */
+export function namedAdminActor(req: ApiRequest, username: string | null): ActivityActor {
+  return { actor: 'admin', actorLabel: username, ip: req.ip };
+}
+
+/** A buyer on /lisensi (their proven e-mail) or on a public form (the address they typed). */
+export function buyerActor(req: ApiRequest, email: string): ActivityActor {
+  return { actor: 'buyer', actorLabel: email, ip: req.ip };
+}
+
+/** A Lynk.id webhook call: the marketplace, from the address that called. */
+export function lynkActor(req: ApiRequest): ActivityActor {
+  return { actor: 'lynk', actorLabel: null, ip: req.ip };
+}
+
+/** Lynk.id without a request at hand (an order reprocessed later, a retry). */
+export const LYNK_ACTOR: ActivityActor = { actor: 'lynk', actorLabel: null, ip: null };
+
+/** The server's own jobs (reminders, scheduled backups, the outbox). */
+export const SYSTEM_ACTOR: ActivityActor = { actor: 'system', actorLabel: null, ip: null };
