@@ -302,4 +302,51 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   `
   DROP INDEX license_events_activations;
   `,
+  // The activity log: see the twin in data/sqlite/migrations.ts.
+  `
+  CREATE TABLE activity_log (
+    id ${ID},
+    at ${TEXT} NOT NULL,
+    actor ${TEXT} NOT NULL,
+    actor_label ${TEXT},
+    ip ${TEXT},
+    action ${TEXT} NOT NULL,
+    object_type ${TEXT},
+    object_id ${TEXT},
+    summary TEXT NOT NULL,
+    before_json TEXT,
+    after_json TEXT
+  );
+  CREATE INDEX activity_log_at ON activity_log (at, id);
+  CREATE INDEX activity_log_actor ON activity_log (actor, at, id);
+  CREATE INDEX activity_log_label ON activity_log (lower(actor_label), at, id);
+  CREATE INDEX activity_log_action ON activity_log (action, at, id);
+  CREATE INDEX activity_log_object ON activity_log (object_type, object_id, at, id);
+  CREATE FUNCTION activity_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    RAISE EXCEPTION 'activity_log is append-only';
+  END;
+  $$;
+  CREATE TRIGGER activity_log_no_update BEFORE UPDATE ON activity_log
+    FOR EACH ROW EXECUTE FUNCTION activity_log_append_only();
+  CREATE TRIGGER activity_log_no_delete BEFORE DELETE ON activity_log
+    FOR EACH ROW EXECUTE FUNCTION activity_log_append_only();
+  CREATE TRIGGER activity_log_no_truncate BEFORE TRUNCATE ON activity_log
+    FOR EACH STATEMENT EXECUTE FUNCTION activity_log_append_only();
+  `,
+  // Licence health: see the twin in data/sqlite/migrations.ts.
+  `
+  ALTER TABLE licenses ADD COLUMN last_seen_ip TEXT;
+  CREATE TABLE license_sightings (
+    license_id BIGINT NOT NULL,
+    day ${TEXT} NOT NULL,
+    ip ${TEXT} NOT NULL,
+    device_id ${TEXT} NOT NULL,
+    validations INTEGER NOT NULL DEFAULT 0,
+    refusals INTEGER NOT NULL DEFAULT 0,
+    last_at ${TEXT} NOT NULL,
+    PRIMARY KEY (license_id, day, ip, device_id)
+  );
+  CREATE INDEX license_sightings_day ON license_sightings (day, license_id);
+  `,
 ];

@@ -338,6 +338,50 @@ export const MIGRATIONS: readonly string[] = [
   `
   DROP INDEX license_events_activations;
   `,
+  // The activity log: every change anyone made, newest first by (at, id), filtered by who, what,
+  // object and period through one index each. Append-only: triggers refuse UPDATE and DELETE
+  // (docs/spec.md#activity-log).
+  `
+  CREATE TABLE activity_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at TEXT NOT NULL,
+    actor TEXT NOT NULL,
+    actor_label TEXT,
+    ip TEXT,
+    action TEXT NOT NULL,
+    object_type TEXT,
+    object_id TEXT,
+    summary TEXT NOT NULL,
+    before_json TEXT,
+    after_json TEXT
+  );
+  CREATE INDEX activity_log_at ON activity_log (at, id);
+  CREATE INDEX activity_log_actor ON activity_log (actor, at, id);
+  CREATE INDEX activity_log_label ON activity_log (lower(actor_label), at, id);
+  CREATE INDEX activity_log_action ON activity_log (action, at, id);
+  CREATE INDEX activity_log_object ON activity_log (object_type, object_id, at, id);
+  CREATE TRIGGER activity_log_no_update BEFORE UPDATE ON activity_log
+  BEGIN SELECT RAISE(ABORT, 'activity_log is append-only'); END;
+  CREATE TRIGGER activity_log_no_delete BEFORE DELETE ON activity_log
+  BEGIN SELECT RAISE(ABORT, 'activity_log is append-only'); END;
+  `,
+  // Licence health (data/licenses/sightings.ts): per licence, day of the shop's zone, address and
+  // device, how many validations were answered and refused; written with the coalesced last-seen
+  // flush, which now also keeps the last address a licence validated from.
+  `
+  ALTER TABLE licenses ADD COLUMN last_seen_ip TEXT;
+  CREATE TABLE license_sightings (
+    license_id INTEGER NOT NULL,
+    day TEXT NOT NULL,
+    ip TEXT NOT NULL,
+    device_id TEXT NOT NULL,
+    validations INTEGER NOT NULL DEFAULT 0,
+    refusals INTEGER NOT NULL DEFAULT 0,
+    last_at TEXT NOT NULL,
+    PRIMARY KEY (license_id, day, ip, device_id)
+  );
+  CREATE INDEX license_sightings_day ON license_sightings (day, license_id);
+  `,
 ];
 
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {
