@@ -4,24 +4,29 @@
  * queued. Used by a paid order as it arrives and by the owner's review actions.
  */
 import { moveLicenseExpiryIn } from '../../data/licenses/expiry';
-import { insertLicenseIn } from '../../data/licenses/licenses';
 import type { LicenseRow } from '../../data/licenses/licenses';
 import { licenseIdsByEmail, linkOrderLicenseIn } from '../../data/orders';
 import { enqueueMailIn } from '../../data/outbox';
 import type { Transaction } from '../../data/store';
 import { addDays } from '../common/date-time';
 import { extendedExpiry } from '../common/expiry-change';
-import { generateLicenseKey, hashLicenseKey } from '../licenses/license-keys';
+import { insertLoopbotLicenseIn } from '../licenses/new-loopbot-license';
 import type { Settings } from '../messages/license-message';
 import { licenseMail } from '../messages/mail-messages';
+import { accountUrl } from '../account/account-url';
+import type { ServerConfig } from '../config';
+import type { OrderPlan } from './order-plan';
 
-export type Issue = { orderId: number; refId: string; email: string; days: number; planId: string | null; at: string };
+/** The order a licence is delivered for. */
+export type OrderRef = { orderId: number; refId: string; email: string; at: string };
+export type Issue = OrderRef & { days: number; planId: string | null };
+type Delivered = { license: LicenseRow; created: boolean };
 
 /**
  * The buyer's one LoopBOT licence gets the days, counted as every extension is (extendedExpiry);
  * a buyer with none, or with several (which one would be a guess), gets a new one.
  */
-async function issueOrExtendIn(tx: Transaction, issue: Issue): Promise<{ license: LicenseRow; created: boolean }> {
+async function issueOrExtendIn(tx: Transaction, issue: Issue): Promise<Delivered> {
   const audit = { order_id: issue.orderId, ref_id: issue.refId, plan_id: issue.planId };
   const owned = await licenseIdsByEmail(tx, issue.email, 'loopbot');
   if (owned.length === 1) {
@@ -35,23 +40,10 @@ async function issueOrExtendIn(tx: Transaction, issue: Issue): Promise<{ license
     );
     if (change) return { license: change.license, created: false };
   }
-  const license = await insertLicenseIn(
-    tx,
-    () => {
-      const key = generateLicenseKey('loopbot');
-      return {
-        license_key: key,
-        key_sha256: hashLicenseKey(key),
-        email: issue.email,
-        app_type: 'loopbot',
-        expired_date: addDays(issue.at, issue.days),
-      };
-    },
-    issue.at,
-    5,
-    { actor: 'order', data: audit },
-  );
-  if (!license) throw new Error('could not draw an unused licence key');
+  const license = await insertLoopbotLicenseIn(tx, issue.email, addDays(issue.at, issue.days), issue.at, {
+    actor: 'order',
+    data: audit,
+  });
   return { license, created: true };
 }
 
@@ -63,9 +55,8 @@ export async function deliverLicenseIn(
   tx: Transaction,
   issue: Issue,
   settings: Settings,
-  timeZone: string,
-  accountUrl?: string,
-): Promise<{ license: LicenseRow; created: boolean }> {
+  config: Pick<ServerConfig, 'timeZone' | 'publicUrl'>,
+): Promise<Delivered> {
   const { license, created } = await issueOrExtendIn(tx, issue);
   await linkOrderLicenseIn(tx, {
     order_id: issue.orderId,
@@ -74,11 +65,22 @@ export async function deliverLicenseIn(
     days: issue.days,
     plan_id: issue.planId,
   });
-  const mail = licenseMail(license, settings, timeZone, accountUrl);
+  const mail = licenseMail(license, settings, config.timeZone, accountUrl(config));
   await enqueueMailIn(
     tx,
     { kind: 'license', to_address: issue.email, ...mail, order_id: issue.orderId, license_id: license.id },
     issue.at,
   );
   return { license, created };
+}
+
+/** The LoopBOT days a catalogue-matched order pays for (planOrder's answer), delivered as above. */
+export function deliverPlannedLicenseIn(
+  tx: Transaction,
+  order: OrderRef,
+  plan: Pick<OrderPlan, 'loopbotDays' | 'loopbotPlanId'>,
+  settings: Settings,
+  config: Pick<ServerConfig, 'timeZone' | 'publicUrl'>,
+): Promise<Delivered> {
+  return deliverLicenseIn(tx, { ...order, days: plan.loopbotDays, planId: plan.loopbotPlanId }, settings, config);
 }

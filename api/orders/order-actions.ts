@@ -23,7 +23,7 @@ import { accessCredentials, readLoopstreamFields } from '../loopstreams/loopstre
 import { messageSettingKeys } from '../messages/license-message';
 import { loadMessageSettings } from '../messages/load-settings';
 import { loopstreamAccessMail } from '../messages/order-messages';
-import { deliverLicenseIn } from './deliver-license';
+import { deliverLicenseIn, deliverPlannedLicenseIn } from './deliver-license';
 import { toAnswer } from './order-handlers';
 import { isEmailAddress, planOrder } from './order-plan';
 import { accountUrl } from '../account/account-url';
@@ -120,7 +120,7 @@ export async function issueLicense(
       planId: plan.id,
       at,
     };
-    const delivered = await deliverLicenseIn(tx, issue, settings, ctx.config.timeZone, accountUrl(ctx.config));
+    const delivered = await deliverLicenseIn(tx, issue, settings, ctx.config);
     await markOrderHandled(tx, order.id, at);
     return { ...delivered, days: issue.days, to: order.customer_email };
   });
@@ -141,20 +141,12 @@ export async function reprocess(req: ApiRequest, ctx: AppContext): Promise<Answe
     const plan = planOrder(order.items, plans, order.amount_idr, order.customer_email);
     await updateOrderOutcomeIn(tx, order.id, { status: plan.status, note: plan.note, items: plan.items }, at);
     if (plan.loopbotDays === 0) return { status: plan.status, note: plan.note, license: undefined, mailed: false };
-    const issue = {
-      orderId: order.id,
-      refId: order.ref_id,
-      email: order.customer_email,
-      days: plan.loopbotDays,
-      planId: plan.loopbotPlanId,
-      at,
-    };
-    const { license, created } = await deliverLicenseIn(
+    const { license, created } = await deliverPlannedLicenseIn(
       tx,
-      issue,
+      { orderId: order.id, refId: order.ref_id, email: order.customer_email, at },
+      plan,
       settings,
-      ctx.config.timeZone,
-      accountUrl(ctx.config),
+      ctx.config,
     );
     return { status: plan.status, note: plan.note, license: created ? license : undefined, mailed: true };
   });

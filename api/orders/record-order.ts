@@ -14,10 +14,9 @@ import type { AppContext } from '../context';
 import { loadMessageSettings } from '../messages/load-settings';
 import { mailSettingKeys } from '../messages/mail-messages';
 import { orderReceivedMail } from '../messages/order-messages';
-import { deliverLicenseIn } from './deliver-license';
+import { deliverPlannedLicenseIn } from './deliver-license';
 import { isEmailAddress, planOrder } from './order-plan';
 import type { PaidOrder } from './paid-order';
-import { accountUrl } from '../account/account-url';
 
 export type RecordedOrder = { id: number; status: OrderStatus; created: boolean };
 
@@ -55,20 +54,12 @@ export async function recordPaidOrder(ctx: AppContext, payment: PaidOrder): Prom
     }
     if (plan.loopbotDays === 0)
       return { id: order.id, status: plan.status, created: true, newLicense: undefined, mailed: waiting };
-    const issue = {
-      orderId: order.id,
-      refId: payment.reference,
-      email: payment.buyer.email,
-      days: plan.loopbotDays,
-      planId: plan.loopbotPlanId,
-      at,
-    };
-    const { license, created } = await deliverLicenseIn(
+    const { license, created } = await deliverPlannedLicenseIn(
       tx,
-      issue,
+      { orderId: order.id, refId: payment.reference, email: payment.buyer.email, at },
+      plan,
       settings,
-      ctx.config.timeZone,
-      accountUrl(ctx.config),
+      ctx.config,
     );
     return {
       id: order.id,

@@ -4,13 +4,12 @@
  * links of one address opened at once on two instances issue one trial.
  */
 import { formatExpiryForCustomers } from '../../contract/shop-time';
-import { insertLicenseIn } from '../../data/licenses/licenses';
 import { licenseSearchIndex } from '../../data/licenses/search';
 import { enqueueMailIn } from '../../data/outbox';
 import { findTrialByEmail, insertTrialIn } from '../../data/trials';
 import { addDays } from '../common/date-time';
 import type { AppContext } from '../context';
-import { generateLicenseKey, hashLicenseKey } from '../licenses/license-keys';
+import { insertLoopbotLicenseIn } from '../licenses/new-loopbot-license';
 import { licenseMail, mailSettingKeys } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
 import { accountUrl } from '../account/account-url';
@@ -32,23 +31,10 @@ export async function issueTrial(ctx: AppContext, email: string): Promise<TrialO
   const messages = await loadMessageSettings(ctx, mailSettingKeys('loopbot'));
   const created = await ctx.db
     .transaction(async (tx) => {
-      const license = await insertLicenseIn(
-        tx,
-        () => {
-          const key = generateLicenseKey('loopbot');
-          return {
-            license_key: key,
-            key_sha256: hashLicenseKey(key),
-            email,
-            app_type: 'loopbot',
-            expired_date: addDays(at, settings.days),
-          };
-        },
-        at,
-        5,
-        { actor: 'buyer', data: { trial: true, days: settings.days } },
-      );
-      if (!license) throw new Error('could not draw an unused licence key');
+      const license = await insertLoopbotLicenseIn(tx, email, addDays(at, settings.days), at, {
+        actor: 'buyer',
+        data: { trial: true, days: settings.days },
+      });
       // The unique address decides a race between two links of one address: the loser rolls back.
       if (!(await insertTrialIn(tx, email, license.id, at))) throw new AlreadyUsed();
       const mail = licenseMail(license, messages, ctx.config.timeZone, accountUrl(ctx.config));
