@@ -46,6 +46,19 @@ export const ACTIVITY_ACTIONS = [
   'mail.resent',
   'order.paid',
   'order.needs_review',
+  'admin.session_ended',
+  'admin.second_factor_on',
+  'admin.second_factor_off',
+  'admin.passkey_added',
+  'admin.passkey_removed',
+  'order.needs_setup',
+  'order.handled',
+  'order.reprocessed',
+  'mail.reminder_sent',
+  'trial.issued',
+  'buyer.link_requested',
+  'buyer.signed_in',
+  'buyer.signed_out',
 ] as const;
 
 export type ActivityActorKind = (typeof ACTIVITY_ACTOR_KINDS)[number];
