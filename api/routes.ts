@@ -32,6 +32,7 @@ import * as backups from './backups/backup-handlers';
 import * as orderActions from './orders/order-actions';
 import * as orders from './orders/order-handlers';
 import * as insights from './insights/insights-handlers';
+import * as activity from './activity/activity-handlers';
 import { image } from './prompts/prompt-image';
 import * as prompts from './prompts/prompt-handlers';
 import * as settings from './settings/settings-handlers';
@@ -129,6 +130,8 @@ export const HANDLERS = {
   requestTrial: trial.request,
   getInsights: insights.insights,
   exportInsightsCsv: insights.exportCsv,
+  listActivity: activity.list,
+  listLicenseActivity: activity.licenseEntries,
 } satisfies HandlerMap<typeof CALLS>;
 
 /** The router's table: each call's method and path, its handler behind the guard its contract asks for. */

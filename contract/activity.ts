@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
-import { ADMIN_READ_ERRORS } from './errors';
+import { ADMIN_READ_ERRORS, NOT_FOUND } from './errors';
 import { ACTIVITY_LIST } from './paging';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS, ACTIVITY_OBJECT_TYPES } from './activity-words';
 import { Answer, ErrorAnswer, IsoDateTime, Nullable, OneOf, PageQuery } from './schema';
@@ -44,6 +44,15 @@ const Page = {
   per_page: Type.Integer(),
 };
 
+export type ActivityPage = {
+  success: true;
+  entries: ActivityEntry[];
+  total: number;
+  pages: number;
+  page: number;
+  per_page: number;
+};
+
 export const listActivity = defineCall({
   id: 'listActivity',
   method: 'GET',
@@ -76,7 +85,7 @@ export const licenseActivity = defineCall({
   auth: 'admin',
   tag: 'Activity',
   summary: 'The activity log entries of one licence, newest first, one page',
-  description: 'Also after the licence was deleted: its entries stay.',
+  description: 'Also after the licence was deleted: its entries stay. 404 for an id no licence ever had.',
   query: Type.Object({ ...PageQuery(ACTIVITY_LIST) }),
-  answers: { 200: Answer(Page), 400: ErrorAnswer, ...ADMIN_READ_ERRORS },
+  answers: { 200: Answer(Page), 400: ErrorAnswer, ...ADMIN_READ_ERRORS, ...NOT_FOUND },
 });

@@ -71,6 +71,7 @@ import {
 } from './account';
 import { getTrial, requestTrial } from './trial';
 import { exportInsightsCsv, getInsights } from './insights';
+import { licenseActivity, listActivity } from './activity';
 
 export const CALLS = [
   health,
@@ -151,6 +152,8 @@ export const CALLS = [
   requestTrial,
   getInsights,
   exportInsightsCsv,
+  listActivity,
+  licenseActivity,
 ] as const satisfies readonly CallSpec[];
 
 const DESCRIPTION = `The shop's server: the admin dashboard's calls, the public prompt list and the licence API of the desktop apps.

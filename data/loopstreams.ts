@@ -1,5 +1,6 @@
 import { likePattern } from './licenses/page';
 import type { Sql, Store, Transaction } from './store';
+import type { WithinChange } from './activity/activity-log';
 import { normalizeSearch } from '../contract/search';
 
 /** A LoopStream plan's name from the catalogue (`Set 3`), or the older `Paket 1` / `Paket 2` (docs/spec.md#loopstream-packages). */
@@ -42,8 +43,17 @@ export async function findLoopstream(db: Sql, id: number): Promise<LoopstreamRow
   return db.get<LoopstreamRow>('SELECT * FROM loopstreams WHERE id = ?', [id]);
 }
 
-export async function createLoopstream(db: Store, input: NewLoopstream, at: string): Promise<LoopstreamRow> {
-  return db.transaction((tx) => insertLoopstreamIn(tx, input, at));
+export async function createLoopstream(
+  db: Store,
+  input: NewLoopstream,
+  at: string,
+  within?: WithinChange<LoopstreamRow>,
+): Promise<LoopstreamRow> {
+  return db.transaction(async (tx) => {
+    const row = await insertLoopstreamIn(tx, input, at);
+    await within?.(tx, row);
+    return row;
+  });
 }
 
 /** Inserts a record inside the caller's transaction (a set-up from an order writes its e-mail with it). */
@@ -60,9 +70,11 @@ export async function updateLoopstream(
   db: Store,
   id: number,
   input: NewLoopstream,
+  within?: WithinChange<{ before: LoopstreamRow; after: LoopstreamRow }>,
 ): Promise<LoopstreamRow | undefined> {
   return db.transaction(async (tx) => {
-    if (!(await findLoopstream(tx, id))) return undefined;
+    const before = await findLoopstream(tx, id);
+    if (!before) return undefined;
     const keepEmail = input.buyer_email === undefined;
     await tx.run(
       'UPDATE loopstreams SET package_type = ?, customer_name = ?, ip_server = ?, expired_date = ?, buyer_email = CASE WHEN ? = 1 THEN buyer_email ELSE ? END WHERE id = ?',
@@ -76,7 +88,9 @@ export async function updateLoopstream(
         id,
       ],
     );
-    return findLoopstream(tx, id);
+    const after = (await findLoopstream(tx, id))!;
+    await within?.(tx, { before, after });
+    return after;
   });
 }
 
@@ -88,21 +102,27 @@ export async function changeLoopstreamExpiry(
   db: Store,
   id: number,
   compute: (current: LoopstreamRow) => string,
+  within?: WithinChange<LoopstreamExpiryChange>,
 ): Promise<LoopstreamExpiryChange | undefined> {
   return db.transaction(async (tx) => {
     const current = await findLoopstream(tx, id);
     if (!current) return undefined;
     const next = compute(current);
     await tx.run('UPDATE loopstreams SET expired_date = ? WHERE id = ?', [next, id]);
-    return { loopstream: (await findLoopstream(tx, id))!, old: current.expired_date, new: next };
+    const change = { loopstream: (await findLoopstream(tx, id))!, old: current.expired_date, new: next };
+    await within?.(tx, change);
+    return change;
   });
 }
 
 /** True when a row was deleted. */
-export async function deleteLoopstream(db: Store, id: number): Promise<boolean> {
+export async function deleteLoopstream(db: Store, id: number, within?: WithinChange<LoopstreamRow>): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Unknown ids write nothing, so the journal holds only real changes.
-    if (!(await findLoopstream(tx, id))) return false;
-    return (await tx.run('DELETE FROM loopstreams WHERE id = ?', [id])).changes === 1;
+    const current = await findLoopstream(tx, id);
+    if (!current) return false;
+    await tx.run('DELETE FROM loopstreams WHERE id = ?', [id]);
+    await within?.(tx, current);
+    return true;
   });
 }

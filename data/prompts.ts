@@ -3,6 +3,7 @@ import { clampPage, pageCount } from '../contract/paging';
 import { normalizeSearch } from '../contract/search';
 import { FIELD_SEPARATOR, TextIndex } from './text-index';
 import type { IndexEntry } from './text-index';
+import type { WithinChange } from './activity/activity-log';
 
 export type PromptRow = {
   id: number;
@@ -83,13 +84,20 @@ export async function findPrompt(db: Sql, id: number): Promise<PromptRow | undef
   return db.get<PromptRow>('SELECT * FROM prompts WHERE id = ?', [id]);
 }
 
-export async function createPrompt(db: Store, fields: PromptFields, now: string): Promise<PromptRow> {
+export async function createPrompt(
+  db: Store,
+  fields: PromptFields,
+  now: string,
+  within?: WithinChange<PromptRow>,
+): Promise<PromptRow> {
   const row = await db.transaction(async (tx) => {
     const inserted = await tx.get<{ id: number }>(
       'INSERT INTO prompts (title, description, prompt_template, prompt_music, image_path, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
       [fields.title, fields.description, fields.prompt_template, fields.prompt_music, fields.image_path, now, now],
     );
-    return { id: inserted!.id, ...fields, created_at: now, updated_at: now } satisfies PromptRow;
+    const created = { id: inserted!.id, ...fields, created_at: now, updated_at: now } satisfies PromptRow;
+    await within?.(tx, created);
+    return created;
   });
   promptIndex(db).put(entryOf(row));
   await db.changes.notify(PROMPTS_TOPIC);
@@ -102,6 +110,7 @@ export async function updatePrompt(
   id: number,
   fields: PromptFields,
   now: string,
+  within?: WithinChange<{ before: PromptRow; after: PromptRow }>,
 ): Promise<{ before: PromptRow; after: PromptRow } | undefined> {
   const result = await db.transaction(async (tx) => {
     const before = await findPrompt(tx, id);
@@ -110,7 +119,9 @@ export async function updatePrompt(
       'UPDATE prompts SET title = ?, description = ?, prompt_template = ?, prompt_music = ?, image_path = ?, updated_at = ? WHERE id = ?',
       [fields.title, fields.description, fields.prompt_template, fields.prompt_music, fields.image_path, now, id],
     );
-    return { before, after: { ...before, ...fields, updated_at: now } };
+    const change = { before, after: { ...before, ...fields, updated_at: now } };
+    await within?.(tx, change);
+    return change;
   });
   if (result) {
     promptIndex(db).put(entryOf(result.after));
@@ -120,10 +131,16 @@ export async function updatePrompt(
 }
 
 /** Deletes a prompt; answers the deleted row (the caller removes its image), or undefined. */
-export async function deletePrompt(db: Store, id: number): Promise<PromptRow | undefined> {
+export async function deletePrompt(
+  db: Store,
+  id: number,
+  within?: WithinChange<PromptRow>,
+): Promise<PromptRow | undefined> {
   const row = await db.transaction(async (tx) => {
     const found = await findPrompt(tx, id);
-    if (found) await tx.run('DELETE FROM prompts WHERE id = ?', [id]);
+    if (!found) return undefined;
+    await tx.run('DELETE FROM prompts WHERE id = ?', [id]);
+    await within?.(tx, found);
     return found;
   });
   if (row) {

@@ -3,6 +3,10 @@
  * table (`configs`) and its columns keep the names the API answers with (`config_key`, `config_value`).
  */
 import type { Sql, Store } from './store';
+import type { WithinChange } from './activity/activity-log';
+
+/** A row before (undefined: it did not exist) and after a write. */
+export type SettingChange = { before: SettingRow | undefined; after: SettingRow };
 
 export type SettingRow = {
   id: number;
@@ -41,15 +45,19 @@ export async function setSetting(
   db: Store,
   input: { config_key: string; config_value: string; description: string | undefined },
   at: string,
+  within?: WithinChange<SettingChange>,
 ): Promise<SettingRow> {
   return db.transaction(async (tx) => {
+    const before = await tx.get<SettingRow>('SELECT * FROM configs WHERE config_key = ?', [input.config_key]);
     await tx.run(
       `INSERT INTO configs (config_key, config_value, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (config_key) DO UPDATE SET config_value = excluded.config_value,
          description = coalesce(?, configs.description), updated_at = excluded.updated_at`,
       [input.config_key, input.config_value, input.description ?? '', at, at, input.description ?? null],
     );
-    return (await tx.get<SettingRow>('SELECT * FROM configs WHERE config_key = ?', [input.config_key]))!;
+    const after = (await tx.get<SettingRow>('SELECT * FROM configs WHERE config_key = ?', [input.config_key]))!;
+    await within?.(tx, { before, after });
+    return after;
   });
 }
 
@@ -59,13 +67,18 @@ export async function updateSetting(
   id: number,
   input: { config_value: string; description: string | undefined },
   at: string,
+  within?: WithinChange<SettingChange>,
 ): Promise<SettingRow | undefined> {
   return db.transaction(async (tx) => {
-    const { changes } = await tx.run(
+    const before = await findSettingById(tx, id);
+    if (!before) return undefined;
+    await tx.run(
       'UPDATE configs SET config_value = ?, description = coalesce(?, description), updated_at = ? WHERE id = ?',
       [input.config_value, input.description ?? null, at, id],
     );
-    return changes === 0 ? undefined : tx.get<SettingRow>('SELECT * FROM configs WHERE id = ?', [id]);
+    const after = (await findSettingById(tx, id))!;
+    await within?.(tx, { before, after });
+    return after;
   });
 }
 
@@ -74,17 +87,19 @@ export async function insertMissingSettings(
   db: Store,
   defaults: readonly SettingInput[],
   at: string,
+  within?: WithinChange<SettingInput[]>,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const created: string[] = [];
+    const created: SettingInput[] = [];
     for (const row of defaults) {
       if (await tx.get('SELECT 1 AS found FROM configs WHERE config_key = ?', [row.config_key])) continue;
       await tx.run(
         'INSERT INTO configs (config_key, config_value, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
         [row.config_key, row.config_value, row.description, at, at],
       );
-      created.push(row.config_key);
+      created.push(row);
     }
-    return created;
+    if (created.length > 0) await within?.(tx, created);
+    return created.map((row) => row.config_key);
   });
 }

@@ -9,6 +9,9 @@ import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
 import { licenseNotFound } from './license-handlers';
+import { adminActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
+import { licenseExpiryMoved } from './license-activity';
 
 type ExpiryAnswer = AnswerFor<typeof calls.extendLicense>;
 
@@ -17,12 +20,17 @@ async function changeExpiry(req: ApiRequest, ctx: AppContext, direction: ExpiryD
   const count = parseDays(
     (await checkedBody(req, direction === 'extend' ? calls.extendLicense : calls.shortenLicense)).days,
   );
-  const now = ctx.now().toISOString();
+  const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
   const move = expiryMove(count, direction, now);
-  const change = await changeLicenseExpiry(ctx.db, id, (current) => move.next(current.expired_date), now, {
-    change: direction,
-    days: count,
-  });
+  const change = await changeLicenseExpiry(
+    ctx.db,
+    id,
+    (current) => move.next(current.expired_date),
+    now,
+    { change: direction, days: count },
+    'admin',
+    (tx, moved) => recordChangeIn(tx, by, now, licenseExpiryMoved(direction, count, moved, ctx.config.timeZone)),
+  );
   if (!change) throw licenseNotFound();
   const message = move.message('License', change.new, ctx.config.timeZone);
   return { success: true, message, license: change.license };

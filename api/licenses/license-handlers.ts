@@ -23,6 +23,9 @@ import { licenseMessage, messageSettingKeys } from '../messages/license-message'
 import { loadMessageSettings } from '../messages/load-settings';
 import { generateLicenseKey, hashLicenseKey, normalizeLicenseKey } from './license-keys';
 import { accountUrl } from '../account/account-url';
+import { adminActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
+import { licenseCreated, licenseDeleted } from './license-activity';
 
 export const licenseNotFound = (): HttpError => new HttpError(404, 'License not found');
 
@@ -53,6 +56,7 @@ export async function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
   const body = await checkedBody(req, calls.createLicense);
   const appType = body.app_type || 'loopbot';
   const expiredDate = parseDateTime(body.expired_date, 'expired_date');
+  const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
   const license = await createLicense(
     ctx.db,
     () => {
@@ -65,7 +69,10 @@ export async function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
         expired_date: expiredDate,
       };
     },
-    ctx.now().toISOString(),
+    now,
+    undefined,
+    undefined,
+    (tx, row) => recordChangeIn(tx, by, now, licenseCreated(row)),
   );
   if (!license) throw new HttpError(503, 'Could not generate a unique license key, please try again');
   return { success: true, message: 'License created successfully!', license };
@@ -86,7 +93,10 @@ export async function download(req: ApiRequest, ctx: AppContext): Promise<Answer
 }
 
 export async function remove(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.deleteLicense>> {
-  const deleted = await deleteLicense(ctx.db, idParam(req), ctx.now().toISOString());
+  const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
+  const deleted = await deleteLicense(ctx.db, idParam(req), now, (tx, row) =>
+    recordChangeIn(tx, by, now, licenseDeleted(row)),
+  );
   if (!deleted) throw licenseNotFound();
   return { success: true, message: 'License deleted successfully!' };
 }

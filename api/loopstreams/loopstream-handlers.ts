@@ -28,6 +28,9 @@ import { loopstreamFile } from './loopstream-file';
 import type { AccessCredentials } from './loopstream-file';
 import { checkPackageType } from './package-types';
 import { normalizeServerAddress } from './server-address';
+import { adminActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
+import { loopstreamCreated, loopstreamDeleted, loopstreamExtended, loopstreamUpdated } from './loopstream-activity';
 
 type LoopstreamCall =
   typeof calls.createLoopstream | typeof calls.updateLoopstream | typeof orderCalls.setUpOrderLoopstream;
@@ -71,17 +74,22 @@ export async function readLoopstreamFields(
 }
 
 export async function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.createLoopstream>> {
-  const loopstream = await createLoopstream(
-    ctx.db,
-    await readLoopstreamFields(req, ctx, calls.createLoopstream),
-    ctx.now().toISOString(),
+  const fields = await readLoopstreamFields(req, ctx, calls.createLoopstream);
+  const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
+  const loopstream = await createLoopstream(ctx.db, fields, now, (tx, row) =>
+    recordChangeIn(tx, by, now, loopstreamCreated(row)),
   );
   return { success: true, message: 'Loopstream created successfully!', loopstream };
 }
 
 export async function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.updateLoopstream>> {
   const id = idParam(req);
-  const loopstream = await updateLoopstream(ctx.db, id, await readLoopstreamFields(req, ctx, calls.updateLoopstream));
+  const fields = await readLoopstreamFields(req, ctx, calls.updateLoopstream);
+  const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
+  const loopstream = await updateLoopstream(ctx.db, id, fields, async (tx, { before, after }) => {
+    const change = loopstreamUpdated(before, after);
+    if (change) await recordChangeIn(tx, by, now, change);
+  });
   if (!loopstream) throw notFound();
   return { success: true, message: 'Loopstream updated successfully!', loopstream };
 }
@@ -89,8 +97,14 @@ export async function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
 export async function extend(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.extendLoopstream>> {
   const id = idParam(req);
   const count = parseDays((await checkedBody(req, calls.extendLoopstream)).days);
-  const move = expiryMove(count, 'extend', ctx.now().toISOString());
-  const change = await changeLoopstreamExpiry(ctx.db, id, (current) => move.next(current.expired_date));
+  const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
+  const move = expiryMove(count, 'extend', now);
+  const change = await changeLoopstreamExpiry(
+    ctx.db,
+    id,
+    (current) => move.next(current.expired_date),
+    (tx, moved) => recordChangeIn(tx, by, now, loopstreamExtended(count, moved, ctx.config.timeZone)),
+  );
   if (!change) throw notFound();
   const message = move.message('Loopstream', change.new, ctx.config.timeZone);
   return { success: true, message, loopstream: change.loopstream };
@@ -105,6 +119,9 @@ export async function download(req: ApiRequest, ctx: AppContext): Promise<Answer
 }
 
 export async function remove(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.deleteLoopstream>> {
-  if (!(await deleteLoopstream(ctx.db, idParam(req)))) throw notFound();
+  const id = idParam(req);
+  const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
+  if (!(await deleteLoopstream(ctx.db, id, (tx, row) => recordChangeIn(tx, by, now, loopstreamDeleted(row)))))
+    throw notFound();
   return { success: true, message: 'Loopstream deleted successfully!' };
 }

@@ -12,6 +12,9 @@ import { HttpError } from '../http/http-error';
 import { readListQuery } from '../http/list-query';
 import { withUpload } from '../images/image-upload';
 import { checkPrompt, removesImage, textFields, withImage } from './prompt-form';
+import { adminActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
+import { promptCreated, promptDeleted, promptUpdated } from './prompt-activity';
 
 const notFound = (): HttpError => new HttpError(404, 'Prompt not found');
 
@@ -49,8 +52,11 @@ export function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<type
       prompt_music: sent.prompt_music ?? '',
     };
     checkPrompt(fields);
+    const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
     const row = await withImage(ctx, form, (imagePath) =>
-      createPrompt(ctx.db, { ...fields, image_path: imagePath ?? null }, ctx.now().toISOString()),
+      createPrompt(ctx.db, { ...fields, image_path: imagePath ?? null }, now, (tx, created) =>
+        recordChangeIn(tx, by, now, promptCreated(created)),
+      ),
     );
     return { success: true, prompt: toView(row) };
   });
@@ -70,12 +76,17 @@ export function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<type
     };
     checkPrompt(fields);
     const keptImage = removesImage(sent, form) ? null : current.image_path;
+    const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
     const result = await withImage(ctx, form, async (imagePath) => {
       const changed = await updatePrompt(
         ctx.db,
         id,
         { ...fields, image_path: imagePath ?? keptImage },
-        ctx.now().toISOString(),
+        now,
+        (tx, c) => {
+          const entry = promptUpdated(c.before, c.after);
+          return entry ? recordChangeIn(tx, by, now, entry) : Promise.resolve();
+        },
       );
       // Deleted while the image was being resized.
       if (!changed) throw notFound();
@@ -90,7 +101,9 @@ export function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<type
 }
 
 export async function remove(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.deletePrompt>> {
-  const row = await deletePrompt(ctx.db, idParam(req));
+  const id = idParam(req);
+  const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
+  const row = await deletePrompt(ctx.db, id, (tx, deleted) => recordChangeIn(tx, by, now, promptDeleted(deleted)));
   if (!row) throw notFound();
   await ctx.images.pipeline.remove(row.image_path);
   return { success: true };

@@ -16,6 +16,12 @@ import { renewLink } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
 import { renewUrlFor } from '../mail/reminder-scan';
 import { listPlans } from '../../data/storefront-plans';
+import type { SettingChange } from '../../data/settings';
+import type { Transaction } from '../../data/store';
+import { adminActor } from '../activity/actor';
+import type { ActivityActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
+import { settingChanged, settingsInitialized } from './setting-activity';
 
 const PREVIEW_DAYS = 30;
 const notFound = (): HttpError => new HttpError(404, 'Configuration not found');
@@ -42,17 +48,22 @@ export async function initialize(
 ): Promise<AnswerFor<typeof calls.initializeSettings>> {
   // The defaults are the server's own: a body is read only so a broken one is refused.
   await readJson(req);
-  const created = await insertMissingSettings(ctx.db, settingDefaults(), ctx.now().toISOString());
+  const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
+  const created = await insertMissingSettings(ctx.db, settingDefaults(), now, (tx, rows) =>
+    recordChangeIn(tx, by, now, settingsInitialized(rows)),
+  );
   return { success: true, message: 'Default configurations initialized successfully!', created };
 }
 
 export async function set(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.setSetting>> {
   const body = await checkedBody(req, calls.setSetting);
   const value = checkValue(body.config_key, body.config_value);
+  const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
   const setting = await setSetting(
     ctx.db,
     { config_key: body.config_key, config_value: value, description: body.description },
-    ctx.now().toISOString(),
+    now,
+    (tx, change) => recordSettingChange(tx, by, now, change),
   );
   return { success: true, message: 'Configuration saved successfully!', config: setting };
 }
@@ -66,14 +77,21 @@ export async function update(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
   if (body.config_key !== undefined && body.config_key !== existing.config_key)
     throw new HttpError(400, 'config_key cannot be changed');
   const value = checkValue(existing.config_key, body.config_value);
+  const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
   const setting = await updateSetting(
     ctx.db,
     id,
     { config_value: value, description: body.description },
-    ctx.now().toISOString(),
+    now,
+    (tx, change) => recordSettingChange(tx, by, now, change),
   );
   if (!setting) throw notFound();
   return { success: true, message: 'Configuration saved successfully!', config: setting };
+}
+
+async function recordSettingChange(tx: Transaction, by: ActivityActor, at: string, change: SettingChange) {
+  const entry = settingChanged(change);
+  if (entry) await recordChangeIn(tx, by, at, entry);
 }
 
 export async function preview(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.previewTemplate>> {

@@ -11,6 +11,9 @@ import { readJson } from '../http/read-body';
 import type { RenderTimes } from './storefront-pages';
 import { checkStorefrontInput } from './storefront-input';
 import { storefrontPlaceholders } from './storefront-view';
+import { adminActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
+import { storefrontSaved } from './storefront-activity';
 
 export const SAVED = 'Storefront saved successfully!';
 
@@ -51,8 +54,11 @@ export async function save(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   const raw = await readJson(req);
   const [plans, values] = await Promise.all([listPlans(ctx.db), readStorefrontValues(ctx.db)]);
   const change = checkStorefrontInput(raw, plans, values.contacts);
-  const at = ctx.now().toISOString();
+  const [by, at] = [await adminActor(req, ctx), ctx.now().toISOString()];
   await ctx.db.transaction(async (tx) => {
+    // What the save replaces, read in its transaction: the entry says exactly what this save changed.
+    const entry = storefrontSaved(await listPlans(tx), await readStorefrontValues(tx), change);
+    if (entry) await recordChangeIn(tx, by, at, entry);
     await updatePlansIn(tx, change.plans, at);
     await writeStorefrontValue(tx, 'contacts', change.contacts, at);
     await writeStorefrontValue(tx, 'videos', change.videos, at);

@@ -48,3 +48,9 @@ export async function recordActivityIn(tx: Transaction, entry: ActivityEntry): P
     ],
   );
 }
+
+/**
+ * Work a data function runs inside its own transaction once the change is made (not when it
+ * finds nothing to change): the handler's activity entry, so it commits with the change or not at all.
+ */
+export type WithinChange<Result> = (tx: Transaction, result: Result) => Promise<void>;

@@ -4,6 +4,7 @@ import type { LicenseActor } from './events';
 import { findLicenseById } from './licenses';
 import type { LicenseRow } from './licenses';
 import type { Store, Transaction } from '../store';
+import type { WithinChange } from '../activity/activity-log';
 
 export type ExpiryChange = { license: LicenseRow; old: string; new: string };
 
@@ -18,8 +19,13 @@ export async function changeLicenseExpiry(
   at: string,
   data: Record<string, unknown>,
   actor: LicenseActor = 'admin',
+  within?: WithinChange<ExpiryChange>,
 ): Promise<ExpiryChange | undefined> {
-  return db.transaction((tx) => moveLicenseExpiryIn(tx, id, compute, at, data, actor));
+  return db.transaction(async (tx) => {
+    const change = await moveLicenseExpiryIn(tx, id, compute, at, data, actor);
+    if (change) await within?.(tx, change);
+    return change;
+  });
 }
 
 /** changeLicenseExpiry's work inside a transaction the caller holds. */

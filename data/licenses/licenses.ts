@@ -6,6 +6,7 @@ import { licenseSearchIndex } from './search';
 import { adminLicenseStatus } from './status';
 import type { LicenseStatus } from './status';
 import type { Sql, Store, Transaction } from '../store';
+import type { WithinChange } from '../activity/activity-log';
 
 /** A licence as the admin sees it: `status` is derived (adminLicenseStatus), never the stored word. */
 export type LicenseRow = {
@@ -106,8 +107,13 @@ export async function createLicense(
   at: string,
   maxAttempts = 5,
   issued: Issued = { actor: 'admin' },
+  within?: WithinChange<LicenseRow>,
 ): Promise<LicenseRow | undefined> {
-  const created = await db.transaction((tx) => insertLicenseIn(tx, next, at, maxAttempts, issued));
+  const created = await db.transaction(async (tx) => {
+    const row = await insertLicenseIn(tx, next, at, maxAttempts, issued);
+    if (row) await within?.(tx, row);
+    return row;
+  });
   if (created) await licenseSearchIndex(db).added(created);
   return created;
 }
@@ -185,7 +191,12 @@ async function insertRowsIn(tx: Transaction, rows: readonly NewLicense[], at: st
 }
 
 /** Deletes a licence and records `deleted` with what it was; the audit trail stays. */
-export async function deleteLicense(db: Store, id: number, at: string): Promise<LicenseRow | undefined> {
+export async function deleteLicense(
+  db: Store,
+  id: number,
+  at: string,
+  within?: WithinChange<LicenseRow>,
+): Promise<LicenseRow | undefined> {
   const deleted = await db.transaction(async (tx) => {
     const current = await byId(tx, id, at);
     if (!current) return undefined;
@@ -203,6 +214,7 @@ export async function deleteLicense(db: Store, id: number, at: string): Promise<
         expired_date: current.expired_date,
       },
     });
+    await within?.(tx, current);
     return current;
   });
   if (deleted) await licenseSearchIndex(db).removed(deleted.id);
