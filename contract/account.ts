@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { defineCall } from './call';
-import { NOT_FOUND } from './errors';
+import { NOT_FOUND, PUBLIC_JSON_ERRORS } from './errors';
 import { AccountHistoryEntry, AccountLicense, AccountLoopstream, AccountOrder } from './account-records';
 import { Answer, ErrorAnswer, ID_PATTERN, IsoDateTime, MessageAnswer, Nullable, OkAnswer, Text } from './schema';
 
@@ -14,13 +14,6 @@ export const BUYER_READ_ERRORS = { 401: ErrorAnswer } as const;
 export const BUYER_WRITE_ERRORS = { 401: ErrorAnswer, 403: ErrorAnswer, 503: ErrorAnswer } as const;
 /** Too many: `Retry-After` in seconds, and `error` says how long to wait, in Indonesian. */
 export const TOO_MANY = { 429: ErrorAnswer } as const;
-const PUBLIC_JSON_ERRORS = {
-  400: ErrorAnswer,
-  403: ErrorAnswer,
-  413: ErrorAnswer,
-  415: ErrorAnswer,
-  503: ErrorAnswer,
-} as const;
 
 export const BuyerEmail = Text({
   maxLength: 254,

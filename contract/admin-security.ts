@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { defineCall } from './call';
-import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
+import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND, SIGN_IN_ERRORS } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, Nullable, OkAnswer, Text } from './schema';
 
 const TAG = 'Admin security';
@@ -13,15 +13,6 @@ const CODE_REQUIRED = 'Enter the code from your authenticator app';
 const Code = Text({ 'x-required': CODE_REQUIRED, 'x-type': CODE_REQUIRED, maxLength: 64 });
 /** What the browser's WebAuthn call returned, as @simplewebauthn/browser encodes it. */
 const Credential = Type.Object({ id: Type.String({ maxLength: 1024 }) }, { additionalProperties: true });
-const PUBLIC_JSON_ERRORS = {
-  400: ErrorAnswer,
-  401: ErrorAnswer,
-  403: ErrorAnswer,
-  413: ErrorAnswer,
-  415: ErrorAnswer,
-  429: ErrorAnswer,
-  503: ErrorAnswer,
-};
 
 export const loginCode = defineCall({
   id: 'adminLoginCode',
@@ -35,7 +26,7 @@ export const loginCode = defineCall({
     'A code is accepted once (the same or an earlier 30-second step is refused) and a recovery code once. Wrong codes count ' +
     'toward the same failed-login limit as wrong passwords (429 with `Retry-After`), on every instance.',
   body: Type.Object({ code: Code }),
-  answers: { 200: OkAnswer, ...PUBLIC_JSON_ERRORS },
+  answers: { 200: OkAnswer, ...SIGN_IN_ERRORS },
 });
 
 export const passkeyLoginOptions = defineCall({
@@ -63,7 +54,7 @@ export const passkeyLogin = defineCall({
   summary:
     'Sign in with a passkey (the whole sign-in: the passkey is possession plus the device lock); sets the session cookie',
   body: Type.Object({ credential: Credential }),
-  answers: { 200: OkAnswer, ...PUBLIC_JSON_ERRORS },
+  answers: { 200: OkAnswer, ...SIGN_IN_ERRORS },
 });
 
 const Passkey = Answer({ id: Type.Integer(), created_at: IsoDateTime, last_used_at: Nullable(IsoDateTime) });

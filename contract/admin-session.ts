@@ -1,6 +1,7 @@
 /** The admin's session: one user, a cookie set by login (docs/spec.md#admin-session). */
 import { Type } from '@sinclair/typebox';
 import { defineCall } from './call';
+import { SIGN_IN_ERRORS } from './errors';
 import { Answer, ErrorAnswer, OkAnswer } from './schema';
 
 const REQUIRED = 'Username and password are required';
@@ -54,13 +55,7 @@ export const login = defineCall({
         }),
       ),
     }),
-    400: ErrorAnswer,
-    401: ErrorAnswer,
-    403: ErrorAnswer,
-    413: ErrorAnswer,
-    415: ErrorAnswer,
-    429: ErrorAnswer,
-    503: ErrorAnswer,
+    ...SIGN_IN_ERRORS,
   },
 });
 

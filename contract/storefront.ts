@@ -110,6 +110,14 @@ const Placeholders = Type.Array(Type.String(), {
     'What is still the shipped sample: `contacts.<field>`, `plans[<id>].checkout_url`, `videos.<field>`, `earnings_image`',
 });
 
+/** Every change answers with the catalogue as saved, so the admin needs no second read. */
+const SavedAnswer = Answer({
+  success: Type.Literal(true),
+  message: Type.String(),
+  storefront: Storefront,
+  placeholders: Placeholders,
+});
+
 export const getStorefront = defineCall({
   id: 'getStorefront',
   method: 'GET',
@@ -140,12 +148,7 @@ export const saveStorefront = defineCall({
     trial: Type.Optional(TrialInput),
   }),
   answers: {
-    200: Answer({
-      success: Type.Literal(true),
-      message: Type.String(),
-      storefront: Storefront,
-      placeholders: Placeholders,
-    }),
+    200: SavedAnswer,
     ...ADMIN_JSON_ERRORS,
   },
 });
@@ -164,12 +167,7 @@ export const uploadEarningsImage = defineCall({
     image: Type.String({ contentMediaType: 'application/octet-stream', description: 'A PNG, JPEG or WEBP file' }),
   }),
   answers: {
-    200: Answer({
-      success: Type.Literal(true),
-      message: Type.String(),
-      storefront: Storefront,
-      placeholders: Placeholders,
-    }),
+    200: SavedAnswer,
     ...ADMIN_WRITE_ERRORS,
     400: ErrorAnswer,
     413: ErrorAnswer,

@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { BuyerEmail, TOO_MANY } from './account';
 import { defineCall } from './call';
+import { PUBLIC_JSON_ERRORS } from './errors';
 import { Answer, ErrorAnswer, MessageAnswer, Nullable } from './schema';
 
 export const getTrial = defineCall({
@@ -37,12 +38,8 @@ export const requestTrial = defineCall({
   body: Type.Object({ email: BuyerEmail }),
   answers: {
     200: MessageAnswer,
-    400: ErrorAnswer,
-    403: ErrorAnswer,
+    ...PUBLIC_JSON_ERRORS,
     409: ErrorAnswer,
-    413: ErrorAnswer,
-    415: ErrorAnswer,
     ...TOO_MANY,
-    503: ErrorAnswer,
   },
 });
