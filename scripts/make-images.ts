@@ -28,6 +28,11 @@ function drawLogo(image: Image, x: number, y: number, size: number): void {
   );
 }
 
+/** The see-through white loop behind a poster's or the Open Graph image's title. */
+function faintLoop(image: Image, inside: (x: number, y: number) => boolean, opacity: number): void {
+  paint(image, [255, 255, 255], inside, undefined, opacity);
+}
+
 /** Writes the WEBP and a 640 px wide copy (`name-640.webp`) for small screens. */
 async function saveWebp(image: Image, file: string, quality = 80): Promise<void> {
   await writeWebp(image, file, quality);
@@ -110,20 +115,8 @@ async function poster(
 ): Promise<void> {
   const image = new Jimp({ width: 1280, height: 720, color: 0x000000ff });
   gradientFill(image, DARK, tint);
-  paint(
-    image,
-    [255, 255, 255],
-    loopArc(1020, 560, 260, 60),
-    { x: 0, y: 0, w: image.bitmap.width, h: image.bitmap.height },
-    0.07,
-  );
-  paint(
-    image,
-    [255, 255, 255],
-    loopArc(220, 120, 180, 40),
-    { x: 0, y: 0, w: image.bitmap.width, h: image.bitmap.height },
-    0.05,
-  );
+  faintLoop(image, loopArc(1020, 560, 260, 60), 0.07);
+  faintLoop(image, loopArc(220, 120, 180, 40), 0.05);
   drawLogo(image, 80, 80, 64);
   await text(image, fonts.white64!, title, 80, 520);
   await text(image, fonts.white32!, subtitle, 84, 610, [199, 210, 254]);
@@ -133,13 +126,7 @@ async function poster(
 async function ogImage(fonts: Record<string, Font>): Promise<void> {
   const image = new Jimp({ width: 1200, height: 630, color: 0x000000ff });
   gradientFill(image, DARK, VIOLET);
-  paint(
-    image,
-    [255, 255, 255],
-    loopArc(980, 470, 240, 56),
-    { x: 0, y: 0, w: image.bitmap.width, h: image.bitmap.height },
-    0.07,
-  );
+  faintLoop(image, loopArc(980, 470, 240, 56), 0.07);
   drawLogo(image, 80, 90, 96);
   await text(image, fonts.white64!, 'LoopBOT & LoopStream', 80, 250);
   await text(image, fonts.white32!, 'Otomatisasi live streaming YouTube 24/7', 84, 350, [199, 210, 254]);
