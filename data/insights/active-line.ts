@@ -1,11 +1,12 @@
 /**
  * Licences and LoopStream accesses running (created, not yet expired) at each point, read from
  * today's dates: the count running now, less what started after the point, plus what ended after
- * it. Each query reads only the period's rows through an index; the running sums are a few
+ * it. Starts and ends between points come from the hourly summaries; the running sums are a few
  * numbers per bucket.
  */
 import type { Store } from '../store';
-import { num, spanTable } from './dialect';
+import { num } from './dialect';
+import { figureSums, total } from './summary-figures';
 
 export type ActivePoint = { at: string; day: string; licenses: number; loopstreams: number };
 export type ExpiringLicense = {
@@ -15,24 +16,6 @@ export type ExpiringLicense = {
   app_type: 'loopbot' | 'loopstream';
   expired_date: string;
 };
-
-type Moves = { starts: number; ends: number };
-
-async function movesBetween(
-  db: Store,
-  table: 'licenses' | 'loopstreams',
-  gaps: { start: string; end: string; day: string }[],
-): Promise<Moves[]> {
-  if (gaps.length === 0) return [];
-  const spans = spanTable('g', gaps);
-  const count = (column: string) =>
-    `(SELECT count(*) FROM ${table} t WHERE t.${column} > g.s AND t.${column} <= g.e AND t.created_at < t.expired_date)`;
-  const rows = await db.all<{ s: string; starts: unknown; ends: unknown }>(
-    `WITH ${spans.sql} SELECT g.s, ${count('created_at')} AS starts, ${count('expired_date')} AS ends FROM g ORDER BY g.s`,
-    spans.params,
-  );
-  return rows.map((row) => ({ starts: num(row.starts), ends: num(row.ends) }));
-}
 
 async function runningNow(db: Store, table: 'licenses' | 'loopstreams', now: string): Promise<number> {
   return num(
@@ -45,6 +28,9 @@ async function runningNow(db: Store, table: 'licenses' | 'loopstreams', now: str
   );
 }
 
+/** A millisecond later: the points' gaps are (point, next point], the summaries' spans [start, end). */
+const after = (at: string): string => new Date(Date.parse(at) + 1).toISOString();
+
 /** Points: each bucket's end (the last one clipped to now), in order. */
 export async function activeLine(
   db: Store,
@@ -52,19 +38,19 @@ export async function activeLine(
   now: string,
 ): Promise<ActivePoint[]> {
   const past = points.filter((point) => point.at <= now);
-  const gaps = past.map((point, index) => ({ start: point.at, end: past[index + 1]?.at ?? now, day: point.day }));
-  const series = async (table: 'licenses' | 'loopstreams'): Promise<number[]> => {
-    const moves = await movesBetween(db, table, gaps);
+  const gaps = past.map((point, index) => ({ start: after(point.at), end: after(past[index + 1]?.at ?? now) }));
+  const moves = await figureSums(db, ['license_start', 'license_end', 'loopstream_start', 'loopstream_end'], gaps);
+  const series = async (table: 'licenses' | 'loopstreams', prefix: 'license' | 'loopstream'): Promise<number[]> => {
     let running = await runningNow(db, table, now);
-    const values: number[] = new Array<number>(moves.length);
-    for (let index = moves.length - 1; index >= 0; index--) {
-      running += moves[index]!.ends - moves[index]!.starts;
+    const values: number[] = new Array<number>(gaps.length);
+    for (let index = gaps.length - 1; index >= 0; index--) {
+      running += total(moves[`${prefix}_end`][index]!).n - total(moves[`${prefix}_start`][index]!).n;
       values[index] = running;
     }
     return values;
   };
-  const licenses = await series('licenses');
-  const loopstreams = await series('loopstreams');
+  const licenses = await series('licenses', 'license');
+  const loopstreams = await series('loopstreams', 'loopstream');
   return past.map((point, index) => ({
     at: point.at,
     day: point.day,

@@ -1,5 +1,6 @@
 import { NewerSchemaError } from '../newer-schema-error';
 import type { Database } from './database';
+import { insightSummaryMigration } from '../insights/summary-migration';
 
 /**
  * Schema versions, applied in order on start and recorded in PRAGMA user_version. Each runs in
@@ -382,6 +383,9 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX license_sightings_day ON license_sightings (day, license_id);
   `,
+  // Insights at a large shop's size: hourly summaries kept by triggers in the same transaction as
+  // the rows they count, and the licences seen from several devices (data/insights/summary-migration.ts).
+  insightSummaryMigration('sqlite'),
 ];
 
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {

@@ -1,0 +1,202 @@
+/**
+ * The Insights figures read from the hourly summaries (data/insights/summary-migration.ts): whole
+ * UTC hours of a span from `insight_hours`, the partial hours at its edges counted from the rows.
+ * A year is then some thousands of summary rows per figure instead of every order and event.
+ */
+import type { SqlValue, Store } from '../store';
+import { jsonField, orderItems, withinDays } from './dialect';
+
+export const FIGURES = [
+  'paid',
+  'review',
+  'renewal',
+  'plan',
+  'reminder',
+  'reminder_renewed',
+  'refusal',
+  'rate_limited',
+  'activated',
+  'moved',
+  'expiry_moved',
+  'license_start',
+  'license_end',
+  'license_expiry',
+  'loopstream_start',
+  'loopstream_end',
+] as const;
+export type Figure = (typeof FIGURES)[number];
+
+/** One item of a figure over a span: `item` a plan id, refusal code or renewal outcome ('' when none). */
+export type Sum = { item: string; label: string; n: number; amount: number };
+export type TimeSpan = { start: string; end: string };
+
+const PAID = "('fulfilled', 'needs_setup')";
+const HOUR = 3_600_000;
+
+/** Where a figure's rows are and how one counts them: the edges' counts, and the verify test's recount. */
+export type Source = {
+  from: string;
+  time: string;
+  where: string;
+  item: string;
+  label: string;
+  n: string;
+  amount: string;
+};
+
+export function figureSource(engine: Store['engine'], figure: Figure): Source {
+  const plain = { item: "''", label: "''", n: 'count(*)', amount: '0' };
+  const order = { ...plain, from: 'orders o', time: 'o.created_at', amount: 'sum(o.amount_idr)' };
+  const event = (types: string, item = "''") => ({
+    ...plain,
+    from: 'license_events e',
+    time: 'e.at',
+    item,
+    where: `e.type IN (${types})`,
+  });
+  const reminder = { ...plain, from: 'license_reminders r', time: 'r.created_at', where: '1 = 1' };
+  const span = (table: string, time: string, running: boolean) => ({
+    ...plain,
+    from: `${table} t`,
+    time: `t.${time}`,
+    where: running ? 't.created_at < t.expired_date' : '1 = 1',
+  });
+  const old = jsonField(engine, 'e.data', 'old');
+  switch (figure) {
+    case 'paid':
+      return { ...order, where: `o.status IN ${PAID}` };
+    case 'review':
+      return { ...order, where: "o.status = 'needs_review'" };
+    case 'renewal':
+      return {
+        ...order,
+        where: `o.status IN ${PAID} AND EXISTS (SELECT 1 FROM order_licenses ol WHERE ol.order_id = o.id AND ol.change = 'extended')`,
+      };
+    case 'plan': {
+      const items = orderItems(engine);
+      return {
+        from: items.from,
+        time: 'o.created_at',
+        where: `o.status IN ${PAID}`,
+        item: `coalesce(${items.planId}, '')`,
+        label: `coalesce(max(${items.planName}), '')`,
+        n: 'count(DISTINCT o.id)',
+        amount: `coalesce(sum(${items.total}), 0)`,
+      };
+    }
+    case 'reminder':
+      return reminder;
+    case 'reminder_renewed':
+      return {
+        ...reminder,
+        where: `EXISTS (SELECT 1 FROM order_licenses ol JOIN orders o ON o.id = ol.order_id
+          WHERE ol.license_id = r.license_id AND ol.change = 'extended' AND o.status IN ${PAID}
+            AND o.created_at >= r.created_at AND ${withinDays(engine, 'o.created_at', 'r.created_at', 7)})`,
+      };
+    case 'refusal':
+      return event("'validation_failed'", `coalesce(${jsonField(engine, 'e.data', 'code')}, '')`);
+    case 'rate_limited':
+    case 'activated':
+      return event(`'${figure}'`);
+    case 'moved':
+      return event("'deactivated', 'admin_unbound'");
+    case 'expiry_moved':
+      return {
+        ...event("'expiry_changed'", `CASE WHEN ${withinDays(engine, 'e.at', old, 7)} THEN 'renewed' ELSE 'late' END`),
+        time: old,
+        where: `e.type = 'expiry_changed' AND e.actor = 'order' AND ${old} IS NOT NULL`,
+      };
+    case 'license_start':
+      return span('licenses', 'created_at', true);
+    case 'license_end':
+      return span('licenses', 'expired_date', true);
+    case 'license_expiry':
+      return span('licenses', 'expired_date', false);
+    case 'loopstream_start':
+      return span('loopstreams', 'created_at', true);
+    case 'loopstream_end':
+      return span('loopstreams', 'expired_date', true);
+  }
+}
+
+type Piece = { k: number; s: string; e: string };
+
+/** Each span as its whole UTC hours (`2026-11-27T05` text, end excluded) and the partial hours at its edges. */
+export function slices(spans: readonly TimeSpan[]): { hours: Piece[]; parts: Piece[] } {
+  const hours: Piece[] = [];
+  const parts: Piece[] = [];
+  const iso = (ms: number) => new Date(ms).toISOString();
+  spans.forEach((span, k) => {
+    const start = Date.parse(span.start);
+    const end = Date.parse(span.end);
+    if (!(start < end)) return;
+    const first = Math.ceil(start / HOUR) * HOUR;
+    const last = Math.floor(end / HOUR) * HOUR;
+    if (first >= last) {
+      parts.push({ k, s: span.start, e: span.end });
+      return;
+    }
+    hours.push({ k, s: iso(first).slice(0, 13), e: iso(last).slice(0, 13) });
+    if (start < first) parts.push({ k, s: span.start, e: iso(first) });
+    if (last < end) parts.push({ k, s: iso(last), e: span.end });
+  });
+  return { hours, parts };
+}
+
+const values = (name: string, pieces: readonly Piece[]) => ({
+  sql: `${name} (k, s, e) AS (VALUES ${pieces.map(() => '(?, ?, ?)').join(', ')})`,
+  params: pieces.flatMap((piece) => [String(piece.k), piece.s, piece.e]),
+});
+
+type Row = { k: unknown; figure: Figure; item: string; label: string; n: unknown; amount: unknown };
+
+/** Each figure's items over each span: `result[figure][span index]`. */
+export async function figureSums<F extends Figure>(
+  db: Store,
+  figures: readonly F[],
+  spans: readonly TimeSpan[],
+): Promise<Record<F, Sum[][]>> {
+  const { hours, parts } = slices(spans);
+  const rows: Row[] = [];
+  if (hours.length > 0) {
+    const table = values('h', hours);
+    rows.push(
+      ...(await db.all<Row>(
+        `WITH ${table.sql}
+         SELECT h.k, x.figure, x.item, max(x.label) AS label, sum(x.n) AS n, sum(x.amount) AS amount
+         FROM h JOIN insight_hours x ON x.figure IN (${figures.map(() => '?').join(', ')}) AND x.hour >= h.s AND x.hour < h.e
+         GROUP BY h.k, x.figure, x.item`,
+        [...table.params, ...figures],
+      )),
+    );
+  }
+  if (parts.length > 0) {
+    const table = values('p', parts);
+    const selects = figures.map((figure) => {
+      const source = figureSource(db.engine, figure);
+      return `SELECT p.k, '${figure}' AS figure, ${source.item} AS item, ${source.label} AS label, ${source.n} AS n, ${source.amount} AS amount
+        FROM p, ${source.from} WHERE ${source.time} >= p.s AND ${source.time} < p.e AND ${source.where}
+        GROUP BY p.k${source.item === "''" ? '' : `, ${source.item}`}`;
+    });
+    rows.push(...(await db.all<Row>(`WITH ${table.sql} ${selects.join(' UNION ALL ')}`, table.params as SqlValue[])));
+  }
+  const result = Object.fromEntries(figures.map((figure) => [figure, spans.map(() => [] as Sum[])])) as Record<
+    F,
+    Sum[][]
+  >;
+  for (const row of rows) {
+    const list = result[row.figure as F][Number(row.k)]!;
+    const found = list.find((sum) => sum.item === row.item);
+    const label = row.label ?? '';
+    if (found) {
+      found.n += Number(row.n);
+      found.amount += Number(row.amount);
+      if (label > found.label) found.label = label;
+    } else list.push({ item: row.item, label, n: Number(row.n), amount: Number(row.amount) });
+  }
+  return result;
+}
+
+/** A figure's count and amount over its items. */
+export const total = (sums: readonly Sum[]): { n: number; amount: number } =>
+  sums.reduce((sum, item) => ({ n: sum.n + item.n, amount: sum.amount + item.amount }), { n: 0, amount: 0 });
