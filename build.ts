@@ -57,31 +57,52 @@ const BROWSER_OPTIONS = {
   logLevel: 'warning',
 } satisfies esbuild.BuildOptions;
 
+const SPLIT_OPTIONS = {
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  splitting: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  loader: { '.png': 'file', '.webp': 'file', '.svg': 'file', '.jpg': 'file' },
+} satisfies esbuild.BuildOptions;
+
 /**
- * The app (hydration code, code-split pages) and the admin in one split build; the public pages'
- * client entry alone, unsplit: a split build would make it import a shared chunk of helpers, a
- * second file to fetch before the page's code may start.
+ * The code browsers run, in one split build: the island runtime (web/hydrate.tsx, which gives each
+ * island a chunk of its own) and the admin; the public pages' client entry alone, unsplit: a split
+ * build would make it import a shared chunk of helpers, a second file to fetch before the page's
+ * code may start. Page modules are not in it: browsers never run them.
  */
 async function buildBrowser(): Promise<Metafile> {
   const entryPoints = [{ in: 'web/hydrate.tsx', out: 'site' }];
   if (await exists('web/admin/entry.tsx')) entryPoints.push({ in: 'web/admin/entry.tsx', out: 'admin' });
   const [app, boot] = await Promise.all([
-    esbuild.build({
-      ...BROWSER_OPTIONS,
-      entryPoints,
-      chunkNames: 'chunk-[hash]',
-      assetNames: '[name]-[hash]',
-      splitting: true,
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      loader: { '.png': 'file', '.webp': 'file', '.svg': 'file', '.jpg': 'file' },
-    }),
+    esbuild.build({ ...BROWSER_OPTIONS, ...SPLIT_OPTIONS, entryPoints }),
     esbuild.build({ ...BROWSER_OPTIONS, entryPoints: [{ in: CLIENT_ENTRY, out: 'boot' }] }),
   ]);
   return {
     inputs: { ...app.metafile.inputs, ...boot.metafile.inputs },
     outputs: { ...app.metafile.outputs, ...boot.metafile.outputs },
   };
+}
+
+/**
+ * The pages' stylesheets and the files they name (images), from the page tree the server renders
+ * (web/app.tsx and its page modules), split by page as before: each page inlines the site's CSS and
+ * its own module's. Only those files are written; the tree's script is the server's business.
+ */
+async function buildPageStyles(): Promise<Metafile> {
+  const result = await esbuild.build({
+    ...BROWSER_OPTIONS,
+    ...SPLIT_OPTIONS,
+    entryPoints: [{ in: 'web/app.tsx', out: 'pages' }],
+    write: false,
+  });
+  for (const file of result.outputFiles) {
+    if (/\.js(\.map)?$/.test(file.path)) continue;
+    await mkdir(dirname(file.path), { recursive: true });
+    await writeFile(file.path, file.contents);
+  }
+  return result.metafile;
 }
 
 /**
@@ -97,8 +118,12 @@ async function addCompileHints(metafile: Metafile): Promise<void> {
   }
 }
 
-/** Which output files each entry and each source module needs, and the text of every stylesheet. */
-async function toManifest(metafile: Metafile): Promise<BuildManifest> {
+/**
+ * Which output files each entry and each source module needs, and the text of every stylesheet.
+ * Page modules and the page tree come from the styles build: only their stylesheets (`css`) are
+ * served, their `js` is never written.
+ */
+async function toManifest(metafile: Metafile, styles: Metafile): Promise<BuildManifest> {
   const manifest: BuildManifest = { entries: {}, modules: {}, css: {} };
   const toUrl = (file: string): string => '/' + relative(PUBLIC, file).split('\\').join('/');
   const staticImports = (file: string, seen = new Set<string>()): string[] => {
@@ -120,7 +145,13 @@ async function toManifest(metafile: Metafile): Promise<BuildManifest> {
     if (output.entryPoint) manifest.entries[output.entryPoint] = files;
     for (const input of Object.keys(output.inputs)) if (input.startsWith('web/')) manifest.modules[input] ??= files;
   }
-  for (const file of Object.keys(metafile.outputs)
+  for (const [file, output] of Object.entries(styles.outputs)) {
+    if (!file.endsWith('.js') || !output.cssBundle) continue;
+    const files = { js: toUrl(file), imports: [], css: [toUrl(output.cssBundle)] };
+    for (const input of Object.keys(output.inputs))
+      if (/^web\/(app\.tsx|pages\/)/.test(input)) manifest.modules[input] ??= files;
+  }
+  for (const file of [...Object.keys(metafile.outputs), ...Object.keys(styles.outputs)]
     .filter((name) => name.endsWith('.css'))
     .sort()) {
     manifest.css[toUrl(file)] = await readFile(file, 'utf8');
@@ -215,7 +246,7 @@ export async function build(): Promise<void> {
   await buildServer();
   const metafile = await buildBrowser();
   await addCompileHints(metafile);
-  const manifest = await toManifest(metafile);
+  const manifest = await toManifest(metafile, await buildPageStyles());
   // The pages name the shop's address; a server started with another PUBLIC_URL renders them again.
   const problems: string[] = [];
   manifest.publicUrl = readPublicUrl(process.env, problems);

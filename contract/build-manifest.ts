@@ -56,5 +56,8 @@ export type RenderModule = {
 /** Id of the JSON block naming the page's own chunks, which the client entry loads after the first paint. */
 export const PAGE_CHUNKS_ID = 'page-chunks';
 
-/** That block: the module that hydrates the page, and every chunk it and the page's module import. */
-export type PageChunks = { main: string; preload: string[] };
+/**
+ * That block: the island runtime and the chunks it imports (`preload`), and each island's chunks
+ * by island name, fetched when that island is due.
+ */
+export type PageChunks = { main: string; preload: string[]; islands: Record<string, string[]> };

@@ -1,15 +1,19 @@
-import { useEffect, useRef } from 'react';
-import type { ReactElement } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import type { ComponentType, ReactElement } from 'react';
 import { SiteFooter } from './components/site-footer';
-import { SiteHeader } from './components/site-header';
-import { LazyPage, markHydrated, prefetchPage } from './page-loader';
-import type { PageLoader } from './page-loader';
+import { Island } from './islands/island';
 import { PATHS } from './paths';
 import './styles/site.css';
+import './islands/islands.css';
 
-/** Every public route and its page chunk; each page is code-split and loaded on demand. */
-/** `source` names the page module as the build manifest does, for preload tags. */
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/**
+ * Every public route and its page module, which the server renderer loads to prerender the page.
+ * Browsers never run page modules: they hydrate the page's islands (web/islands) and nothing else,
+ * and links between pages are plain links (the service worker answers them offline).
+ * `source` names the page module as the build manifest does, for the page's own stylesheets.
+ */
 export const ROUTES: Array<{ path: string; source: string; load: PageLoader }> = [
   { path: PATHS.home, source: 'web/pages/home.tsx', load: () => import('./pages/home') },
   { path: PATHS.loopBot, source: 'web/pages/loop-bot.tsx', load: () => import('./pages/loop-bot') },
@@ -22,10 +26,15 @@ export const ROUTES: Array<{ path: string; source: string; load: PageLoader }> =
   { path: PATHS.licenses, source: 'web/pages/licenses.tsx', load: () => import('./pages/licenses') },
 ];
 
-export const loadNotFound: PageLoader = () => import('./pages/not-found');
+const loadNotFound: PageLoader = () => import('./pages/not-found');
 const NOT_FOUND_SOURCE = 'web/pages/not-found.tsx';
 
-/** The chunk loader for a browser path (trailing slash ignored); unknown paths get the 404 page. */
+function findRoute(pathname: string): (typeof ROUTES)[number] | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTES.find((route) => route.path === path);
+}
+
+/** The page module for a path (trailing slash ignored); unknown paths get the 404 page. */
 export function loaderFor(pathname: string): PageLoader {
   return findRoute(pathname)?.load ?? loadNotFound;
 }
@@ -35,68 +44,15 @@ export function pageSourceFor(pathname: string): string {
   return findRoute(pathname)?.source ?? NOT_FOUND_SOURCE;
 }
 
-function findRoute(pathname: string): (typeof ROUTES)[number] | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTES.find((route) => route.path === path);
-}
-
-/** Client navigation: back to the top of the page (the title follows once the page has loaded: LazyPage). */
-function NavigationEffects(): null {
-  const [location] = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      // A marker for tests and audits: the prerendered page is now interactive.
-      document.getElementById('root')?.setAttribute('data-hydrated', '');
-      markHydrated();
-      return;
-    }
-    window.scrollTo(0, 0);
-  }, [location]);
-  return null;
-}
-
-/**
- * Hovering or focusing an internal link starts loading that page's chunk. Not the prompt page:
- * its code (with IndexedDB and offline logic) loads only when the visitor actually goes there.
- */
-function usePrefetchOnIntent(): void {
-  useEffect(() => {
-    const onIntent = (event: Event): void => {
-      const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
-      const path = link?.getAttribute('href')?.split(/[?#]/)[0];
-      const route = path && path !== PATHS.prompts ? ROUTES.find((item) => item.path === path) : undefined;
-      if (route) prefetchPage(route.load, route.path);
-    };
-    document.addEventListener('pointerover', onIntent, { passive: true });
-    document.addEventListener('focusin', onIntent);
-    return () => {
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('focusin', onIntent);
-    };
-  }, []);
-}
-
-export function App(): ReactElement {
-  usePrefetchOnIntent();
+/** The whole page as the server prerenders it: header (an island), the page, the footer. */
+export function App({ path, Page }: { path: string; Page: ComponentType }): ReactElement {
   return (
     <>
       <a href="#main" className="skip-link">
         Langsung ke konten utama
       </a>
-      <SiteHeader />
-      <NavigationEffects />
-      <Switch>
-        {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path}>
-            <LazyPage loader={route.load} path={route.path} />
-          </Route>
-        ))}
-        <Route>
-          <LazyPage loader={loadNotFound} />
-        </Route>
-      </Switch>
+      <Island name="site-header" props={{ path }} />
+      <Page />
       <SiteFooter />
     </>
   );

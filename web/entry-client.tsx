@@ -1,11 +1,14 @@
 /**
- * The only script a public page names: under a kilobyte, fetched at low priority and built on its
- * own (no shared chunk). It waits until the page is painted, then preloads the page's own chunks
- * and imports the code that hydrates the page, both named by the server renderer in a JSON block.
- * On a slow link no script download competes with the document and its images before the paint.
+ * The only script a public page names: a couple of kilobytes, put inline and built on its own (no
+ * shared chunk). It finds the page's islands (web/islands/island-kit.ts) and decides when each is
+ * hydrated: after the first paint, those in view at once; the others when they come near the
+ * viewport, when the browser is idle, or as soon as the visitor touches them. Taps and submits
+ * that reach an island before its code are held and applied once it is hydrated; typed text
+ * stays in its field, which the island reads when it hydrates.
  */
 import { PAGE_CHUNKS_ID } from '../contract/build-manifest';
 import type { PageChunks } from '../contract/build-manifest';
+import { ISLAND_ATTR, ISLAND_SELECTOR } from './islands/island-kit';
 
 /**
  * Runs `start` once the page is painted: the first contentful paint is reported (presentation,
@@ -62,27 +65,139 @@ function readChunks(): PageChunks | undefined {
   }
 }
 
-/** Lets the browser run other tasks between two pieces of start-up work. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+type Runtime = typeof import('./hydrate');
 
-/** Starting a preload costs the page a little main-thread time each: a few per task. */
-const PRELOADS_PER_TASK = 4;
+/** Near the viewport: this far below (or above) it, an island is hydrated before it scrolls in. */
+const NEAR = '300px';
+/** The browser gets this long to become idle before the remaining islands are hydrated anyway. */
+const IDLE_TIMEOUT_MS = 4000;
 
 const root = document.getElementById('root');
 const chunks = readChunks();
+const pending = new Set(document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR));
+const held = new Map<HTMLElement, Array<() => void>>();
+/** Islands whose first render has committed. */
+const done = new Set<HTMLElement>();
+/** Islands the visitor touched before the runtime arrived: hydrated first. */
+const touched = new Set<HTMLElement>();
+const preloaded = new Set<string>();
+let runtime: Runtime | undefined;
+/** The hydrations started so far, one after another. */
+let queue: Promise<void> = Promise.resolve();
+let left = pending.size;
+
+function preload(hrefs: string[] = []): void {
+  for (const href of hrefs) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * Hydrates an island now: its code is fetched at once, its hydration waits for the islands due
+ * before it (one React render at a time); then what was held for it is applied.
+ */
+function hydrate(island: HTMLElement): Promise<void> {
+  if (!runtime || !pending.delete(island)) return Promise.resolve();
+  const ready = runtime;
+  preload(chunks?.islands[island.getAttribute(ISLAND_ATTR) ?? '']);
+  return ready
+    .loadIsland(island)
+    .then((Component) => {
+      const run = queue.then(() => ready.hydrateIsland(island, Component));
+      queue = run.catch(() => undefined);
+      return run;
+    })
+    .catch((error: unknown) => reportError(error))
+    .then(() => {
+      done.add(island);
+      held.get(island)?.forEach((apply) => apply());
+      held.delete(island);
+      left -= 1;
+      // A marker for tests and audits: every island of the page is interactive.
+      if (left === 0) {
+        root?.setAttribute('data-hydrated', '');
+        ready.registerServiceWorker();
+      }
+    });
+}
+
+/**
+ * A tap on a button or a form sent inside an island not hydrated yet: held (React does not see it
+ * either, so it is applied once), and the island hurried.
+ */
+function holdEarly(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const island = target?.closest<HTMLElement>(ISLAND_SELECTOR);
+  if (!target || !island || done.has(island)) return;
+  const apply =
+    event.type === 'submit'
+      ? () => (target as HTMLFormElement).requestSubmit()
+      : event.type === 'click' && target.closest('button')
+        ? () => target.closest('button')?.click()
+        : undefined;
+  if (apply) {
+    event.preventDefault();
+    event.stopPropagation();
+    held.set(island, [...(held.get(island) ?? []), apply]);
+  }
+  if (runtime) hydrate(island);
+  else touched.add(island);
+}
+for (const type of ['click', 'submit', 'focusin', 'pointerdown']) document.addEventListener(type, holdEarly, true);
+
+/** The island's first laid-out element (its container has no box of its own: display: contents). */
+const boxOf = (island: HTMLElement): Element | null => island.firstElementChild;
+
+function schedule(): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const island = entry.target.closest<HTMLElement>(ISLAND_SELECTOR);
+        if (island) hydrate(island);
+      }
+    },
+    { rootMargin: `${NEAR} 0px` },
+  );
+  const now: Array<Promise<void>> = [];
+  const later: HTMLElement[] = [];
+  for (const island of pending) {
+    const box = boxOf(island)?.getBoundingClientRect();
+    if (box && box.bottom > 0 && box.top < innerHeight && box.height > 0) now.push(hydrate(island));
+    else later.push(island);
+  }
+  for (const island of later) {
+    const box = boxOf(island);
+    if (box) observer.observe(box);
+  }
+  const idle = (): void => {
+    observer.disconnect();
+    later.forEach(hydrate);
+  };
+  // After the islands in view: whatever is left, once the browser has nothing better to do.
+  void Promise.all(now).then(() =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(idle, { timeout: IDLE_TIMEOUT_MS })
+      : setTimeout(idle, IDLE_TIMEOUT_MS),
+  );
+}
+
 if (root && chunks) {
   whenPainted(async () => {
-    const main = import(chunks.main) as Promise<typeof import('./hydrate')>;
-    const rest = chunks.preload.filter((href) => href !== chunks.main);
-    for (let index = 0; index < rest.length; index += PRELOADS_PER_TASK) {
-      await nextTask();
-      for (const href of rest.slice(index, index + PRELOADS_PER_TASK)) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        document.head.append(link);
-      }
+    preload([chunks.main, ...chunks.preload]);
+    runtime = (await import(chunks.main)) as Runtime;
+    // Islands touched before the runtime arrived go first.
+    for (const island of touched) void hydrate(island);
+    if (pending.size === 0 && left === 0) {
+      root.setAttribute('data-hydrated', '');
+      runtime.registerServiceWorker();
     }
-    await (await main).hydrate(root);
+    schedule();
   });
 }

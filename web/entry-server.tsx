@@ -7,7 +7,6 @@ import { metaFor, NOT_FOUND_META, PAGE_META } from './content/page-meta';
 import { pageView } from './content/page-view';
 import { setStorefront } from './content/storefront';
 import { adminDocument, publicDocument, THEME_COLOR } from './page-document';
-import { loadPage } from './page-loader';
 import { PATHS } from './paths';
 import { robotsTxt, sitemapXml } from './site-files';
 
@@ -28,14 +27,14 @@ export async function renderPage(
   options: RenderOptions,
 ): Promise<string> {
   if (path === PATHS.admin) return adminDocument(manifest);
-  await loadPage(loaderFor(path));
+  const { default: Page } = await loaderFor(path)();
   // The page renders, and carries, only its own part of the catalogue.
   const view = pageView(path, storefront, { now: options.now ?? new Date(), timeZone: options.timeZone });
   // Rendering is synchronous from here on: no other page's render can interleave.
   setStorefront(view);
   const body = renderToString(
     <Router ssrPath={path}>
-      <App />
+      <App path={path} Page={Page} />
     </Router>,
   );
   return publicDocument(metaFor(path), body, manifest, view, options.publicUrl);

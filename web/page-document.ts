@@ -1,23 +1,28 @@
 /**
  * Assembles one page's whole HTML document from its rendered body and the build manifest: head
- * tags, inlined CSS, the one script (the client entry, inline) and the JSON blocks. The build calls it for every
+ * tags, inlined CSS, the one script (the client entry, inline) and the JSON blocks naming the
+ * code of the page's islands. The build calls it for every
  * prerendered page; the server can call it the same way to re-render a page at runtime.
  */
 import type { PageStorefront } from '../contract/storefront';
-import { pageSourceFor, ROUTES } from './app';
+import { pageSourceFor } from './app';
 import { CLIENT_ENTRY, PAGE_CHUNKS_ID } from '../contract/build-manifest';
 import type { BuildManifest, ChunkFiles, PageChunks } from '../contract/build-manifest';
 import { NOT_FOUND_META } from './content/page-meta';
 import type { PageMeta } from './content/page-meta';
 import { productJsonLd } from './content/product-json-ld';
 import { STOREFRONT_DATA_ID } from './content/storefront';
-import { ROUTE_STYLES_ID } from './page-loader';
+import { ISLAND_ATTR } from './islands/island-kit';
+import type { IslandName } from './islands/island-kit';
+import { ISLAND_SOURCES } from './islands/loaders';
 
 const ADMIN_ENTRY = 'web/admin/entry.tsx';
-/** What the client entry imports after the first paint: it hydrates the page. */
+/** What the client entry imports after the first paint: it hydrates the page's islands. */
 const HYDRATE_ENTRY = 'web/hydrate.tsx';
-/** The modules hydrate.tsx imports one after another (see there). */
-const HYDRATE_STAGES = ['web/hydrate-root.ts', 'web/app.tsx'];
+/** React DOM's client, which hydrate.tsx imports before the first island (see there). */
+const REACT_DOM = 'web/hydrate-root.ts';
+/** The page tree's module: its stylesheet is the site's (each page module adds its own). */
+const APP_MODULE = 'web/app.tsx';
 export const THEME_COLOR = '#4f46e5';
 
 function escapeHtml(text: string): string {
@@ -52,16 +57,6 @@ export function adminDocument(manifest: BuildManifest): string {
   return `<!doctype html><html lang="en"><head>${commonHead('Admin Dashboard')}<meta name="robots" content="noindex">${styles}${script}</head><body><div id="root"></div></body></html>`;
 }
 
-/** Stylesheets of each route's own chunk, so client navigation can add them before rendering. */
-function routeStyles(manifest: BuildManifest): Record<string, string[]> {
-  const styles: Record<string, string[]> = {};
-  for (const route of ROUTES) {
-    const css = manifest.modules[pageSourceFor(route.path)]?.css ?? [];
-    if (css.length > 0) styles[route.path] = css;
-  }
-  return styles;
-}
-
 /**
  * The whole CSS the page needs, inline: the site's stylesheet is small (~6 KB brotli), so the HTML
  * stays within the first round trips of a new connection and nothing blocks the first paint. Each
@@ -81,27 +76,31 @@ function inlineStyles(hrefs: string[], manifest: BuildManifest): string {
   return html;
 }
 
-/**
- * What a page's code is made of: the hydrating entry, the modules it imports one task after
- * another, and the page module (each with what it imports and its stylesheets).
- */
-function pageParts(path: string, manifest: BuildManifest): ChunkFiles[] {
-  const parts = [
-    manifest.entries[HYDRATE_ENTRY],
-    ...HYDRATE_STAGES.map((source) => manifest.modules[source]),
-    manifest.modules[pageSourceFor(path)],
-  ];
+/** The stylesheets' modules of a page: the site's, then the page module's own. */
+function styleParts(path: string, manifest: BuildManifest): ChunkFiles[] {
+  const parts = [manifest.modules[APP_MODULE], manifest.modules[pageSourceFor(path)]];
   return parts.filter((files): files is ChunkFiles => files !== undefined);
 }
 
+const chunkList = (files: ChunkFiles | undefined): string[] => (files ? [files.js, ...files.imports] : []);
+
+/** The islands the rendered body holds, in document order. */
+function islandsIn(body: string): IslandName[] {
+  const names = [...body.matchAll(new RegExp(`${ISLAND_ATTR}="([a-z-]+)"`, 'g'))].map((match) => match[1]!);
+  return unique(names) as IslandName[];
+}
+
 /**
- * The page's own chunks, which the client entry fetches all at once when the page is painted;
- * before that no script download competes with the document on a slow link.
+ * The code of the page's islands, which the client entry fetches after the first paint: the
+ * runtime and React DOM at once, each island's chunks when that island is due. A page loads
+ * nothing of the islands it does not hold.
  */
-function pageChunks(path: string, manifest: BuildManifest): PageChunks | undefined {
+function pageChunks(body: string, manifest: BuildManifest): PageChunks | undefined {
   const main = manifest.entries[HYDRATE_ENTRY];
   if (!main) return undefined;
-  return { main: main.js, preload: unique(pageParts(path, manifest).flatMap((files) => [files.js, ...files.imports])) };
+  const islands: Record<string, string[]> = {};
+  for (const name of islandsIn(body)) islands[name] = chunkList(manifest.modules[ISLAND_SOURCES[name]]);
+  return { main: main.js, preload: unique([...main.imports, ...chunkList(manifest.modules[REACT_DOM])]), islands };
 }
 
 /**
@@ -126,7 +125,7 @@ export function publicDocument(
   storefront: PageStorefront,
   publicUrl: string,
 ): string {
-  const chunks = pageChunks(meta.path, manifest);
+  const chunks = pageChunks(body, manifest);
   const isNotFound = meta === NOT_FOUND_META;
   const url = escapeHtml(publicUrl + meta.path);
   const image = escapeHtml(`${publicUrl}/images/og-image.png`);
@@ -145,16 +144,15 @@ export function publicDocument(
     '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
     '<meta name="twitter:card" content="summary_large_image">',
     inlineStyles(
-      pageParts(meta.path, manifest).flatMap((files) => files.css),
+      styleParts(meta.path, manifest).flatMap((files) => files.css),
       manifest,
     ),
     chunks ? clientEntry(manifest) : '',
     jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>` : '',
     chunks ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(chunks)}</script>` : '',
-    `<script type="application/json" id="${ROUTE_STYLES_ID}">${scriptJson(routeStyles(manifest))}</script>`,
   ].join('');
-  // The part of the catalogue the page was rendered with, after the content (only hydration and
-  // client navigation read it): the browser's first render shows the same prices, links and contacts.
+  // The part of the catalogue the page was rendered with, after the content (only the islands read
+  // it): their first render in the browser shows the same prices, links and contacts.
   const catalogue = `<script type="application/json" id="${STOREFRONT_DATA_ID}">${scriptJson(storefront)}</script>`;
   return `<!doctype html><html lang="id"><head>${head}</head><body><div id="root">${body}</div>${catalogue}</body></html>`;
 }

@@ -1,8 +1,8 @@
 /**
- * Moving between public pages and typing early: the phone menu closes on any navigation; a page
- * reached by client navigation gets its own part of the catalogue (each page carries only its
- * own), online and offline; text typed into a search box before hydration is searched, on a CPU
- * four times slower, online and from the service worker offline.
+ * Moving between public pages and typing early: a page reached by a link opens with the phone
+ * menu closed and shows its own part of the catalogue; text typed into a search box, or a tap, before its island hydrates
+ * is kept and applied, on a CPU four times slower (the island's code held back until then), and
+ * the searches work offline from the service worker.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -55,7 +55,7 @@ test('phone: a footer link tapped with the menu open opens the next page with th
 });
 
 for (const viewport of [PHONE, LAPTOP]) {
-  test(`${viewport.width} px: client navigation shows the next page's prices, contacts and videos from its own data`, async () => {
+  test(`${viewport.width} px: a link opens the next page with its own prices, contacts and videos from its own data`, async () => {
     const { page, context, problems } = await openPublic(browser, server, '/', viewport);
     try {
       await page.evaluate(() => document.querySelector('.site-footer a[href="/loopbot"]')?.scrollIntoView());
@@ -79,12 +79,13 @@ for (const viewport of [PHONE, LAPTOP]) {
 }
 
 /** A context on a CPU four times slower (CDP), that never reaches beyond our server. */
-async function slowContext(): Promise<BrowserContext> {
+async function slowContext(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: PHONE,
     timezoneId: 'Asia/Jakarta',
     hasTouch: true,
     isMobile: true,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   context.setDefaultTimeout(60_000);
   await context.route('**/*', (route) =>
@@ -93,33 +94,55 @@ async function slowContext(): Promise<BrowserContext> {
   return context;
 }
 
-/**
- * Opens `path` and types `text` into `field` the moment it appears, before the page's code has
- * hydrated it. On a quick run the page may hydrate first: then it tries again on a new page.
- */
-async function typeEarly(context: BrowserContext, path: string, field: string, text: string): Promise<Page> {
-  for (let attempt = 1; ; attempt++) {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(server.url + path, { waitUntil: 'commit' });
-    await page.locator(field).waitFor({ state: 'visible' });
-    await page.locator(field).focus();
-    // All of it at once (as a paste or a phone keyboard's suggestion does): keys typed one by one
-    // would partly land after hydration, whose onChange then carries the whole box anyway.
-    await page.keyboard.insertText(text);
-    const early = !(await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-hydrated')));
-    await hydrated(page);
-    if (early) return page;
-    await page.close();
-    assert.ok(attempt < 10, 'typed before hydration in one of 10 tries');
-  }
+async function slowPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return page;
 }
 
+/** The URL of an island's own chunk, as the page names it (its JSON block of chunks). */
+async function islandChunk(path: string, island: string): Promise<string> {
+  const html = await (await fetch(server.url + path)).text();
+  const block = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(html);
+  const chunks = JSON.parse(block![1]!) as { islands: Record<string, string[]> };
+  const first = chunks.islands[island]?.[0];
+  assert.ok(first, `${path} names the chunk of its ${island} island`);
+  return server.url + first;
+}
+
+/**
+ * Holds back one island's chunk until `release` is called, so the island cannot hydrate before
+ * then, whatever the machine's speed (the context blocks service workers: every request is seen).
+ */
+async function holdIsland(context: BrowserContext, path: string, island: string): Promise<{ release: () => void }> {
+  const url = await islandChunk(path, island);
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+const islandHydrated = (page: Page, island: string): Promise<boolean> =>
+  page.evaluate(
+    (name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-island-hydrated') ?? false,
+    island,
+  );
+
 /** The two search boxes: what each must show once hydrated. */
-const SEARCHES: Array<{ path: string; field: string; text: string; check: (page: Page) => Promise<void> }> = [
+const SEARCHES: Array<{
+  path: string;
+  island: string;
+  field: string;
+  text: string;
+  check: (page: Page) => Promise<void>;
+}> = [
   {
     path: '/help',
+    island: 'help-search',
     field: '#help-search',
     text: 'zzqxv',
     check: async (page) => {
@@ -129,6 +152,7 @@ const SEARCHES: Array<{ path: string; field: string; text: string; check: (page:
   },
   {
     path: '/prompts',
+    island: 'prompts',
     field: '#prompts-search-input',
     text: 'hujan',
     check: async (page) => {
@@ -143,18 +167,39 @@ const SEARCHES: Array<{ path: string; field: string; text: string; check: (page:
 ];
 
 for (const search of SEARCHES) {
-  test(`CPU 4x slower: text typed into ${search.path}'s search before hydration is searched, online and offline`, async () => {
+  test(`CPU 4x slower: text typed into ${search.path}'s search before its island hydrates is kept and searched`, async () => {
+    const context = await slowContext({ serviceWorkers: 'block' });
+    try {
+      const gate = await holdIsland(context, search.path, search.island);
+      const page = await slowPage(context);
+      await page.goto(server.url + search.path, { waitUntil: 'commit' });
+      await page.locator(search.field).waitFor({ state: 'visible' });
+      await page.locator(search.field).focus();
+      await page.keyboard.type(search.text);
+      assert.not.ok(await islandHydrated(page, search.island), 'typed while the island still waited for its code');
+      gate.release();
+      await hydrated(page);
+      await search.check(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`CPU 4x slower, offline after a first visit: ${search.path}'s search works from the service worker`, async () => {
     const context = await slowContext();
     try {
-      const online = await typeEarly(context, search.path, search.field, search.text);
-      await search.check(online);
-      await online.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
-      // Everything the page needs is cached: once more, from the service worker only.
-      await online.reload();
+      const online = await slowPage(context);
+      await online.goto(server.url + search.path);
       await hydrated(online);
+      await online.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
       await online.close();
       await context.setOffline(true);
-      const offline = await typeEarly(context, search.path, search.field, search.text);
+      const offline = await slowPage(context);
+      await offline.goto(server.url + search.path, { waitUntil: 'commit' });
+      await offline.locator(search.field).waitFor({ state: 'visible' });
+      await offline.locator(search.field).focus();
+      await offline.keyboard.insertText(search.text);
+      await hydrated(offline);
       await search.check(offline);
       await shot(offline, `typed-early${search.path.replace('/', '-')}-390`);
     } finally {
@@ -162,5 +207,24 @@ for (const search of SEARCHES) {
     }
   });
 }
+
+test('CPU 4x slower: a tap on an FAQ question before its island hydrates opens it once hydrated', async () => {
+  const context = await slowContext({ serviceWorkers: 'block' });
+  try {
+    const gate = await holdIsland(context, '/loopbot', 'faq-accordion');
+    const page = await slowPage(context);
+    await page.goto(server.url + '/loopbot');
+    const question = page.locator('.faq-question button').first();
+    await question.tap();
+    assert.not.ok(await islandHydrated(page, 'faq-accordion'), 'tapped while the island still waited for its code');
+    assert.is(await question.getAttribute('aria-expanded'), 'false');
+    gate.release();
+    await hydrated(page);
+    assert.is(await question.getAttribute('aria-expanded'), 'true', 'the held tap was applied');
+    assert.is(await page.locator('.faq-item.open').count(), 1);
+  } finally {
+    await context.close();
+  }
+});
 
 test.run();

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { LegalSection } from '../content/legal';
 import { withCatalogue } from '../content/links';
-import { LastUpdated } from './last-updated';
+import { Island } from '../islands/island';
 
 /** Texts with their catalogue tokens filled; a sentence about a plan off sale is dropped whole. */
 const filled = (texts: readonly string[] | undefined): string[] => (texts ?? []).map(withCatalogue).filter(Boolean);
@@ -21,7 +21,7 @@ export function LegalPage({
         <div className="container narrow">
           <h1>{title}</h1>
           <p className="hero-lead">{lead}</p>
-          <LastUpdated />
+          <Island name="last-updated" props={{}} />
         </div>
       </section>
       <article className="section section-tight">

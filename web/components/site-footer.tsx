@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { Link } from 'wouter';
 import { mailtoUrl, whatsappUrl } from '../content/links';
 import { storefront } from '../content/storefront';
 import { PATHS } from '../paths';
@@ -13,28 +12,28 @@ export function SiteFooter(): ReactElement {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Link href={PATHS.home} className="logo logo-light" aria-label="LoopBOT, ke beranda">
+          <a href={PATHS.home} className="logo logo-light" aria-label="LoopBOT, ke beranda">
             <Logo />
-          </Link>
+          </a>
           <p>Otomatisasi live streaming YouTube untuk kreator Indonesia: jadwal rapi, channel online 24/7.</p>
         </div>
         <div className="footer-nav">
           <h2 className="footer-title">Navigasi</h2>
           <ul>
             <li>
-              <Link href={PATHS.loopBot}>LoopBOT</Link>
+              <a href={PATHS.loopBot}>LoopBOT</a>
             </li>
             <li>
-              <Link href={PATHS.loopStream}>LoopStream</Link>
+              <a href={PATHS.loopStream}>LoopStream</a>
             </li>
             <li>
-              <Link href={PATHS.tutorial}>Tutorial</Link>
+              <a href={PATHS.tutorial}>Tutorial</a>
             </li>
             <li>
-              <Link href={PATHS.help}>Help Center</Link>
+              <a href={PATHS.help}>Help Center</a>
             </li>
             <li>
-              <Link href={PATHS.licenses}>Cek Lisensi</Link>
+              <a href={PATHS.licenses}>Cek Lisensi</a>
             </li>
           </ul>
         </div>
@@ -71,10 +70,10 @@ export function SiteFooter(): ReactElement {
           <h2 className="footer-title">Legal</h2>
           <ul>
             <li>
-              <Link href={PATHS.privacyPolicy}>Privacy Policy</Link>
+              <a href={PATHS.privacyPolicy}>Privacy Policy</a>
             </li>
             <li>
-              <Link href={PATHS.termsOfUse}>Terms of Use</Link>
+              <a href={PATHS.termsOfUse}>Terms of Use</a>
             </li>
           </ul>
         </div>

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
-import { Link, useLocation } from 'wouter';
 import { PATHS, TRIAL_ANCHOR } from '../paths';
 import { Icon } from './icon';
 import { Logo } from './logo';
@@ -12,23 +11,21 @@ const NAV: Array<{ href: string; label: string }> = [
   { href: PATHS.licenses, label: 'Cek Lisensi' },
 ];
 
-export function SiteHeader(): ReactElement {
+/** The site's header, an island: `path` is the page it is on. Links load the next page whole, menu closed. */
+export function SiteHeader({ path }: { path: string }): ReactElement {
   const [open, setOpen] = useState(false);
-  const [location] = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // Any navigation closes the menu: a footer link or the browser's back button too, not only its own links.
-  useEffect(() => setOpen(false), [location]);
   const links = (onPick?: () => void): ReactElement[] =>
     NAV.map((item) => (
-      <Link
+      <a
         key={item.href}
         href={item.href}
         className="nav-link"
-        aria-current={location === item.href ? 'page' : undefined}
+        aria-current={path === item.href ? 'page' : undefined}
         onClick={onPick}
       >
         {item.label}
-      </Link>
+      </a>
     ));
   return (
     <header
@@ -41,15 +38,15 @@ export function SiteHeader(): ReactElement {
       }}
     >
       <div className="container header-inner">
-        <Link href={PATHS.home} className="logo" aria-label="LoopBOT, ke beranda" onClick={() => setOpen(false)}>
+        <a href={PATHS.home} className="logo" aria-label="LoopBOT, ke beranda" onClick={() => setOpen(false)}>
           <Logo />
-        </Link>
+        </a>
         <nav className="nav-desktop" aria-label="Navigasi utama">
           {links()}
         </nav>
-        <Link href={`${PATHS.loopBot}#${TRIAL_ANCHOR}`} className="btn btn-primary btn-sm header-cta">
+        <a href={`${PATHS.loopBot}#${TRIAL_ANCHOR}`} className="btn btn-primary btn-sm header-cta">
           Coba Gratis
-        </Link>
+        </a>
         <button
           type="button"
           className="menu-toggle"

@@ -1,18 +1,14 @@
 import type { ReactElement } from 'react';
-import { Link } from 'wouter';
-import { EarningsProof } from '../components/earnings-proof';
 import { FeatureGrid } from '../components/feature-grid';
 import { Icon } from '../components/icon';
-import { PromoCountdown } from '../components/promo-countdown';
-import { PurchaseNotifications } from '../components/purchase-notifications';
 import { SectionHeading } from '../components/section-heading';
 import { TestimonialGrid } from '../components/testimonial-grid';
-import { VisitorCounter } from '../components/visitor-counter';
 import { TRIAL_TEXT } from '../content/account-text';
 import { HOME_FEATURES } from '../content/features';
 import { storefront } from '../content/storefront';
 import { HOME_TESTIMONIALS } from '../content/testimonials';
 import { PATHS, TRIAL_ANCHOR } from '../paths';
+import { Island } from '../islands/island';
 
 const HERO_STATS: Array<[string, string]> = [
   ['15+', 'channel berjalan otomatis'],
@@ -40,14 +36,14 @@ export default function HomePage(): ReactElement {
               bulan.
             </p>
             <div className="cta-row">
-              <Link href={PATHS.loopBot} className="btn btn-primary btn-lg">
+              <a href={PATHS.loopBot} className="btn btn-primary btn-lg">
                 Lihat LoopBOT <Icon name="arrow" size={18} />
-              </Link>
-              <Link href={PATHS.loopStream} className="btn btn-outline btn-lg">
+              </a>
+              <a href={PATHS.loopStream} className="btn btn-outline btn-lg">
                 Lihat LoopStream
-              </Link>
+              </a>
             </div>
-            <VisitorCounter />
+            <Island name="visitor-counter" props={{}} />
           </div>
           <div className="hero-visual">
             <div
@@ -104,7 +100,7 @@ export default function HomePage(): ReactElement {
               </li>
             </ul>
           </div>
-          <EarningsProof />
+          <Island name="earnings-proof" props={{}} />
         </div>
       </section>
 
@@ -157,9 +153,9 @@ export default function HomePage(): ReactElement {
                   <Icon name="check" size={18} /> Notifikasi Telegram &amp; dashboard monitoring
                 </li>
               </ul>
-              <Link href={`${PATHS.loopBot}#${TRIAL_ANCHOR}`} className="btn btn-primary btn-block">
+              <a href={`${PATHS.loopBot}#${TRIAL_ANCHOR}`} className="btn btn-primary btn-block">
                 {storefront().trial?.enabled === false ? TRIAL_TEXT.homeButtonOff : TRIAL_TEXT.homeButton}
-              </Link>
+              </a>
             </article>
             <article className="card product-card">
               <span className="feature-icon">
@@ -178,9 +174,9 @@ export default function HomePage(): ReactElement {
                   <Icon name="check" size={18} /> Uptime 99,9%, hingga kualitas 4K
                 </li>
               </ul>
-              <Link href={PATHS.loopStream} className="btn btn-outline btn-block">
+              <a href={PATHS.loopStream} className="btn btn-outline btn-block">
                 Coba Sekarang
-              </Link>
+              </a>
             </article>
           </div>
         </div>
@@ -196,14 +192,14 @@ export default function HomePage(): ReactElement {
             <p className="promo-lead">
               Setelah promo berakhir, harga naik 2x lipat. Amankan harga terbaik Anda sebelum waktunya habis.
             </p>
-            <PromoCountdown />
-            <Link href={PATHS.loopBot} className="btn btn-light btn-lg">
+            <Island name="promo-countdown" props={{}} />
+            <a href={PATHS.loopBot} className="btn btn-light btn-lg">
               Ambil Promo Sekarang <Icon name="arrow" size={18} />
-            </Link>
+            </a>
           </div>
         </div>
       </section>
-      <PurchaseNotifications />
+      <Island name="purchase-notifications" props={{}} />
     </main>
   );
 }

@@ -1,100 +1,12 @@
-import { useEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
-import type { requestAccountLink } from '../../contract/account';
-import { buyerCall, failureText, NetworkError } from '../account/account-api';
-import { AccountView } from '../account/account-view';
-import { useAccount } from '../account/use-account';
 import '../account/account.css';
-import { EmailLinkForm } from '../components/email-link-form';
-import type { LinkRequestResult } from '../components/email-link-form';
-import { ACCOUNT_TEXT } from '../content/account-text';
-import { whatsappUrl } from '../content/links';
+import { Island } from '../islands/island';
 
-async function askForLink(email: string): Promise<LinkRequestResult> {
-  try {
-    const result = await buyerCall<typeof requestAccountLink>('POST', '/api/account/link', { email });
-    if (result.answer.success) return { ok: true, message: result.answer.message };
-    return {
-      ok: false,
-      message: failureText(result, result.status === 400 ? ACCOUNT_TEXT.badEmail : ACCOUNT_TEXT.offline),
-    };
-  } catch (error) {
-    return { ok: false, message: error instanceof NetworkError ? ACCOUNT_TEXT.offline : String(error) };
-  }
-}
-
-/** "Lisensi Saya": a buyer signs in by e-mailed link and manages what their address bought. */
+/** The buyer's page: all of its content is one island (web/account/licenses-view.tsx). */
 export default function LicensesPage(): ReactElement {
-  const { phase, setPhase, load, updateLicense, signOut, busy } = useAccount();
-  const focusTarget = useRef<HTMLDivElement>(null);
-  // Each new state is announced and takes focus, so a screen reader and the keyboard follow it.
-  useEffect(() => {
-    if (phase.name !== 'form' || phase.notice) focusTarget.current?.focus();
-  }, [phase.name]);
-
-  const form = (
-    <EmailLinkForm
-      id="account-email"
-      label={ACCOUNT_TEXT.emailLabel}
-      submitText={ACCOUNT_TEXT.sendLink}
-      busyText={ACCOUNT_TEXT.sending}
-      invalidText={ACCOUNT_TEXT.badEmail}
-      send={askForLink}
-      onSent={(message) => setPhase({ name: 'sent', message })}
-    />
-  );
-
   return (
     <main id="main" className="account-page">
-      <section className="section section-tight">
-        <div className="container account-container">
-          <h1>{ACCOUNT_TEXT.title}</h1>
-          <div ref={focusTarget} tabIndex={-1} className="account-state" aria-live="polite" data-phase={phase.name}>
-            {phase.name === 'form' && (
-              <>
-                {phase.notice && <p className="account-message">{phase.notice}</p>}
-                <p className="account-lead">{ACCOUNT_TEXT.lead}</p>
-              </>
-            )}
-            {phase.name === 'sent' && (
-              <div className="card account-message">
-                <h2>{ACCOUNT_TEXT.sentTitle}</h2>
-                <p>{phase.message}</p>
-                <p className="account-hint">{ACCOUNT_TEXT.sentHint}</p>
-              </div>
-            )}
-            {phase.name === 'opening' && <p className="account-message">{ACCOUNT_TEXT.opening}</p>}
-            {phase.name === 'loading' && <p className="account-message">{ACCOUNT_TEXT.loading}</p>}
-            {phase.name === 'invalid' && <p className="account-message account-problem">{phase.message}</p>}
-            {phase.name === 'error' && (
-              <div className="account-message account-problem">
-                <p>{phase.message}</p>
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => void load()}>
-                  {ACCOUNT_TEXT.retry}
-                </button>
-              </div>
-            )}
-            {phase.name === 'account' && phase.trialMessage && (
-              <p className="account-message account-trial">{phase.trialMessage}</p>
-            )}
-          </div>
-          {(phase.name === 'form' || phase.name === 'invalid') && form}
-          {phase.name === 'sent' && (
-            <button type="button" className="btn btn-outline" onClick={() => setPhase({ name: 'form' })}>
-              {ACCOUNT_TEXT.useOtherEmail}
-            </button>
-          )}
-          {phase.name === 'account' && (
-            <AccountView
-              account={phase.account}
-              fallbackWhatsapp={whatsappUrl('Halo Admin, saya perlu bantuan soal lisensi saya.')}
-              onLicense={updateLicense}
-              onSignOut={(everywhere) => void signOut(everywhere)}
-              busy={busy}
-            />
-          )}
-        </div>
-      </section>
+      <Island name="licenses" props={{}} />
     </main>
   );
 }

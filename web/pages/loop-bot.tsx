@@ -1,19 +1,16 @@
 import type { ReactElement } from 'react';
 import { ExternalLink } from '../components/external-link';
-import { FaqList } from '../components/faq-list';
 import { FeatureGrid } from '../components/feature-grid';
 import { GuaranteeBadges } from '../components/guarantee-badges';
 import { Icon } from '../components/icon';
 import { LoopBotPriceCards, PlanButton } from '../components/price-cards';
 import { SectionHeading } from '../components/section-heading';
 import { TestimonialGrid } from '../components/testimonial-grid';
-import { TrialSection } from '../account/trial-section';
-import { VideoFacade } from '../components/video-facade';
-import { LOOPBOT_FAQ } from '../content/faq';
 import { LOOPBOT_FEATURES } from '../content/features';
 import { whatsappUrl } from '../content/links';
 import { planById, plansOf, storefront } from '../content/storefront';
 import { LOOPBOT_TESTIMONIALS } from '../content/testimonials';
+import { Island } from '../islands/island';
 
 /** The plan the closing call offers as a trial (a stable catalogue id). */
 const TRIAL_PLAN = 'loopbot-trial-4-hari';
@@ -47,15 +44,18 @@ export default function LoopBotPage(): ReactElement {
         </div>
       </section>
 
-      <TrialSection paidTrialUrl={trial?.available ? trial.checkout_url : null} />
+      <Island name="trial-section" props={{ paidTrialUrl: trial?.available ? trial.checkout_url : null }} />
 
       <section className="section section-tight" aria-labelledby="demo-title">
         <div className="container narrow">
           <SectionHeading eyebrow="Demo" title="Lihat LoopBOT bekerja" id="demo-title" />
-          <VideoFacade
-            videoId={storefront().videos.loopbot_demo}
-            title="Demo LoopBOT"
-            poster="/images/poster-loopbot.webp"
+          <Island
+            name="video-facade"
+            props={{
+              videoId: storefront().videos.loopbot_demo,
+              title: 'Demo LoopBOT',
+              poster: '/images/poster-loopbot.webp',
+            }}
           />
         </div>
       </section>
@@ -105,7 +105,7 @@ export default function LoopBotPage(): ReactElement {
       <section className="section" aria-labelledby="faq-title">
         <div className="container narrow">
           <SectionHeading eyebrow="FAQ" title="Pertanyaan yang sering diajukan" id="faq-title" />
-          <FaqList items={LOOPBOT_FAQ} />
+          <Island name="faq-accordion" props={{ set: 'loopbot' }} />
         </div>
       </section>
 

@@ -6,11 +6,11 @@ import type { IconName } from '../components/icon';
 import { LoopStreamPriceCards, PlanButton } from '../components/price-cards';
 import { SectionHeading } from '../components/section-heading';
 import { TestimonialGrid } from '../components/testimonial-grid';
-import { VideoFacade } from '../components/video-facade';
 import { LOOPSTREAM_FEATURES } from '../content/features';
 import { whatsappUrl } from '../content/links';
 import { planById, plansOf, storefront } from '../content/storefront';
 import { LOOPSTREAM_TESTIMONIALS } from '../content/testimonials';
+import { Island } from '../islands/island';
 
 const STEPS: Array<{ icon: IconName; title: string; text: string }> = [
   { icon: 'upload', title: 'Upload video', text: 'Unggah video Anda (MP4, AVI, MOV, atau MKV, maksimal 5GB).' },
@@ -59,10 +59,13 @@ export default function LoopStreamPage(): ReactElement {
       <section className="section section-tight" aria-labelledby="demo-title">
         <div className="container narrow">
           <SectionHeading eyebrow="Demo" title="Begini LoopStream bekerja" id="demo-title" />
-          <VideoFacade
-            videoId={storefront().videos.loopstream_demo}
-            title="Demo LoopStream"
-            poster="/images/poster-loopstream.webp"
+          <Island
+            name="video-facade"
+            props={{
+              videoId: storefront().videos.loopstream_demo,
+              title: 'Demo LoopStream',
+              poster: '/images/poster-loopstream.webp',
+            }}
           />
         </div>
       </section>

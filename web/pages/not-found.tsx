@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { Link } from 'wouter';
 import { PATHS } from '../paths';
 
 export default function NotFoundPage(): ReactElement {
@@ -11,12 +10,12 @@ export default function NotFoundPage(): ReactElement {
           <h1>Halaman tidak ditemukan</h1>
           <p className="hero-lead">Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.</p>
           <div className="cta-row center">
-            <Link href={PATHS.home} className="btn btn-primary">
+            <a href={PATHS.home} className="btn btn-primary">
               Kembali ke beranda
-            </Link>
-            <Link href={PATHS.help} className="btn btn-outline">
+            </a>
+            <a href={PATHS.help} className="btn btn-outline">
               Buka Help Center
-            </Link>
+            </a>
           </div>
         </div>
       </section>

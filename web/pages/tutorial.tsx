@@ -2,12 +2,11 @@ import type { ReactElement } from 'react';
 import { ExternalLink } from '../components/external-link';
 import { Icon } from '../components/icon';
 import { SectionHeading } from '../components/section-heading';
-import { SpintaxTester } from '../components/spintax-tester';
-import { VideoFacade } from '../components/video-facade';
 import { whatsappUrl } from '../content/links';
 import { storefront } from '../content/storefront';
 import { ADVANCED_OPTIONS, BEGINNER_TIPS, CLIENT_SECRET_STEPS, REQUIRED_FILES, SETTINGS } from '../content/tutorial';
 import type { TutorialItem } from '../content/tutorial';
+import { Island } from '../islands/island';
 
 function ItemGrid({ items }: { items: readonly TutorialItem[] }): ReactElement {
   return (
@@ -47,18 +46,24 @@ export default function TutorialPage(): ReactElement {
           <SectionHeading title="Video tutorial" id="videos-title" />
           <div className="video-grid">
             <div>
-              <VideoFacade
-                videoId={storefront().videos.tutorial_setup}
-                title="Tutorial instalasi dan setup LoopBOT"
-                poster="/images/poster-tutorial-setup.webp"
+              <Island
+                name="video-facade"
+                props={{
+                  videoId: storefront().videos.tutorial_setup,
+                  title: 'Tutorial instalasi dan setup LoopBOT',
+                  poster: '/images/poster-tutorial-setup.webp',
+                }}
               />
               <h3 className="video-caption">Instalasi &amp; setup LoopBOT</h3>
             </div>
             <div>
-              <VideoFacade
-                videoId={storefront().videos.tutorial_client_secret}
-                title="Tutorial membuat client secret JSON"
-                poster="/images/poster-tutorial-secret.webp"
+              <Island
+                name="video-facade"
+                props={{
+                  videoId: storefront().videos.tutorial_client_secret,
+                  title: 'Tutorial membuat client secret JSON',
+                  poster: '/images/poster-tutorial-secret.webp',
+                }}
               />
               <h3 className="video-caption">Membuat file client secret JSON</h3>
             </div>
@@ -91,7 +96,7 @@ export default function TutorialPage(): ReactElement {
           <SectionHeading eyebrow="Langkah 3" title="File yang perlu disiapkan" id="files-title" />
           <ItemGrid items={REQUIRED_FILES} />
           <h3 className="sub-title">Coba spintax deskripsi Anda</h3>
-          <SpintaxTester />
+          <Island name="spintax-tester" props={{}} />
         </div>
       </section>
 

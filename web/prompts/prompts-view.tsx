@@ -17,7 +17,10 @@ const SEARCH_DEBOUNCE_MS = 300;
 // Cards in view on arrival on most screens; their images load at once, the rest lazily.
 const EAGER_IMAGES = 2;
 
-/** The /prompts page (docs/spec.md#prompt-collection-page); its stylesheet is imported by pages/prompts.tsx. */
+/**
+ * The /prompts page's content (docs/spec.md#prompt-collection-page), an island inside its `<main>`; its
+ * stylesheet is imported by pages/prompts.tsx.
+ */
 export function PromptsView(): ReactElement {
   const hydrated = useHydrated();
   const urlSearch = useSearch();
@@ -69,7 +72,7 @@ export function PromptsView(): ReactElement {
   const empty = !list.loading && list.prompts.length === 0;
 
   return (
-    <main id="main" className="prompts-page">
+    <>
       <header className="prompts-hero">
         <h1>Koleksi Prompt AI</h1>
         <p>
@@ -117,6 +120,6 @@ export function PromptsView(): ReactElement {
         {!list.loading && <Pagination page={list.page} pages={list.pages} onPage={onPage} />}
       </div>
       {selected && <PromptModal prompt={selected} onClose={close} />}
-    </main>
+    </>
   );
 }

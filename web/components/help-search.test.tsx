@@ -4,14 +4,14 @@ import * as assert from 'uvu/assert';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { render, step } from '../../test/render';
-import { countQuestions, filterFaq, resultCountText } from '../components/faq-search';
+import { countQuestions, filterFaq, resultCountText } from './faq-search';
 import { HELP_FAQ } from '../content/faq';
-import HelpPage from './help';
+import { HelpSearch } from './help-search';
 
 function renderHelp(): ReturnType<typeof render> {
   return render(
     <Router hook={memoryLocation({ path: '/help' }).hook}>
-      <HelpPage />
+      <HelpSearch />
     </Router>,
   );
 }
@@ -49,7 +49,7 @@ test('filterFaq matches question, answer or category name, case-insensitively, a
   assert.equal(filterFaq(HELP_FAQ, 'zzqx tidak ada'), []);
 });
 
-test('HelpPage search narrows the FAQ and shows "Tidak ditemukan hasil" with a Tanya Admin link', () => {
+test('HelpSearch search narrows the FAQ and shows "Tidak ditemukan hasil" with a Tanya Admin link', () => {
   const view = renderHelp();
   try {
     const input = view.container.querySelector<HTMLInputElement>('input[type="search"]')!;
@@ -77,7 +77,7 @@ test('HelpPage search narrows the FAQ and shows "Tidak ditemukan hasil" with a T
   }
 });
 
-test('HelpPage keeps at most one question open; clicking the open one closes it', () => {
+test('HelpSearch keeps at most one question open; clicking the open one closes it', () => {
   const view = renderHelp();
   try {
     const expanded = (): string[] =>
@@ -109,13 +109,13 @@ test('resultCountText reads \'3 hasil untuk "refund"\' and is empty without a qu
   assert.is(countQuestions(filterFaq(HELP_FAQ, 'aes-256')), 1);
 });
 
-test('HelpPage announces the count in a status region and, while searching, puts the results right under the field', () => {
+test('HelpSearch announces the count in a status region and, while searching, puts the results right under the field', () => {
   const view = renderHelp();
   try {
     const input = view.container.querySelector<HTMLInputElement>('input[type="search"]')!;
     const status = view.container.querySelector('[role="status"]')!;
     const sectionAfterHero = (): string =>
-      view.container.querySelector('main > section:nth-of-type(2)')?.classList.contains('faq-section')
+      view.container.querySelector(':scope > section:nth-of-type(2)')?.classList.contains('faq-section')
         ? 'faq'
         : 'contacts';
     assert.is(status.textContent, '');
