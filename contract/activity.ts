@@ -4,6 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { ADMIN_READ_ERRORS, NOT_FOUND } from './errors';
 import { ACTIVITY_LIST } from './paging';
+import { License } from './licenses';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS, ACTIVITY_OBJECT_TYPES } from './activity-words';
 import { Answer, ErrorAnswer, IsoDateTime, Nullable, OneOf, PageQuery } from './schema';
 
@@ -85,7 +86,13 @@ export const licenseActivity = defineCall({
   auth: 'admin',
   tag: 'Activity',
   summary: 'The activity log entries of one licence, newest first, one page',
-  description: 'Also after the licence was deleted: its entries stay. 404 for an id no licence ever had.',
+  description:
+    'Also after the licence was deleted: its entries stay (`license` is then null). 404 for an id no licence ever had.',
   query: Type.Object({ ...PageQuery(ACTIVITY_LIST) }),
-  answers: { 200: Answer(Page), 400: ErrorAnswer, ...ADMIN_READ_ERRORS, ...NOT_FOUND },
+  answers: {
+    200: Answer({ ...Page, license: Nullable(License) }),
+    400: ErrorAnswer,
+    ...ADMIN_READ_ERRORS,
+    ...NOT_FOUND,
+  },
 });

@@ -80,8 +80,8 @@ export async function licenseEntries(
   const id = idParam(req);
   const query = checkedQuery(req, calls.licenseActivity);
   const answer = await page(ctx, { objectType: 'license', objectId: String(id) }, query);
+  const license = (await findLicenseById(ctx.db, id, ctx.now().toISOString())) ?? null;
   // A deleted licence keeps its entries; an id that never existed is not found.
-  if (answer.total === 0 && !(await findLicenseById(ctx.db, id, ctx.now().toISOString())))
-    throw new HttpError(404, 'License not found');
-  return answer;
+  if (answer.total === 0 && !license) throw new HttpError(404, 'License not found');
+  return { ...answer, license };
 }

@@ -1,4 +1,5 @@
 /** The activity log entries of the admin's licence changes (docs/spec.md#activity-log). */
+import { PRODUCT_NAMES } from '../../contract/products';
 import type { ExpiryChange } from '../../data/licenses/expiry';
 import type { LicenseRow } from '../../data/licenses/licenses';
 import { expirySummary } from '../activity/change-summary';
@@ -18,7 +19,7 @@ export function licenseCreated(row: LicenseRow): ActivityChange {
     action: 'license.created',
     objectType: 'license',
     objectId: String(row.id),
-    summary: `${row.app_type} licence for ${row.email}`,
+    summary: `${PRODUCT_NAMES[row.app_type]} licence for ${row.email}`,
     before: null,
     after: facts(row),
   };
@@ -45,7 +46,7 @@ export function licenseDeleted(row: LicenseRow): ActivityChange {
     action: 'license.deleted',
     objectType: 'license',
     objectId: String(row.id),
-    summary: `${row.app_type} licence of ${row.email} deleted`,
+    summary: `${PRODUCT_NAMES[row.app_type]} licence of ${row.email} deleted`,
     before: facts(row),
     after: null,
   };

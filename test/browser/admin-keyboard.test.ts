@@ -28,11 +28,13 @@ test('keyboard: log in, move between tabs with arrows, open a dialog, trap focus
     await page.getByRole('tab', { name: 'LoopStream UI', selected: true }).waitFor();
     assert.ok(page.url().endsWith('#loopstream'));
     assert.is(await focusedText(page), 'LoopStream UI');
-    // Storefront, Orders and Insights come after the first four tabs (docs/spec.md#admin-dashboard), so Insights is the last one.
+    // Storefront, Orders, Insights and Activity come after the first four tabs (docs/spec.md#admin-dashboard), so Activity is the last one.
     await page.keyboard.press('End');
-    await page.getByRole('tab', { name: 'Insights', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Activity', selected: true }).waitFor();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('tab', { name: 'License Management', selected: true }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('tab', { name: 'Activity', selected: true }).waitFor();
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('tab', { name: 'Insights', selected: true }).waitFor();
     await page.keyboard.press('ArrowLeft');

@@ -125,6 +125,7 @@ test('one licence’s entries: /api/license/activity/{id}, also when no licence 
   const answer = await log.api('GET', '/api/license/activity/7');
   assert.is(answer.status, 200, answer.text);
   const entries = answer.json.entries as Entry[];
+  assert.is(answer.json.license, null, 'no licence has id 7');
   assert.equal(ids(entries), [
     '2026-06-01T17:00:00.000Z license.shortened',
     '2026-05-31T16:59:59.999Z license.extended',

@@ -65,6 +65,7 @@ export const MESSAGES = {
   markHandledError: 'Error marking the order as handled: ',
   orderHandled: 'Order marked as handled',
   outboxLoadFailed: 'Could not load the outbox. Tap Refresh to try again.',
+  activityLoadFailed: 'Could not load the activity log. Tap Refresh to try again.',
   backupStartError: 'The backup could not be started: ',
   insightsLoadError: 'Could not load insights: ',
   insightsFigureLoadFailed: 'Could not load the figures.',

@@ -6,6 +6,7 @@ import { logout } from '../state/session';
 import { store } from '../state/store';
 import { confirmDiscardUnsaved, warnBeforeUnload } from '../state/unsaved';
 import type { Tab } from '../state/store';
+import { ActivityTab } from '../tabs/activity-tab';
 import { InsightsTab } from '../tabs/insights-tab';
 import { LicensesTab } from '../tabs/licenses-tab';
 import { LoopstreamTab } from '../tabs/loopstream-tab';
@@ -29,6 +30,7 @@ const PANELS: Record<Tab, () => ReactElement> = {
   storefront: StorefrontTab,
   orders: OrdersTab,
   insights: InsightsTab,
+  activity: ActivityTab,
 };
 
 export function Dashboard(): ReactElement {

@@ -12,6 +12,7 @@ export const TAB_LABELS: Record<Tab, string> = {
   storefront: 'Storefront',
   orders: 'Orders',
   insights: 'Insights',
+  activity: 'Activity',
 };
 
 export const tabId = (tab: Tab): string => `tab-${tab}`;

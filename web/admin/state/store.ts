@@ -9,7 +9,16 @@ import type { Storefront } from '../../../contract/storefront';
 import type { FieldError } from './storefront-errors';
 import { DEFAULT_TIME_ZONE } from '../../../contract/shop-time';
 
-export const TABS = ['licenses', 'loopstream', 'prompts', 'settings', 'storefront', 'orders', 'insights'] as const;
+export const TABS = [
+  'licenses',
+  'loopstream',
+  'prompts',
+  'settings',
+  'storefront',
+  'orders',
+  'insights',
+  'activity',
+] as const;
 export type Tab = (typeof TABS)[number];
 
 export const LICENSE_PAGE_SIZE = 50;

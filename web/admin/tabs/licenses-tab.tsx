@@ -24,6 +24,8 @@ import { emailLicense } from '../state/mail';
 import { store } from '../state/store';
 import type { License, LicenseFilter } from '../../../contract/licenses';
 import { LicenseForm } from './license-form';
+import { LicenseActivity } from '../components/license-activity';
+import { openLicenseActivity } from '../state/activity';
 
 const FILTERS: readonly LicenseFilter[] = ['active', 'expiring', 'expired'];
 const FILTER_LABELS: Record<LicenseFilter, string> = {
@@ -81,6 +83,7 @@ function LicenseRow({ license }: { license: License }): ReactElement {
             tone: 'warning',
             shown: license.device_id !== null,
           },
+          { label: 'Activity', onClick: () => openLicenseActivity(license.id) },
           { label: 'Delete', onClick: () => deleteLicense(license), tone: 'danger' },
         ]}
       />
@@ -157,6 +160,7 @@ export function LicensesTab(): ReactElement {
         summary={summary}
       />
       {creating ? <LicenseForm onClose={() => setCreating(false)} /> : null}
+      <LicenseActivity />
     </>
   );
 }
