@@ -2,12 +2,11 @@
  * Static twins for `npm run audit:pages`: each public page's prerendered HTML with every
  * stylesheet inlined and every script element and script preload removed, i.e. what the page
  * would cost as plain HTML. They are written into a copy of the build folder, under /twin/, so
- * the real server serves them beside the real pages with the same headers and compression:
+ * that build's own server serves them beside the real pages with the same headers and compression:
  * whatever differs between a page and its twin is the page itself, not the serving.
  */
 import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const TWIN_DIR = 'twin';
@@ -27,23 +26,24 @@ export function twinPath(route: string): string {
 }
 
 /**
- * A temporary copy of the build (`publicDir` and the manifest beside it, which the server reads
- * for its CSP) with a twin of each route's page; returns the copy's public folder.
+ * A copy of the build folder `distDir` (server, renderer, manifest and public/, so its own server
+ * can serve it) with a twin of each route's page under public/twin/; returns the copy's folder.
+ * The copy sits beside `distDir`, inside its tree, where the server's packages resolve.
  */
-export async function buildTwins(publicDir: string, routes: string[]): Promise<string> {
-  const dir = join(await mkdtemp(join(tmpdir(), 'loop-twins-')), 'public');
-  await cp(publicDir, dir, { recursive: true });
-  await cp(join(dirname(publicDir), 'manifest.json'), join(dirname(dir), 'manifest.json'));
-  await mkdir(join(dir, TWIN_DIR));
+export async function buildTwins(distDir: string, routes: string[]): Promise<string> {
+  const root = await mkdtemp(join(dirname(resolve(distDir)), 'audit-twins-'));
+  await cp(distDir, root, { recursive: true });
+  const publicDir = join(root, 'public');
+  await mkdir(join(publicDir, TWIN_DIR), { recursive: true });
   const readCss = (href: string): Promise<string> => readFile(join(publicDir, href), 'utf8');
   for (const route of routes) {
     const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
     const twin = await staticTwin(await readFile(join(publicDir, file), 'utf8'), readCss);
-    const target = join(dir, twinPath(route) + '.html');
+    const target = join(publicDir, twinPath(route) + '.html');
     // Compressed as the build compresses pages, so both travel the same way.
     await writeFile(target, twin);
     await writeFile(`${target}.br`, brotliCompressSync(twin, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     await writeFile(`${target}.gz`, gzipSync(twin, { level: 9 }));
   }
-  return dir;
+  return root;
 }

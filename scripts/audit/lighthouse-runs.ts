@@ -1,0 +1,31 @@
+/** One Lighthouse run (mobile, simulated throttling) reduced to the figures the audit compares. */
+import lighthouse from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Figures in ms (CLS unitless, scores 0–100), keyed as the audit prints them. */
+export async function runLighthouse(url: string, port: number, attempt = 1): Promise<Record<string, number>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    formFactor: 'mobile',
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  // On a busy machine a run sometimes fails outright (no paint seen in time): one retry.
+  if (lhr.runtimeError) {
+    if (attempt >= 2) throw new Error(`Lighthouse failed twice on ${url}: ${lhr.runtimeError.code}`);
+    console.log(`  ${url}: ${lhr.runtimeError.code}, retrying`);
+    return runLighthouse(url, port, attempt + 1);
+  }
+  const metric = (id: string): number => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    tbt: metric('total-blocking-time'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    ...Object.fromEntries(CATEGORIES.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)])),
+  };
+}
