@@ -19,6 +19,7 @@ const LICENSE: LicenseDeviceRow = {
   device_activated_at: '2026-02-01T00:00:00.000Z',
   last_seen_at: null,
   app_version: null,
+  last_seen_ip: null,
 };
 
 test('appLicenseStatus: active, expired by date, stored expired, suspended', () => {

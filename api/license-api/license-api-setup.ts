@@ -14,7 +14,7 @@ export async function setupLicenseApi(ctx: CoreContext): Promise<LicenseApi> {
     limiters: ctx.limiters,
     shared: db.shared,
   });
-  const seen = new SeenRecorder(db, ctx.log);
+  const seen = new SeenRecorder(db, ctx.log, config.timeZone);
   ctx.onClose(() => seen.close());
   return { signer, throttle, seen };
 }

@@ -1,6 +1,7 @@
 /** The desktop app's calls. The key is the credential; every answer, a denial too, is signed. */
 import * as calls from '../../contract/license-app';
 import { bindDevice, unbindDevice } from '../../data/licenses/devices';
+import type { LicenseDeviceRow } from '../../data/licenses/devices';
 import { isTrialLicense, recordTrialDevice, trialOfDevice } from '../../data/trials';
 import { findAdminSession } from '../admin/admin-guard';
 import type { AppContext } from '../context';
@@ -9,6 +10,7 @@ import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { isCrossSite } from '../http/cross-site';
 import { productRefusal, refusal, runLicenseCall } from './license-call';
 import type { Decision } from './license-call';
+import type { LicenseRequest } from './license-request';
 
 const MOVE_WINDOW_MS = 30 * 24 * 3600 * 1000;
 const TRIAL_USED_ON_DEVICE =
@@ -65,15 +67,21 @@ export function activate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<ty
 
 export function validate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.validateLicense>> {
   return runLicenseCall(calls.validateLicense, req, ctx, async (request, license, now): Promise<Decision> => {
-    const refused = refusal(request, license, now);
-    if (refused) return refused;
-    if (license.device_id === null)
-      return { code: 'NOT_ACTIVATED', message: 'License is not activated on any device.', license };
-    if (license.device_id !== request.deviceId)
-      return { code: 'DEVICE_MISMATCH', message: 'License is activated on another device.', license };
-    ctx.licenseApi.seen.note(license, request.deviceId, now, request.appVersion);
-    return { code: 'VALID', message: 'License is valid.', license };
+    const decision = validation(request, license, now);
+    const valid = decision.code === 'VALID';
+    ctx.licenseApi.seen.note(license, request.deviceId, now, request.appVersion, req.ip, valid);
+    return decision;
   });
+}
+
+function validation(request: LicenseRequest, license: LicenseDeviceRow, now: Date): Decision {
+  const refused = refusal(request, license, now);
+  if (refused) return refused;
+  if (license.device_id === null)
+    return { code: 'NOT_ACTIVATED', message: 'License is not activated on any device.', license };
+  if (license.device_id !== request.deviceId)
+    return { code: 'DEVICE_MISMATCH', message: 'License is activated on another device.', license };
+  return { code: 'VALID', message: 'License is valid.', license };
 }
 
 /**

@@ -10,6 +10,7 @@ import { migrate } from '../../data/sqlite/migrations';
 import { hashLicenseKey } from '../licenses/license-keys';
 import type { Logger } from '../logger';
 import { SeenRecorder } from './license-seen';
+import { sightingsOf } from '../../data/licenses/sightings';
 
 const quiet: Logger = {
   enabled: () => false,
@@ -20,7 +21,7 @@ const quiet: Logger = {
 };
 const T0 = Date.parse('2026-04-01T00:00:00.000Z');
 
-test('SeenRecorder: batches last seen + version, skips repeats within a minute, writes on close', async () => {
+test('SeenRecorder: batches last seen + version + address, skips repeats within a minute, counts sightings, writes on close', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'license-seen-'));
   const db = await SqliteStore.open({ dir, onError: () => undefined });
   try {
@@ -53,22 +54,40 @@ test('SeenRecorder: batches last seen + version, skips repeats within a minute, 
       windowStart: new Date(0).toISOString(),
     });
     const read = async () => (await findLicenseByKeyHash(db, hashLicenseKey('seen-key-1')))!;
-    const seen = new SeenRecorder(db, quiet);
+    const seen = new SeenRecorder(db, quiet, 'Asia/Jakarta');
+    const IP = '198.51.100.20';
 
-    seen.note(await read(), 'device-seen-1', new Date(T0 + 30_000), null);
+    seen.note(await read(), 'device-seen-1', new Date(T0 + 30_000), null, IP);
+    assert.is((await read()).last_seen_at, new Date(T0).toISOString(), 'nothing written before a flush');
+    await seen.flush();
+    assert.equal(
+      [(await read()).last_seen_at, (await read()).last_seen_ip],
+      [new Date(T0 + 30_000).toISOString(), IP],
+      'a new address is written',
+    );
+    seen.note(await read(), 'device-seen-1', new Date(T0 + 50_000), null, IP);
     await seen.flush();
     assert.is(
       (await read()).last_seen_at,
-      new Date(T0).toISOString(),
-      'seen 30 s after the last write with the same version: not written',
+      new Date(T0 + 30_000).toISOString(),
+      'seen 20 s after the last write with the same version and address: not written',
     );
 
-    seen.note(await read(), 'device-seen-1', new Date(T0 + 90_000), null);
-    seen.note(await read(), 'device-seen-1', new Date(T0 + 95_000), '1.1');
-    assert.is((await read()).last_seen_at, new Date(T0).toISOString(), 'nothing written before a flush');
+    seen.note(await read(), 'device-seen-1', new Date(T0 + 95_000), null, IP);
+    seen.note(await read(), 'device-seen-1', new Date(T0 + 96_000), '1.1', IP);
+    seen.note(await read(), 'device-seen-1', new Date(T0 + 97_000), '1.1', '203.0.113.5', false);
     await seen.close();
     const row = await read();
-    assert.equal([row.last_seen_at, row.app_version], [new Date(T0 + 95_000).toISOString(), '1.1']);
+    assert.equal([row.last_seen_at, row.app_version], [new Date(T0 + 96_000).toISOString(), '1.1']);
+    const sightings = await sightingsOf(db, row.id);
+    assert.equal(
+      sightings.map((item) => [item.day, item.ip, item.validations, item.refusals]).sort(),
+      [
+        ['2026-04-01', '198.51.100.20', 4, 0],
+        ['2026-04-01', '203.0.113.5', 0, 1],
+      ],
+      'every validate counted, once per flush, by address; the refusal apart',
+    );
   } finally {
     await db.close();
     await rm(dir, { recursive: true, force: true });

@@ -5,7 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hashLicenseKey } from '../../api/licenses/license-keys';
 import { SqliteStore } from '../sqlite/sqlite-store';
-import { bindDevice, countRecentMoves, findLicenseByKeyHash, recordSeen, unbindDevice } from './devices';
+import { bindDevice, countRecentMoves, findLicenseByKeyHash, unbindDevice } from './devices';
+import { recordSeen } from './sightings';
 import type { BindInput } from './devices';
 import { listLicenseEvents } from './events';
 import { importLicenses } from './licenses';
@@ -178,7 +179,7 @@ test('unbindDevice + moves: moves counted in the window, reset by admin_unbound,
   }
 });
 
-test('recordSeen: writes last seen and version only while the same device is bound; kept after a restart', async () => {
+test('recordSeen: writes last seen, version and address only while the same device is bound; kept after a restart', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'license-devices-'));
   try {
     const db = await SqliteStore.open({ dir, onError: () => undefined });
@@ -186,13 +187,16 @@ test('recordSeen: writes last seen and version only while the same device is bou
     const id = await seed(db, 'seen-key');
     await bindDevice(db, bindInput(id, 'device-seen', 0));
     await recordSeen(db, [
-      { licenseId: id, deviceId: 'device-seen', at: iso(5000), appVersion: '3.1' },
-      { licenseId: id, deviceId: 'device-else', at: iso(9000), appVersion: '9.9' },
+      { licenseId: id, deviceId: 'device-seen', at: iso(5000), appVersion: '3.1', ip: '198.51.100.7' },
+      { licenseId: id, deviceId: 'device-else', at: iso(9000), appVersion: '9.9', ip: '203.0.113.9' },
     ]);
     await db.close();
     const reopened = await SqliteStore.open({ dir, onError: () => undefined });
     const row = await findLicenseByKeyHash(reopened, hashLicenseKey('seen-key'));
-    assert.equal([row?.device_id, row?.last_seen_at, row?.app_version], ['device-seen', iso(5000), '3.1']);
+    assert.equal(
+      [row?.device_id, row?.last_seen_at, row?.app_version, row?.last_seen_ip],
+      ['device-seen', iso(5000), '3.1', '198.51.100.7'],
+    );
     await reopened.close();
   } finally {
     await rm(dir, { recursive: true, force: true });

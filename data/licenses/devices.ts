@@ -1,7 +1,7 @@
 import type { AppType } from '../../contract/licenses';
 import { bytesToHex, hexToBytes } from './key-bytes';
 import { recordLicenseEventIn } from './events';
-import type { Sql, SqlValue, Store } from '../store';
+import type { Sql, Store } from '../store';
 
 /** The columns the desktop app's calls need. */
 export type LicenseDeviceRow = {
@@ -17,6 +17,8 @@ export type LicenseDeviceRow = {
   device_activated_at: string | null;
   last_seen_at: string | null;
   app_version: string | null;
+  /** The address of the last validation written (telemetry, like last_seen_at). */
+  last_seen_ip: string | null;
 };
 
 export type BindInput = {
@@ -41,10 +43,8 @@ export type BindOutcome =
 
 export type UnbindOutcome = { kind: 'unbound' | 'none' | 'mismatch'; license: LicenseDeviceRow } | { kind: 'missing' };
 
-export type SeenUpdate = { licenseId: number; deviceId: string; at: string; appVersion: string | null };
-
 const COLUMNS =
-  'id, license_key, key_sha256, app_type, status, expired_date, device_id, device_name, device_activated_at, last_seen_at, app_version';
+  'id, license_key, key_sha256, app_type, status, expired_date, device_id, device_name, device_activated_at, last_seen_at, app_version, last_seen_ip';
 
 type StoredDeviceRow = Omit<LicenseDeviceRow, 'key_sha256'> & { key_sha256: Uint8Array };
 
@@ -162,44 +162,6 @@ export async function unbindDevice(
     });
     return { kind: 'unbound', license: (await byId(tx, license.id))! };
   });
-}
-
-/** Rows per statement: the recorder's batches (250) fit in one; 4 parameters a row stays far below both engines' limits. */
-const SEEN_ROWS_MAX = 256;
-const SEEN_ROW = '(CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT))';
-
-/**
- * The statement for `rows` updates, padded to a power of two with rows that match no licence, so a
- * handful of texts serve every batch size and the statement caches keep them. VALUES names its
- * columns column1... on both engines.
- */
-function seenStatement(rows: number): { sql: string; size: number } {
-  const size = Math.min(SEEN_ROWS_MAX, 2 ** Math.ceil(Math.log2(Math.max(1, rows))));
-  const sql =
-    'UPDATE licenses SET last_seen_at = seen.column3, app_version = coalesce(seen.column4, licenses.app_version) ' +
-    `FROM (VALUES ${Array(size).fill(SEEN_ROW).join(', ')}) AS seen ` +
-    'WHERE licenses.id = seen.column1 AND licenses.device_id = seen.column2';
-  return { sql, size };
-}
-
-/**
- * Last seen time and app version of many validations, one statement per batch; skips licences no
- * longer bound to the device that validated.
- */
-export async function recordSeen(db: Store, updates: readonly SeenUpdate[]): Promise<void> {
-  if (updates.length === 0) return;
-  await db.transaction(
-    async (tx) => {
-      for (let start = 0; start < updates.length; start += SEEN_ROWS_MAX) {
-        const rows = updates.slice(start, start + SEEN_ROWS_MAX);
-        const { sql, size } = seenStatement(rows.length);
-        const params: SqlValue[] = rows.flatMap((item) => [item.licenseId, item.deviceId, item.at, item.appVersion]);
-        for (let pad = rows.length; pad < size; pad++) params.push(null, null, null, null);
-        await tx.run(sql, params);
-      }
-    },
-    { telemetry: true },
-  );
 }
 
 export type ReleaseOutcome =

@@ -1,12 +1,14 @@
 /**
  * recordSeen writes a whole batch of validations' last-seen times in one statement, on both
- * engines: each licence gets its own time and version, and a licence no longer bound to the
- * device that validated is left alone.
+ * engines: each licence gets its own time, version and address, and a licence no longer bound to
+ * the device that validated is left alone. The day's sightings go in the same transaction, one
+ * upsert per power-of-two slice, adding to the counts already there.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bindDevice, recordSeen } from '../../data/licenses/devices';
-import type { SeenUpdate } from '../../data/licenses/devices';
+import { bindDevice } from '../../data/licenses/devices';
+import { recordSeen, sightingsOf } from '../../data/licenses/sightings';
+import type { SeenUpdate, Sighting } from '../../data/licenses/sightings';
 import type { Sql, Store } from '../../data/store';
 import { startServer } from '../harness';
 import { deviceId, seedLicense } from './license-app-helpers';
@@ -35,7 +37,14 @@ function counted(db: Store): { store: Store; statements: string[] } {
   return { store, statements };
 }
 
-type Row = { id: number; last_seen_at: string | null; app_version: string | null; device_id: string | null };
+type Row = {
+  id: number;
+  last_seen_at: string | null;
+  app_version: string | null;
+  device_id: string | null;
+  last_seen_ip: string | null;
+};
+const ipOf = (index: number): string => `198.51.100.${index % 250}`;
 
 for (const size of [1, 37, 250]) {
   test(`recordSeen: a batch of ${size} licences is one statement and updates each licence as its own`, async () => {
@@ -62,13 +71,33 @@ for (const size of [1, 37, 250]) {
         deviceId: index === 4 ? deviceId('elsewhere') : deviceId(`seen${index}`),
         at: iso(1000 + index),
         appVersion: index % 3 === 2 ? null : `2.${index}`,
+        ip: ipOf(index),
       }));
       const { store, statements } = counted(db);
       await recordSeen(store, updates);
       assert.is(statements.length, 1, `statements: ${statements.length}`);
+      const sightings: Sighting[] = ids.map((id, index) => ({
+        licenseId: id,
+        day: '2026-03-01',
+        ip: ipOf(index),
+        deviceId: deviceId(`seen${index}`),
+        validations: 2,
+        refusals: index % 2,
+        lastAt: iso(1000 + index),
+      }));
+      await recordSeen(store, [], sightings);
+      await recordSeen(store, [], sightings);
+      const slices = size.toString(2).replace(/0/g, '').length;
+      assert.is(statements.length, 1 + 2 * slices, `statements: ${statements.length}`);
+      const counts = await Promise.all(ids.map((id) => sightingsOf(db, id)));
+      assert.equal(
+        counts.map((rows) => rows.map((row) => [row.ip, row.validations, row.refusals])),
+        ids.map((_, index) => [[ipOf(index), 4, 2 * (index % 2)]]),
+        'the second flush adds to the first',
+      );
 
       const rows = await db.all<Row>(
-        `SELECT id, last_seen_at, app_version, device_id FROM licenses WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`,
+        `SELECT id, last_seen_at, app_version, device_id, last_seen_ip FROM licenses WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`,
         ids,
       );
       assert.is(rows.length, size);
@@ -76,6 +105,7 @@ for (const size of [1, 37, 250]) {
         assert.is(row.id, ids[index]);
         const expected = index === 4 ? [iso(0), '1.0'] : [iso(1000 + index), index % 3 === 2 ? '1.0' : `2.${index}`];
         assert.equal([row.last_seen_at, row.app_version], expected, `licence ${index}`);
+        assert.is(row.last_seen_ip, index === 4 ? null : ipOf(index));
         assert.is(row.device_id, deviceId(`seen${index}`));
       }
     } finally {
