@@ -1,3 +1,4 @@
+import type { WithinChange } from './activity/activity-log';
 import type { Sql, Store } from './store';
 
 export type AdminRow = { id: number; username: string; password_hash: string; created_at: string; updated_at: string };
@@ -28,8 +29,17 @@ export async function createAdmin(db: Store, username: string, passwordHash: str
   });
 }
 
-/** Sets the one admin's name and password, creating it if needed; ends every session. */
-export async function setAdminPassword(db: Store, username: string, passwordHash: string, now: string): Promise<void> {
+/**
+ * Sets the one admin's name and password, creating it if needed; ends every session. `within`
+ * gets the name it had before (null when it is new), in the same transaction.
+ */
+export async function setAdminPassword(
+  db: Store,
+  username: string,
+  passwordHash: string,
+  now: string,
+  within?: WithinChange<{ previousName: string | null }>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const existing = await findFirstAdmin(tx);
     if (existing) {
@@ -48,5 +58,6 @@ export async function setAdminPassword(db: Store, username: string, passwordHash
       ]);
     }
     await tx.run('DELETE FROM sessions');
+    await within?.(tx, { previousName: existing?.username ?? null });
   });
 }

@@ -2,6 +2,7 @@
  * The owner's second factor: the TOTP secret (pending until a typed code confirms it), the last
  * time step a code was accepted for, and the single-use recovery codes (only their hashes).
  */
+import type { WithinChange } from './activity/activity-log';
 import type { Sql, Store, Transaction } from './store';
 
 export type SecondFactorRow = {
@@ -73,13 +74,13 @@ export async function countUnusedRecoveryCodes(db: Sql, adminId: number): Promis
   return Number(row?.n ?? 0);
 }
 
+export type RemovedFactors = { totp: number; passkeys: number; recoveryCodes: number };
+
 /**
  * Removes TOTP, recovery codes and passkeys of every admin (the owner lost the phone) and ends
  * every session (the lost phone may hold one); returns what went.
  */
-export async function removeSecondFactors(
-  db: Store,
-): Promise<{ totp: number; passkeys: number; recoveryCodes: number }> {
+export async function removeSecondFactors(db: Store, within?: WithinChange<RemovedFactors>): Promise<RemovedFactors> {
   return db.transaction(async (tx) => {
     const totp = await tx.run(
       'UPDATE admins SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE totp_secret IS NOT NULL OR totp_pending_secret IS NOT NULL',
@@ -88,17 +89,16 @@ export async function removeSecondFactors(
     const recoveryCodes = await tx.run('DELETE FROM admin_recovery_codes');
     await tx.run('DELETE FROM auth_challenges');
     await tx.run('DELETE FROM sessions');
-    return { totp: totp.changes, passkeys: passkeys.changes, recoveryCodes: recoveryCodes.changes };
+    const removed = { totp: totp.changes, passkeys: passkeys.changes, recoveryCodes: recoveryCodes.changes };
+    await within?.(tx, removed);
+    return removed;
   });
 }
 
-/** Turns TOTP off from the dashboard: the secret and the recovery codes go; passkeys stay. */
-export async function disableTotp(db: Store, adminId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.run(
-      'UPDATE admins SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = ?',
-      [adminId],
-    );
-    await tx.run('DELETE FROM admin_recovery_codes WHERE admin_id = ?', [adminId]);
-  });
+/** Turns TOTP off from the dashboard, in the caller's transaction: the secret and the recovery codes go; passkeys stay. */
+export async function disableTotpIn(tx: Transaction, adminId: number): Promise<void> {
+  await tx.run('UPDATE admins SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = ?', [
+    adminId,
+  ]);
+  await tx.run('DELETE FROM admin_recovery_codes WHERE admin_id = ?', [adminId]);
 }

@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOCK_FILE } from '../data/sqlite/data-dir-lock';
 import { ADMIN, call, loginCookie, makeDataDir, startServer } from '../test/harness';
+import type { TestServer } from '../test/harness';
 import { cookieOf, enrol, passwordStep } from '../test/http/second-factor-kit';
 
 const NEW_PASSWORD = 'brand-new-password-42';
@@ -27,6 +28,13 @@ function runScript(
   });
 }
 
+/** The activity log's entries of one action, as the script wrote them (docs/spec.md#activity-log). */
+const activity = (server: TestServer, action: string) =>
+  server.app.ctx.db.all<Record<string, unknown>>(
+    'SELECT actor, actor_label, ip, summary, after_json FROM activity_log WHERE action = ? ORDER BY id',
+    [action],
+  );
+
 const login = async (url: string, password: string): Promise<number> =>
   (await call(url, 'POST', '/api/admin/login', { body: { username: ADMIN.username, password } })).status;
 
@@ -44,6 +52,16 @@ test('sets a new password from ADMIN_PASSWORD while the server is stopped; old s
     assert.is(await login(again.url, ADMIN.password), 401, 'the old password no longer works');
     const check = await call(again.url, 'GET', '/api/admin/check', { cookie });
     assert.is(check.json.logged_in, false, 'sessions were ended');
+    const entries = await activity(again, 'admin.password_changed');
+    assert.equal(entries, [
+      {
+        actor: 'admin',
+        actor_label: ADMIN.username,
+        ip: null,
+        summary: 'password changed on the server (npm run admin:password); every session ended',
+        after_json: JSON.stringify({ username: ADMIN.username }),
+      },
+    ]);
   } finally {
     await again.close();
   }
@@ -91,6 +109,10 @@ test('--remove-second-factor turns TOTP, recovery codes and passkeys off for a l
       false,
       'sessions were ended',
     );
+    const removed = await activity(again, 'admin.second_factor_off');
+    assert.is(removed.length, 1, JSON.stringify(removed));
+    assert.equal([removed[0]!.actor, removed[0]!.actor_label, removed[0]!.ip], ['admin', ADMIN.username, null]);
+    assert.is(removed[0]!.after_json, JSON.stringify({ authenticator_app: 'off', passkeys: 0 }));
   } finally {
     await again.close();
   }

@@ -10,6 +10,8 @@
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { hashPassword } from '../api/admin/passwords';
+import { recordActivityIn } from '../data/activity/activity-log';
+import type { ActivityActor } from '../data/activity/activity-log';
 import { findFirstAdmin, setAdminPassword } from '../data/admins';
 import { removeSecondFactors } from '../data/second-factor';
 import { DataDirLockedError } from '../data/sqlite/data-dir-lock';
@@ -77,10 +79,25 @@ async function withStore(dataDir: string, work: (db: Store) => Promise<void>): P
   }
 }
 
+/** The owner at the server's terminal: the admin by name, no IP (docs/spec.md#activity-log). */
+function fromTerminal(username: string): ActivityActor & { at: string } {
+  return { actor: 'admin', actorLabel: username, ip: null, at: new Date().toISOString() };
+}
+
 async function removeSecondFactor(dataDir: string): Promise<void> {
   await withStore(dataDir, async (db) => {
-    const removed = await removeSecondFactors(db);
     const username = (await findFirstAdmin(db))?.username ?? 'admin';
+    const removed = await removeSecondFactors(db, (tx, gone) =>
+      recordActivityIn(tx, {
+        ...fromTerminal(username),
+        action: 'admin.second_factor_off',
+        objectType: 'admin',
+        objectId: null,
+        summary: `second factor removed on the server (npm run admin:password --remove-second-factor): ${gone.passkeys} passkey(s) deleted, every session ended`,
+        before: { authenticator_app: gone.totp > 0 ? 'on' : 'off', passkeys: gone.passkeys },
+        after: { authenticator_app: 'off', passkeys: 0 },
+      }),
+    );
     console.log(
       `Second factor of admin "${username}" removed: authenticator app ${removed.totp > 0 ? 'off' : 'was not on'}, ` +
         `${removed.passkeys} passkey(s) and ${removed.recoveryCodes} recovery code(s) deleted; every admin session was ended. ` +
@@ -97,7 +114,17 @@ async function main(): Promise<void> {
     throw new Error(`the password must have at least ${MIN_LENGTH} characters; nothing was changed`);
   await withStore(dataDir, async (db) => {
     const username = process.env.ADMIN_USERNAME?.trim() || (await findFirstAdmin(db))?.username || 'admin';
-    await setAdminPassword(db, username, await hashPassword(password), new Date().toISOString());
+    await setAdminPassword(db, username, await hashPassword(password), new Date().toISOString(), (tx, was) =>
+      recordActivityIn(tx, {
+        ...fromTerminal(username),
+        action: 'admin.password_changed',
+        objectType: 'admin',
+        objectId: null,
+        summary: `password changed on the server (npm run admin:password)${was.previousName !== null && was.previousName !== username ? `, username ${was.previousName} → ${username}` : ''}; every session ended`,
+        before: was.previousName === null ? null : { username: was.previousName },
+        after: { username },
+      }),
+    );
     const where = process.env.DATABASE_URL ? 'the PostgreSQL database' : dataDir;
     console.log(`Password of admin "${username}" changed in ${where}; every admin session was ended.`);
   });

@@ -14,6 +14,8 @@ import { generatePassword, hashPassword } from './passwords';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const SWEEP_EVERY_MS = 3600 * 1000;
+const FAILURE_ENTRY_MS = 60 * 1000;
+const UNLOGGED_KEPT_MS = 24 * 3600 * 1000;
 /** Two IPs' worth of wrong codes: one person mistyping never meets it. */
 const CODE_MAX_FAILURES = 10;
 /** Far above what a person signing in needs; a script asking for challenges stops here. */
@@ -26,6 +28,10 @@ export type AdminSessions = {
   codeFailures: Limiter;
   /** Passkey sign-in challenges handed out per IP within 15 minutes: each is a row until it expires. */
   challenges: Limiter;
+  /** The activity log's failed sign-ins per IP: one entry a minute at most. */
+  failureEntries: Limiter;
+  /** Failed sign-ins per IP left out of the log since its last entry (the next entry counts them). */
+  unloggedFailures: Limiter;
   /** One login attempt at a time per IP. */
   queue: KeyedQueue;
   /** Checked when the user is unknown, so timing does not tell which user names exist. */
@@ -48,6 +54,8 @@ export function setupAdminSessions(ctx: CoreContext, limiters: LimiterFactory): 
     failures: limiters('login-failures', ctx.config.loginMaxFailures, LOGIN_WINDOW_MS),
     codeFailures: limiters('code-failures', CODE_MAX_FAILURES, LOGIN_WINDOW_MS),
     challenges: limiters('passkey-challenges', CHALLENGES_PER_WINDOW, LOGIN_WINDOW_MS),
+    failureEntries: limiters('sign-in-failure-entries', 1, FAILURE_ENTRY_MS),
+    unloggedFailures: limiters('sign-in-failures-unlogged', Number.MAX_SAFE_INTEGER, UNLOGGED_KEPT_MS),
     queue: new KeyedQueue(),
     dummyHash: hashPassword(generatePassword()),
   };

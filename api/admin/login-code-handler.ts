@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as calls from '../../contract/admin-security';
+import { adminUsername } from '../../data/activity/admin-name';
 import { consumeChallenge, findChallenge, insertChallenge } from '../../data/auth-challenges';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
@@ -17,6 +18,7 @@ import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
 import { checkSecondFactorCode, codeRefusal } from './second-factor-check';
 import { cookieHeader, startSession } from './start-session';
+import { recordFailedSignIn } from './sign-in-log';
 
 export const PENDING_COOKIE = 'loop_pending';
 const PENDING_MS = 5 * 60 * 1000;
@@ -46,7 +48,10 @@ export async function loginCode(req: ApiRequest, ctx: AppContext): Promise<Answe
   const { failures, codeFailures, queue } = ctx.adminSessions;
   const adminId = await queue.run(req.ip, async () => {
     const ipWait = await failures.blockedFor(req.ip);
-    if (ipWait > 0) throw tooMany(ipWait);
+    if (ipWait > 0) {
+      await recordFailedSignIn(req, ctx, null, 'too many failed sign-ins from this address');
+      throw tooMany(ipWait);
+    }
     const token = readCookie(req, PENDING_COOKIE) ?? '';
     const now = ctx.now().getTime();
     const pending = /^[A-Za-z0-9_-]{43}$/.test(token)
@@ -60,6 +65,8 @@ export async function loginCode(req: ApiRequest, ctx: AppContext): Promise<Answe
     if (outcome !== 'ok') {
       await failures.hit(req.ip);
       await codeFailures.hit(pending.admin_id);
+      const username = (await adminUsername(ctx.db, pending.admin_id)) ?? null;
+      await recordFailedSignIn(req, ctx, username, 'wrong second-factor code');
       throw new HttpError(401, codeRefusal(outcome));
     }
     if (!(await consumeChallenge(ctx.db, pending.challenge, 'login-pending', now)))
@@ -68,5 +75,9 @@ export async function loginCode(req: ApiRequest, ctx: AppContext): Promise<Answe
     await codeFailures.reset(pending.admin_id);
     return pending.admin_id;
   });
-  return reply(200, { success: true as const }, { 'Set-Cookie': await startSession(req, ctx, adminId) });
+  return reply(
+    200,
+    { success: true as const },
+    { 'Set-Cookie': await startSession(req, ctx, adminId, 'password and code') },
+  );
 }

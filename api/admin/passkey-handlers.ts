@@ -26,6 +26,11 @@ import { HttpError } from '../http/http-error';
 import { rejectCrossSite } from '../http/cross-site';
 import { relyingParty } from './relying-party';
 import { startSession } from './start-session';
+import { recordFailedSignIn } from './sign-in-log';
+import type { ActivityAction } from '../../contract/activity-words';
+import { adminActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
+import type { ActivityChange } from '../activity/record';
 
 const CHALLENGE_MS = 5 * 60 * 1000;
 
@@ -85,20 +90,49 @@ export async function add(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<t
   if (!verified.verified) throw new HttpError(400, 'The passkey was not added: it could not be verified');
   const { credential } = verified.registrationInfo;
   if (await findPasskey(ctx.db, credential.id)) throw new HttpError(400, 'This passkey is already added');
-  await insertPasskey(ctx.db, {
-    admin_id: adminId,
-    credential_id: credential.id,
-    public_key: isoBase64URL.fromBuffer(credential.publicKey),
-    counter: credential.counter,
-    transports: JSON.stringify(credential.transports ?? []),
-    created_at: ctx.now().toISOString(),
+  const by = await adminActor(req, ctx);
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction(async (tx) => {
+    await insertPasskey(tx, {
+      admin_id: adminId,
+      credential_id: credential.id,
+      public_key: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: JSON.stringify(credential.transports ?? []),
+      created_at: at,
+    });
+    const added = await findPasskey(tx, credential.id);
+    const id = added ? String(added.id) : null;
+    await recordChangeIn(tx, by, at, passkeyChange('admin.passkey_added', id, 'passkey added'));
   });
   return { success: true };
 }
 
 export async function remove(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.deletePasskey>> {
-  if (!(await deletePasskey(ctx.db, adminOf(req), idParam(req)))) throw new HttpError(404, 'Passkey not found');
+  const adminId = adminOf(req);
+  const id = idParam(req);
+  const by = await adminActor(req, ctx);
+  const at = ctx.now().toISOString();
+  const removed = await ctx.db.transaction(async (tx) => {
+    if (!(await deletePasskey(tx, adminId, id))) return false;
+    await recordChangeIn(tx, by, at, passkeyChange('admin.passkey_removed', String(id), 'passkey removed'));
+    return true;
+  });
+  if (!removed) throw new HttpError(404, 'Passkey not found');
   return { success: true };
+}
+
+function passkeyChange(action: ActivityAction, id: string | null, summary: string): ActivityChange {
+  const present = { passkey: id };
+  const added = action === 'admin.passkey_added';
+  return {
+    action,
+    objectType: 'admin',
+    objectId: id,
+    summary,
+    before: added ? null : present,
+    after: added ? present : null,
+  };
 }
 
 /** A failed passkey sign-in counts like a wrong password, and a locked IP gets no challenge. */
@@ -112,6 +146,7 @@ async function refuseWhenLocked(req: ApiRequest, ctx: AppContext): Promise<void>
 
 async function failed(req: ApiRequest, ctx: AppContext, text: string): Promise<never> {
   await ctx.adminSessions.failures.hit(req.ip);
+  await recordFailedSignIn(req, ctx, null, text);
   throw new HttpError(401, text);
 }
 
@@ -137,7 +172,10 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
   const body = await checkedBody(req, calls.passkeyLogin);
   rejectCrossSite(req);
   const rp = relyingParty(req);
-  await refuseWhenLocked(req, ctx);
+  await refuseWhenLocked(req, ctx).catch(async (error: unknown) => {
+    await recordFailedSignIn(req, ctx, null, 'too many failed sign-ins from this address');
+    throw error;
+  });
   const response = body.credential as unknown as AuthenticationResponseJSON;
   const passkey = await findPasskey(ctx.db, String(response.id));
   if (!passkey) return failed(req, ctx, 'This passkey is not known here');
@@ -156,5 +194,9 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
   }).catch((error: Error) => failed(req, ctx, `Passkey sign-in failed: ${error.message}`));
   if (!verified.verified) return failed(req, ctx, 'Passkey sign-in failed');
   await markPasskeyUsed(ctx.db, passkey.id, verified.authenticationInfo.newCounter, ctx.now().toISOString());
-  return reply(200, { success: true as const }, { 'Set-Cookie': await startSession(req, ctx, passkey.admin_id) });
+  return reply(
+    200,
+    { success: true as const },
+    { 'Set-Cookie': await startSession(req, ctx, passkey.admin_id, 'passkey') },
+  );
 }

@@ -7,23 +7,40 @@ import { findFirstAdmin } from '../../data/admins';
 import { listPasskeys } from '../../data/passkeys';
 import {
   countUnusedRecoveryCodes,
-  disableTotp,
+  disableTotpIn,
   enableTotpIn,
   findSecondFactor,
   setPendingTotpSecret,
 } from '../../data/second-factor';
-import { deleteSessionByPublicId, listSessions } from '../../data/sessions';
+import { listSessions } from '../../data/sessions';
+import { adminActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
+import type { ActivityChange } from '../activity/record';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
 import { deviceName } from './device-name';
+import { endOtherSessionLogged } from './session-end';
 import { checkSecondFactorCode, codeRefusal } from './second-factor-check';
 import { hashRecoveryCode, isTotpCode, newRecoveryCodes, newTotpSecret, otpauthUrl, qrSvg, totpStep } from './totp';
 
 function identity(req: ApiRequest): { adminId: number; tokenHash: string } {
   if (!req.admin) throw new HttpError(401, 'Unauthorized');
   return req.admin;
+}
+
+/** The authenticator app turned on (with its recovery codes) or off: codes and secrets never in the log. */
+function secondFactorChange(on: boolean, recoveryCodes: number): ActivityChange {
+  const state = (value: boolean) => ({ authenticator_app: value ? 'on' : 'off' });
+  return {
+    action: on ? 'admin.second_factor_on' : 'admin.second_factor_off',
+    objectType: 'admin',
+    objectId: null,
+    summary: on ? `authenticator app off → on (${recoveryCodes} new recovery codes)` : 'authenticator app on → off',
+    before: state(!on),
+    after: state(on),
+  };
 }
 
 const iso = (ms: number): string => new Date(Number(ms)).toISOString();
@@ -75,7 +92,12 @@ export async function confirmTotp(req: ApiRequest, ctx: AppContext): Promise<Ans
     throw new HttpError(400, 'Wrong code: check the time on your phone and type the code the app shows now');
   const codes = newRecoveryCodes();
   const now = ctx.now().toISOString();
-  const on = await ctx.db.transaction((tx) => enableTotpIn(tx, adminId, step, codes.map(hashRecoveryCode), now));
+  const by = await adminActor(req, ctx);
+  const on = await ctx.db.transaction(async (tx) => {
+    if (!(await enableTotpIn(tx, adminId, step, codes.map(hashRecoveryCode), now))) return false;
+    await recordChangeIn(tx, by, now, secondFactorChange(true, codes.length));
+    return true;
+  });
   if (!on) throw new HttpError(409, 'Start the set-up first');
   return { success: true, recovery_codes: codes };
 }
@@ -95,14 +117,19 @@ export async function turnOffTotp(req: ApiRequest, ctx: AppContext): Promise<Ans
     await codeFailures.hit(adminId);
     throw new HttpError(400, codeRefusal(outcome));
   }
-  await disableTotp(ctx.db, adminId);
+  const by = await adminActor(req, ctx);
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction(async (tx) => {
+    await disableTotpIn(tx, adminId);
+    await recordChangeIn(tx, by, at, secondFactorChange(false, 0));
+  });
   return { success: true };
 }
 
 export async function endSession(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.endSession>> {
   const { adminId } = identity(req);
   const id = req.params.id ?? '';
-  if (!/^[0-9a-f]{16}$/.test(id) || !(await deleteSessionByPublicId(ctx.db, adminId, id)))
+  if (!/^[0-9a-f]{16}$/.test(id) || !(await endOtherSessionLogged(ctx, await adminActor(req, ctx), adminId, id)))
     throw new HttpError(404, 'Session not found');
   return { success: true };
 }

@@ -2,7 +2,6 @@
 import * as calls from '../../contract/admin-session';
 import { findAdminByUsername } from '../../data/admins';
 import { findSecondFactor } from '../../data/second-factor';
-import { deleteSession } from '../../data/sessions';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
@@ -13,6 +12,8 @@ import { HttpError } from '../http/http-error';
 import { findAdminSession, SESSION_COOKIE } from './admin-guard';
 import { beginSecondStep } from './login-code-handler';
 import { verifyPassword } from './passwords';
+import { endSessionLogged } from './session-end';
+import { recordFailedSignIn } from './sign-in-log';
 import { cookieHeader, startSession } from './start-session';
 
 /** The lock lasts the rest of the limiter's window: at most LOGIN_WINDOW_MS (15 minutes). */
@@ -43,6 +44,7 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
   const admin = await queue.run(req.ip, async () => {
     const wait = await failures.blockedFor(req.ip);
     if (wait > 0) {
+      await recordFailedSignIn(req, ctx, body.username, 'too many failed sign-ins from this address');
       throw new HttpError(429, `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`, {
         'Retry-After': String(wait),
       });
@@ -51,6 +53,7 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
     const valid = await verifyPassword(body.password.slice(0, 1000), found?.password_hash ?? (await dummyHash));
     if (!found || !valid) {
       await failures.hit(req.ip);
+      await recordFailedSignIn(req, ctx, body.username, found ? 'wrong password' : 'unknown username');
       throw new HttpError(401, failedLoginText(await failures.count(req.ip), failures.limit));
     }
     // With a second factor the password alone opens nothing: the failure count stays (a known
@@ -66,12 +69,12 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
       { 'Set-Cookie': await beginSecondStep(req, ctx, admin.id) },
     );
   }
-  return reply(200, { success: true as const }, { 'Set-Cookie': await startSession(req, ctx, admin.id) });
+  return reply(200, { success: true as const }, { 'Set-Cookie': await startSession(req, ctx, admin.id, 'password') });
 }
 
 export async function logout(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.logout>> {
   rejectCrossSite(req);
   const token = readCookie(req, SESSION_COOKIE);
-  if (token) await deleteSession(ctx.db, hashToken(token));
+  if (token) await endSessionLogged(req, ctx, hashToken(token));
   return reply(200, { success: true as const }, { 'Set-Cookie': cookieHeader(req, SESSION_COOKIE, '', 0) });
 }

@@ -9,29 +9,41 @@ import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
 import { hashToken, readCookie } from '../http/cookies';
 import { SESSION_COOKIE } from './admin-guard';
+import { recordSignInIn } from './sign-in-log';
+import type { SignInMethod } from './sign-in-log';
 
 export function cookieHeader(req: ApiRequest, name: string, value: string, maxAgeSeconds: number, path = '/'): string {
   const secure = req.secure ? '; Secure' : '';
   return `${name}=${value}; HttpOnly; SameSite=Strict; Path=${path}; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
-/** Starts a session for the admin; returns the Set-Cookie header value. */
-export async function startSession(req: ApiRequest, ctx: AppContext, adminId: number): Promise<string> {
-  // Always a fresh token: a cookie planted before login never becomes a session.
+/** Starts a session for the admin, with its sign-in in the activity log; returns the Set-Cookie header value. */
+export async function startSession(
+  req: ApiRequest,
+  ctx: AppContext,
+  adminId: number,
+  method: SignInMethod,
+): Promise<string> {
   const previous = readCookie(req, SESSION_COOKIE);
-  if (previous) await deleteSession(ctx.db, hashToken(previous));
   const token = randomBytes(32).toString('base64url');
-  const now = ctx.now().getTime();
+  const publicId = randomBytes(8).toString('hex');
+  const at = ctx.now();
+  const now = at.getTime();
   const maxMs = ctx.config.sessionMaxDays * 24 * 3600 * 1000;
-  await insertSession(ctx.db, {
-    token_hash: hashToken(token),
-    admin_id: adminId,
-    created_at: now,
-    last_seen_at: now,
-    expires_at: now + maxMs,
-    public_id: randomBytes(8).toString('hex'),
-    user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300),
-    ip: req.ip,
+  await ctx.db.transaction(async (tx) => {
+    // Always a fresh token: a cookie planted before login never becomes a session.
+    if (previous) await deleteSession(tx, hashToken(previous));
+    await insertSession(tx, {
+      token_hash: hashToken(token),
+      admin_id: adminId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + maxMs,
+      public_id: publicId,
+      user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+      ip: req.ip,
+    });
+    await recordSignInIn(tx, req, at.toISOString(), adminId, { publicId, method });
   });
   return cookieHeader(req, SESSION_COOKIE, token, Math.floor(maxMs / 1000));
 }

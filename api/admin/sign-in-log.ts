@@ -1,0 +1,70 @@
+/**
+ * The admin's sign-ins in the activity log (docs/spec.md#activity-log). A refused attempt is a
+ * change of its own (written in its own transaction), but a flood of them must not grow the log
+ * without bound: per address, at most one entry a minute; the attempts refused meanwhile are
+ * counted and the next entry carries the count.
+ */
+import { recordActivityIn } from '../../data/activity/activity-log';
+import { adminUsername } from '../../data/activity/admin-name';
+import type { Transaction } from '../../data/store';
+import { namedAdminActor } from '../activity/actor';
+import type { AppContext } from '../context';
+import type { ApiRequest } from '../http/api-request';
+import { deviceName } from './device-name';
+
+export type SignInMethod = 'password' | 'password and code' | 'passkey';
+
+/** The session a sign-in opened, recorded in the transaction that stores it. */
+export async function recordSignInIn(
+  tx: Transaction,
+  req: ApiRequest,
+  at: string,
+  adminId: number,
+  session: { publicId: string; method: SignInMethod },
+): Promise<void> {
+  const username = (await adminUsername(tx, adminId)) ?? null;
+  const device = deviceName(String(req.headers['user-agent'] ?? ''));
+  await recordActivityIn(tx, {
+    ...namedAdminActor(req, username),
+    at,
+    action: 'admin.sign_in',
+    objectType: 'session',
+    objectId: session.publicId,
+    summary: `signed in with ${session.method} on ${device}`,
+    before: null,
+    after: { session: session.publicId, method: session.method, device },
+  });
+}
+
+/**
+ * A refused sign-in: the username typed (never the password), why, and how many attempts from
+ * this address the entry stands for (itself and those left out since the address's last entry).
+ */
+export async function recordFailedSignIn(
+  req: ApiRequest,
+  ctx: AppContext,
+  username: string | null,
+  reason: string,
+): Promise<void> {
+  const { failureEntries, unloggedFailures } = ctx.adminSessions;
+  if ((await failureEntries.hit(req.ip)) > 0) {
+    await unloggedFailures.hit(req.ip);
+    return;
+  }
+  const attempts = (await unloggedFailures.count(req.ip)) + 1;
+  await unloggedFailures.reset(req.ip);
+  const typed = username === null ? null : username.slice(0, 200);
+  const since = attempts > 1 ? ` (${attempts} attempts from this address since its last entry)` : '';
+  await ctx.db.transaction((tx) =>
+    recordActivityIn(tx, {
+      ...namedAdminActor(req, typed),
+      at: ctx.now().toISOString(),
+      action: 'admin.sign_in_failed',
+      objectType: 'session',
+      objectId: null,
+      summary: `sign-in refused: ${reason}${since}`,
+      before: null,
+      after: { username: typed, reason, attempts },
+    }),
+  );
+}
