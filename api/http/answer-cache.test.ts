@@ -32,4 +32,15 @@ test('AnswerCache: least recently used goes first past the capacity', () => {
   assert.is(text(cache.get(1, 'c')), '"C"');
 });
 
+test('AnswerCache: keep holds one serialized answer under a second key, for the same version only', () => {
+  const cache = new AnswerCache(10);
+  cache.get(1, 'query');
+  const body = cache.set(1, 'query', { page: 1 });
+  assert.is(cache.keep(1, 'address', body), body);
+  assert.is(cache.get(1, 'address'), body, 'the very same bytes');
+  assert.is(cache.get(2, 'address'), undefined, 'a new version drops it');
+  cache.keep(1, 'address', body);
+  assert.is(cache.get(2, 'address'), undefined, 'an answer of an old version is not kept');
+});
+
 test.run();

@@ -27,7 +27,11 @@ export class AnswerCache {
 
   /** Keeps `value` serialized, if the data is still at `version`; returns what to send. */
   set<Value>(version: number, key: string, value: Value): JsonBody<Value> {
-    const body = new JsonBody(value);
+    return this.keep(version, key, new JsonBody(value));
+  }
+
+  /** Keeps an answer already serialized (one answer under a second key), if the data is still at `version`. */
+  keep<Value>(version: number, key: string, body: JsonBody<Value>): JsonBody<Value> {
     if (version !== this.version) return body;
     this.entries.set(key, body);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);

@@ -1,4 +1,5 @@
 /** The prompt collection's calls (docs/spec.md#prompts): the public list, and the admin's create, update and delete. */
+import type { SuccessOf } from '../../contract/call';
 import * as calls from '../../contract/prompts';
 import { promptImageUrl } from '../../contract/image-url';
 import { PROMPT_LIST } from '../../contract/paging';
@@ -9,7 +10,9 @@ import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
 import { checkedQuery } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
+import type { JsonBody } from '../http/json-body';
 import { readListQuery } from '../http/list-query';
+import type { ListQuery } from '../http/list-query';
 import { withUpload } from '../images/image-upload';
 import { checkPrompt, removesImage, textFields, withImage } from './prompt-form';
 import { adminActor } from '../activity/actor';
@@ -23,16 +26,29 @@ function toView(row: PromptRow): calls.Prompt {
 }
 
 export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listPrompts>> {
-  const query = readListQuery(checkedQuery(req, calls.listPrompts), PROMPT_LIST);
   // Every visitor of /prompts asks for the same first pages: answer them from the cache until a
-  // prompt changes (here or on another instance).
+  // prompt changes (here or on another instance). The answer depends on the query alone, so the
+  // request target is a key too: a repeated address skips reading and checking its query.
   const version = promptsVersion(ctx.db);
-  const key = `${query.page}|${query.perPage}|${query.search}`;
   const { listCache } = ctx.prompts;
-  const cached = listCache.get(version, key);
-  if (cached) return cached;
+  const target = `target ${req.raw.url}`;
+  const known = listCache.get<SuccessOf<typeof calls.listPrompts>>(version, target);
+  if (known) return known;
+  const query = readListQuery(checkedQuery(req, calls.listPrompts), PROMPT_LIST);
+  const key = `query ${query.page}|${query.perPage}|${query.search}`;
+  const answer =
+    listCache.get<SuccessOf<typeof calls.listPrompts>>(version, key) ?? (await listPage(ctx, query, version, key));
+  return listCache.keep(version, target, answer);
+}
+
+async function listPage(
+  ctx: AppContext,
+  query: ListQuery,
+  version: number,
+  key: string,
+): Promise<JsonBody<SuccessOf<typeof calls.listPrompts>>> {
   const page = await listPrompts(ctx.db, query);
-  return listCache.set(version, key, {
+  return ctx.prompts.listCache.set(version, key, {
     success: true as const,
     prompts: page.prompts.map(toView),
     page: page.page,

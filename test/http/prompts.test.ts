@@ -252,6 +252,37 @@ test('list: public, 12 per page by default, newest first, search over the four f
   assert.equal([admin.prompts.length, admin.pages], [15, 1]);
 });
 
+test('list: a repeated address is answered from the cache only until a prompt changes', async () => {
+  await clear();
+  const prompt = await create({ title: 'Senja', prompt_template: 'ombak pelan' });
+  const address = '?search=OMBAK%20pelan&page=1';
+  assert.equal(
+    (await list(address)).prompts.map((row) => row.title),
+    ['Senja'],
+  );
+  // The same query spelled another way reads the same page.
+  assert.equal((await list('?page=1&search=ombak+PELAN')).prompts, (await list(address)).prompts);
+  const renamed = await call(admin.server.url, 'PUT', `/api/prompt/update/${prompt.id}`, {
+    body: form({ title: 'Fajar' }),
+    cookie: admin.cookie,
+  });
+  assert.is(renamed.status, 200, renamed.text);
+  assert.equal(
+    (await list(address)).prompts.map((row) => row.title),
+    ['Fajar'],
+  );
+  await create({ title: 'Ombak kedua', prompt_template: 'ombak pelan lagi' });
+  assert.equal(
+    (await list(address)).prompts.map((row) => row.title),
+    ['Ombak kedua', 'Fajar'],
+  );
+  await call(admin.server.url, 'DELETE', `/api/prompt/delete/${prompt.id}`, { cookie: admin.cookie });
+  assert.equal(
+    (await list(address)).prompts.map((row) => row.title),
+    ['Ombak kedua'],
+  );
+});
+
 test('without a session every write is 401 and changes nothing; list and images stay public', async () => {
   await clear();
   const prompt = await create({ title: 'Aman', prompt_template: 't' });
