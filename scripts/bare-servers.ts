@@ -2,6 +2,8 @@
  * The bench's yardsticks, each a bare node:http server in a process of its own (started with
  * `node -e`), and the server CPU a run cost, read from /proc so it needs nothing from the server:
  * - BARE_SERVER answers a fixed small JSON: what node:http itself costs per answer.
+ * - bareReplayServer() answers a given head and body as they are: what node:http costs to send the
+ *   same bytes as a page of ours, with nothing of ours in the way.
  * - bareSigningServer() reads the body and answers a validate-sized JSON whose payload it signs
  *   with Ed25519 for each answer: the floor of a signed validate on this machine.
  */
@@ -15,6 +17,18 @@ require('node:http').createServer((req, res) => {
   res.end(body);
 }).listen(0, '127.0.0.1', function () { console.log('Listening on http://127.0.0.1:' + this.address().port); });
 `;
+
+/** `headers`: name, value, name, value... as writeHead takes them; the same answer to every request. */
+export function bareReplayServer(headers: readonly string[], body: Buffer): string {
+  return `
+const headers = ${JSON.stringify(headers)};
+const body = Buffer.from(${JSON.stringify(body.toString('base64'))}, 'base64');
+require('node:http').createServer((req, res) => {
+  res.writeHead(200, headers);
+  res.end(body);
+}).listen(0, '127.0.0.1', function () { console.log('Listening on http://127.0.0.1:' + this.address().port); });
+`;
+}
 
 /**
  * `answer` is a real validate answer: the server signs a payload of its payload's length and
@@ -51,6 +65,21 @@ export function cpuSeconds(pid: number): number {
   // Fields after the command name (which may hold spaces) start at its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until a server uses under a tenth of a core for a second (at most a minute): work left
+ * from start-up (pages rendered again, a snapshot) or from the previous row (a snapshot after a
+ * write-heavy row) then does not land in the next row's figures.
+ */
+export async function quietProcess(pid: number): Promise<void> {
+  const until = Date.now() + 60_000;
+  let calm = 0;
+  while (calm < 2 && Date.now() < until) {
+    const before = cpuSeconds(pid);
+    await new Promise((done) => setTimeout(done, 500));
+    calm = cpuSeconds(pid) - before < 0.05 ? calm + 1 : 0;
+  }
 }
 
 /**

@@ -17,12 +17,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { collectGarbage } from '../data/sqlite/collect-garbage';
-import { openStore } from '../data/open-store';
-import { importLicenses } from '../data/licenses/licenses';
-import { createPrompt } from '../data/prompts';
 import { ALLOCATOR_ENVIRONMENT } from '../api/memory-tuning';
-import { BARE_SERVER, signingAlone } from './bare-servers';
-import { boundBenchLicenses } from './bench-licenses';
+import { BARE_SERVER, quietProcess, signingAlone } from './bare-servers';
+import { seedBenchData } from './bench-seed';
 import { LOAD_TOOL, runLoad } from './load-tool';
 import { HEADER, measure } from './load-rows';
 import type { Target } from './load-rows';
@@ -38,37 +35,6 @@ const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 10_000);
 const DIST = resolve(process.env.BUILD_OUT || 'dist');
 const POSTGRES = process.env.DATABASE_URL?.trim() || undefined;
 const ADMIN_PASSWORD = 'bench-password-1';
-// prettier-ignore
-const WORDS = [
-  'lofi', 'hujan', 'piano', 'gaming', 'asmr', 'santai',
-  'fokus', 'malam', 'kopi', 'pantai', 'jazz', 'alam',
-];
-
-async function seed(dataDir: string): Promise<void> {
-  const started = performance.now();
-  const db = await openStore({ databaseUrl: POSTGRES, dataDir, onError: console.error, onInfo: () => undefined });
-  const now = new Date();
-  await importLicenses(db, boundBenchLicenses(LICENSES, now), now.toISOString());
-  for (let index = 0; index < PROMPTS; index++) {
-    const word = (offset: number): string => WORDS[(index + offset) % WORDS.length]!;
-    const text = `Prompt ${index} untuk live ${word(0)} dengan suasana ${word(3)} dan musik ${word(5)}. `.repeat(5);
-    await createPrompt(
-      db,
-      {
-        title: `Live ${word(0)} ${word(1)} #${index}`,
-        description: text.slice(0, 160),
-        prompt_template: text,
-        prompt_music: `${word(2)} ${word(4)} 80 bpm`,
-        image_path: null,
-      },
-      new Date(now.getTime() - index * 1000).toISOString(),
-    );
-  }
-  await db.close();
-  console.log(
-    `seeded ${LICENSES.toLocaleString('en')} licences and ${PROMPTS.toLocaleString('en')} prompts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
 
 const VALIDATE = { count: LICENSES };
 
@@ -84,7 +50,7 @@ async function main(): Promise<void> {
   if (POSTGRES) await requireEmptyDatabase(POSTGRES);
   console.log(`store: ${POSTGRES ? 'PostgreSQL (DATABASE_URL)' : 'embedded (sql.js in a temporary DATA_DIR)'}`);
   try {
-    await seed(dataDir);
+    await seedBenchData({ databaseUrl: POSTGRES, dataDir }, { licences: LICENSES, prompts: PROMPTS });
     // The seed's 100k rows are garbage now: collected here, not by this process in the middle of
     // a measurement, where the collection took CPU from the servers (static ratios ~0.1 lower).
     collectGarbage();
@@ -145,8 +111,12 @@ async function main(): Promise<void> {
       );
       console.log(...HEADER);
       let lastBaseline = 0;
-      for (const target of targets)
+      for (const target of targets) {
+        // Not the previous row's leftovers: validate's journal entries end in a snapshot that held
+        // the event loop for ~1 s here, which the next row (/ at 200 connections) used to absorb.
+        await quietProcess(app.process.pid!);
         lastBaseline = await measure(target, baselineSpec.url, [app.url], { connections, seconds: SECONDS });
+      }
       const signatures = signingAlone().perSecond;
       console.log(
         `Ed25519 signing alone, one core, nothing else: ${signatures.toFixed(0)}/s = ${(signatures / lastBaseline).toFixed(2)} of the last baseline, the ceiling of a signed validate's ratio here`,

@@ -29,6 +29,8 @@ export type LoadFigures = {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** Requests the tool gave up waiting for (autocannon after 10 s, wrk after 2 s); also counted in `errors`. */
+  timeouts: number;
   detail: string;
 };
 
@@ -101,6 +103,7 @@ async function runWrk(spec: LoadSpec): Promise<LoadFigures> {
       p50Ms: percentile('50'),
       p99Ms: percentile('99'),
       errors: non2xx + socketErrors,
+      timeouts: Number(socket?.[4] ?? 0),
       detail: `non-2xx ${non2xx}${socket ? `, ${socket[0]}` : ''}`,
     };
   } finally {
@@ -149,6 +152,7 @@ async function runAutocannon(spec: LoadSpec): Promise<LoadFigures> {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    timeouts: result.timeouts,
     detail: `errors ${result.errors}, timeouts ${result.timeouts}, statuses ${JSON.stringify(result.statusCodeStats ?? {})}`,
   };
 }
