@@ -30,8 +30,7 @@ import { routeLines } from './audit/report';
 import { serveBuild } from './audit/serve-build';
 import { summarizeRuns } from './audit/stats';
 import type { Runs } from './audit/stats';
-import { traceFigures } from './audit/trace-figures';
-import { CPU_THROTTLING, recordLoad } from './audit/trace-run';
+import { CPU_THROTTLING, recordLoad, tracePair } from './audit/trace-run';
 import { buildTwins, twinPath } from './static-twin';
 
 type Collected = { route: string; page: Runs; twin: Runs; urls: Record<string, string[]>; scripts: Set<string> };
@@ -78,20 +77,16 @@ try {
       for (let run = 0; run < options.runs; run++) {
         const pageUrl = server.url + entry.route;
         const twinUrl = server.url + twinPath(entry.route);
-        const page = await recordLoad(browser, pageUrl);
-        const twin = await recordLoad(browser, twinUrl);
-        const pageFigures = traceFigures(page.events, pageUrl);
-        const { longestTaskUrl, longestScriptTaskUrl, ...pageNumbers } = pageFigures;
-        const {
-          longestTaskUrl: _url,
-          longestScriptTaskUrl: _scriptUrl,
-          ...twinNumbers
-        } = traceFigures(twin.events, twinUrl);
-        Object.assign(entry.page[run]!, pageNumbers);
-        Object.assign(entry.twin[run]!, twinNumbers);
-        entry.urls['longest task in']!.push(longestTaskUrl);
-        if (longestScriptTaskUrl) entry.urls['longest script task in']!.push(longestScriptTaskUrl);
-        for (const url of page.scriptUrls) entry.scripts.add(url);
+        try {
+          const pair = await tracePair(browser, pageUrl, twinUrl);
+          Object.assign(entry.page[run]!, pair.page);
+          Object.assign(entry.twin[run]!, pair.twin);
+          entry.urls['longest task in']!.push(pair.longestTaskUrl);
+          if (pair.longestScriptTaskUrl) entry.urls['longest script task in']!.push(pair.longestScriptTaskUrl);
+          for (const url of pair.scriptUrls) entry.scripts.add(url);
+        } catch (error) {
+          console.log(`  trace ${entry.route} run ${run + 1}: ${String(error)}; no trace figures from this run`);
+        }
       }
       console.log(
         `trace ${entry.route.padEnd(16)} script ms ${list(entry.page, 'script')} (twin ${list(entry.twin, 'script')})  longest task ${list(entry.page, 'longestTask')} (twin ${list(entry.twin, 'longestTask')})`,

@@ -23,9 +23,10 @@ export const FIGURES: Figure[] = [
   { key: 'longScriptTasks', label: 'script tasks > 50 ms', digits: 0 },
 ];
 
-const cell = (summary: Summary | undefined, digits: number): string =>
+/** `median (min–max)`, with the number of runs behind it when some run gave no figure. */
+const cell = (summary: Summary | undefined, digits: number, runs: number): string =>
   summary && !Number.isNaN(summary.median)
-    ? `${summary.median.toFixed(digits)} (${summary.min.toFixed(digits)}–${summary.max.toFixed(digits)})`
+    ? `${summary.median.toFixed(digits)} (${summary.min.toFixed(digits)}–${summary.max.toFixed(digits)})${summary.runs < runs ? ` n=${summary.runs}` : ''}`
     : '–';
 
 function comparison(page: Summary | undefined, twin: Summary | undefined, digits: number): string {
@@ -48,7 +49,7 @@ export function routeLines(result: RouteResult): string[] {
     const twin = result.twin[figure.key];
     if (!page && !twin) continue;
     lines.push(
-      `  ${figure.label.padEnd(24)}${cell(page, figure.digits).padEnd(24)}${cell(twin, figure.digits).padEnd(24)}${comparison(page, twin, figure.digits)}`.trimEnd(),
+      `  ${figure.label.padEnd(24)}${cell(page, figure.digits, result.runs).padEnd(24)}${cell(twin, figure.digits, result.runs).padEnd(24)}${comparison(page, twin, figure.digits)}`.trimEnd(),
     );
   }
   for (const [key, urls] of Object.entries(result.urls)) {

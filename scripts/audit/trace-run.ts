@@ -5,6 +5,7 @@
  * idle and a short settle has passed, so work deferred to idle time is inside the window too.
  */
 import type { Browser, CDPSession } from 'playwright-core';
+import { traceFigures } from './trace-figures';
 import type { TraceEvent } from './trace-figures';
 
 export const CPU_THROTTLING = 4;
@@ -76,4 +77,25 @@ export async function recordLoad(browser: Browser, url: string, rate = CPU_THROT
   } finally {
     await context.close();
   }
+}
+
+export type TracePair = {
+  page: Record<string, number>;
+  twin: Record<string, number>;
+  longestTaskUrl: string;
+  longestScriptTaskUrl: string;
+  scriptUrls: string[];
+};
+
+/** A page's load and then its twin's, each traced and reduced to its figures. */
+export async function tracePair(browser: Browser, pageUrl: string, twinUrl: string): Promise<TracePair> {
+  const page = await recordLoad(browser, pageUrl);
+  const twin = await recordLoad(browser, twinUrl);
+  const { longestTaskUrl, longestScriptTaskUrl, ...pageFigures } = traceFigures(page.events, pageUrl);
+  const {
+    longestTaskUrl: _task,
+    longestScriptTaskUrl: _scriptTask,
+    ...twinFigures
+  } = traceFigures(twin.events, twinUrl);
+  return { page: pageFigures, twin: twinFigures, longestTaskUrl, longestScriptTaskUrl, scriptUrls: page.scriptUrls };
 }
