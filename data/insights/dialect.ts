@@ -11,6 +11,11 @@ export function jsonField(engine: Engine, column: string, key: string): string {
   return engine === 'sqlite' ? `json_extract(${column}, '$.${key}')` : `(${column}::jsonb ->> '${key}')`;
 }
 
+/** SQLite's planner, without statistics, may pick the wrong index of two: name the one to use. */
+export function indexedBy(engine: Engine, index: string): string {
+  return engine === 'sqlite' ? `INDEXED BY ${index}` : '';
+}
+
 /** `later` falls at most `days` days after `earlier` (both ISO text). */
 export function withinDays(engine: Engine, later: string, earlier: string, days: number): string {
   return engine === 'sqlite'

@@ -1,16 +1,18 @@
 /**
  * Licence health of a period from the audit trail: refusals by code, rate limits, activations,
  * devices released so the key can move (the app's deactivation or the owner's unbind), and keys
- * seen from many devices in one shop day (possibly shared).
+ * seen from many devices in one shop day (possibly shared); and validate's sightings (seen-widely.ts).
  */
 import { SHARING_DEVICES } from '../../contract/insight-periods';
 import type { Store } from '../store';
 import type { Span } from './period-spans';
 import { num, spanTable } from './dialect';
+import { sightingFigures } from './seen-widely';
+import type { Sightings } from './seen-widely';
 import { figureSums, total } from './summary-figures';
 
 export type SharedKey = { license_id: number; license_key: string | null; day: string; devices: number };
-export type HealthFigures = {
+export type HealthFigures = Sightings & {
   refusals: { code: string; count: number }[];
   rate_limited: number;
   activations: number;
@@ -22,22 +24,25 @@ const SHARING_LIMIT = 100;
 const DEVICE_EVENTS = "('activated', 'validation_failed', 'rate_limited', 'deactivated')";
 
 /**
- * Only the licences `insight_shared` noted in the period (2 or more devices within 25 hours of one
- * of their device events) can have a day with SHARING_DEVICES devices: their events are counted.
+ * A licence day with SHARING_DEVICES (2 or more) devices holds a note of `insight_shared` (the day's
+ * last device event written saw them all within 25 hours): only the noted licence days are counted,
+ * each from its own events (one index range per noted licence day).
  */
-async function sharedKeys(db: Store, from: string, to: string, days: readonly Span[]): Promise<SharedKey[]> {
+async function sharedKeys(db: Store, days: readonly Span[]): Promise<SharedKey[]> {
   const table = spanTable('d', days);
   const rows = await db.all<{ license_id: unknown; license_key: string | null; day: string; devices: unknown }>(
-    `WITH ${table.sql}, noted AS (SELECT DISTINCT license_id FROM insight_shared WHERE at >= ? AND at < ?)
-     SELECT seen.license_id, l.license_key, seen.day, seen.devices FROM (
-       SELECT e.license_id, d.day, count(DISTINCT e.device_id) AS devices
-       FROM noted JOIN license_events e ON e.license_id = noted.license_id AND e.at >= ? AND e.at < ?
-         AND e.type IN ${DEVICE_EVENTS} AND e.device_id IS NOT NULL
-       JOIN d ON e.at >= d.s AND e.at < d.e
-       GROUP BY e.license_id, d.day HAVING count(DISTINCT e.device_id) >= ${SHARING_DEVICES}
-     ) seen LEFT JOIN licenses l ON l.id = seen.license_id
+    `WITH ${table.sql}, noted AS (
+       SELECT DISTINCT n.license_id, d.day, d.s, d.e FROM d CROSS JOIN insight_shared n WHERE n.at >= d.s AND n.at < d.e
+     ), seen AS (
+       SELECT noted.license_id, noted.day, (SELECT count(DISTINCT e.device_id) FROM license_events e
+         WHERE e.license_id = noted.license_id AND e.at >= noted.s AND e.at < noted.e
+           AND e.type IN ${DEVICE_EVENTS} AND e.device_id IS NOT NULL) AS devices
+       FROM noted
+     )
+     SELECT seen.license_id, l.license_key, seen.day, seen.devices
+     FROM seen LEFT JOIN licenses l ON l.id = seen.license_id WHERE seen.devices >= ${SHARING_DEVICES}
      ORDER BY seen.devices DESC, seen.day DESC, seen.license_id LIMIT ${SHARING_LIMIT}`,
-    [...table.params, from, to, from, to],
+    table.params,
   );
   return rows.map((row) => ({
     license_id: num(row.license_id),
@@ -49,10 +54,10 @@ async function sharedKeys(db: Store, from: string, to: string, days: readonly Sp
 
 export async function healthFigures(
   db: Store,
-  from: string,
-  to: string,
-  days: readonly Span[],
+  period: { from: string; to: string; days: readonly Span[] },
+  zone: string,
 ): Promise<HealthFigures> {
+  const { from, to, days } = period;
   const sums = await figureSums(db, ['refusal', 'rate_limited', 'activated', 'moved'], [{ start: from, end: to }]);
   return {
     refusals: sums.refusal[0]!.filter((sum) => sum.n > 0)
@@ -61,6 +66,7 @@ export async function healthFigures(
     rate_limited: total(sums.rate_limited[0]!).n,
     activations: total(sums.activated[0]!).n,
     devices_moved: total(sums.moved[0]!).n,
-    sharing: await sharedKeys(db, from, to, days),
+    sharing: await sharedKeys(db, days),
+    ...(await sightingFigures(db, from, to, zone)),
   };
 }

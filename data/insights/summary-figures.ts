@@ -32,6 +32,7 @@ export type TimeSpan = { start: string; end: string };
 
 const PAID = "('fulfilled', 'needs_setup')";
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /** Where a figure's rows are and how one counts them: the edges' counts, and the verify test's recount. */
 export type Source = {
@@ -120,29 +121,45 @@ export function figureSource(engine: Store['engine'], figure: Figure): Source {
 }
 
 type Piece = { k: number; s: string; e: string };
+type Pieces = { days: Piece[]; hours: Piece[]; parts: Piece[] };
 
-/** Each span as its whole UTC hours (`2026-11-27T05` text, end excluded) and the partial hours at its edges. */
-export function slices(spans: readonly TimeSpan[]): { hours: Piece[]; parts: Piece[] } {
-  const hours: Piece[] = [];
-  const parts: Piece[] = [];
-  const iso = (ms: number) => new Date(ms).toISOString();
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** [start, end) in ms as whole UTC hours (`2026-11-27T05`, end excluded) and the partial hours at its edges. */
+function hourly(k: number, start: number, end: number, into: Pieces): void {
+  if (!(start < end)) return;
+  const first = Math.ceil(start / HOUR) * HOUR;
+  const last = Math.floor(end / HOUR) * HOUR;
+  if (first >= last) {
+    into.parts.push({ k, s: iso(start), e: iso(end) });
+    return;
+  }
+  into.hours.push({ k, s: iso(first).slice(0, 13), e: iso(last).slice(0, 13) });
+  if (start < first) into.parts.push({ k, s: iso(start), e: iso(first) });
+  if (last < end) into.parts.push({ k, s: iso(last), e: iso(end) });
+}
+
+/** Each span as its whole UTC days (`2026-11-27`), the whole hours around them, and the partial hours at its edges. */
+export function slices(spans: readonly TimeSpan[]): Pieces {
+  const pieces: Pieces = { days: [], hours: [], parts: [] };
   spans.forEach((span, k) => {
     const start = Date.parse(span.start);
     const end = Date.parse(span.end);
     if (!(start < end)) return;
-    const first = Math.ceil(start / HOUR) * HOUR;
-    const last = Math.floor(end / HOUR) * HOUR;
-    if (first >= last) {
-      parts.push({ k, s: span.start, e: span.end });
-      return;
-    }
-    hours.push({ k, s: iso(first).slice(0, 13), e: iso(last).slice(0, 13) });
-    if (start < first) parts.push({ k, s: span.start, e: iso(first) });
-    if (last < end) parts.push({ k, s: iso(last), e: span.end });
+    const first = Math.ceil(start / DAY) * DAY;
+    const last = Math.floor(end / DAY) * DAY;
+    if (first >= last) return hourly(k, start, end, pieces);
+    pieces.days.push({ k, s: iso(first).slice(0, 10), e: iso(last).slice(0, 10) });
+    hourly(k, start, first, pieces);
+    hourly(k, last, end, pieces);
   });
-  return { hours, parts };
+  return pieces;
 }
 
+/**
+ * The spans' VALUES come first (CROSS JOIN: SQLite keeps that order), each one an index range of
+ * the summaries or rows; without statistics SQLite would scan the table and test every span.
+ */
 const values = (name: string, pieces: readonly Piece[]) => ({
   sql: `${name} (k, s, e) AS (VALUES ${pieces.map(() => '(?, ?, ?)').join(', ')})`,
   params: pieces.flatMap((piece) => [String(piece.k), piece.s, piece.e]),
@@ -156,26 +173,32 @@ export async function figureSums<F extends Figure>(
   figures: readonly F[],
   spans: readonly TimeSpan[],
 ): Promise<Record<F, Sum[][]>> {
-  const { hours, parts } = slices(spans);
+  const { days, hours, parts } = slices(spans);
   const rows: Row[] = [];
-  if (hours.length > 0) {
-    const table = values('h', hours);
+  const named = figures.map(() => '?').join(', ');
+  const summed = (pieces: Piece[], name: string, table: string, column: string) => ({
+    ...values(name, pieces),
+    select: `SELECT ${name}.k, x.figure, x.item, max(x.label) AS label, sum(x.n) AS n, sum(x.amount) AS amount
+      FROM ${name} CROSS JOIN ${table} x WHERE x.figure IN (${named}) AND x.${column} >= ${name}.s AND x.${column} < ${name}.e
+      GROUP BY ${name}.k, x.figure, x.item`,
+  });
+  const read = [
+    ...(days.length > 0 ? [summed(days, 'dd', 'insight_days', 'day')] : []),
+    ...(hours.length > 0 ? [summed(hours, 'h', 'insight_hours', 'hour')] : []),
+  ];
+  if (read.length > 0)
     rows.push(
       ...(await db.all<Row>(
-        `WITH ${table.sql}
-         SELECT h.k, x.figure, x.item, max(x.label) AS label, sum(x.n) AS n, sum(x.amount) AS amount
-         FROM h JOIN insight_hours x ON x.figure IN (${figures.map(() => '?').join(', ')}) AND x.hour >= h.s AND x.hour < h.e
-         GROUP BY h.k, x.figure, x.item`,
-        [...table.params, ...figures],
+        `WITH ${read.map((piece) => piece.sql).join(', ')} ${read.map((piece) => piece.select).join(' UNION ALL ')}`,
+        [...read.flatMap((piece) => piece.params), ...read.flatMap(() => figures)],
       )),
     );
-  }
   if (parts.length > 0) {
     const table = values('p', parts);
     const selects = figures.map((figure) => {
       const source = figureSource(db.engine, figure);
       return `SELECT p.k, '${figure}' AS figure, ${source.item} AS item, ${source.label} AS label, ${source.n} AS n, ${source.amount} AS amount
-        FROM p, ${source.from} WHERE ${source.time} >= p.s AND ${source.time} < p.e AND ${source.where}
+        FROM p CROSS JOIN ${source.from} WHERE ${source.time} >= p.s AND ${source.time} < p.e AND ${source.where}
         GROUP BY p.k${source.item === "''" ? '' : `, ${source.item}`}`;
     });
     rows.push(...(await db.all<Row>(`WITH ${table.sql} ${selects.join(' UNION ALL ')}`, table.params as SqlValue[])));

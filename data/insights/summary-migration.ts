@@ -197,3 +197,41 @@ export function insightSummaryMigration(engine: Engine): string {
   );
   return [tables, ...created, fill].join('\n');
 }
+
+/**
+ * The next migration: `insight_days`, the hourly summaries added up per UTC day by triggers on
+ * `insight_hours` (a year is then some hundreds of rows per figure, the edges' hours read hourly).
+ */
+export function insightDaysMigration(engine: Engine): string {
+  const d = dialect(engine);
+  const bump =
+    'ON CONFLICT (figure, day, item, label) DO UPDATE SET n = insight_days.n + excluded.n, amount = insight_days.amount + excluded.amount';
+  const add = (row: string, sign: string) =>
+    `INSERT INTO insight_days (figure, day, item, label, n, amount)
+       SELECT ${row}.figure, substr(${row}.hour, 1, 10), ${row}.item, ${row}.label, ${sign}${row}.n, ${sign}${row}.amount ${bump};`;
+  const triggers = [
+    { name: 'insight_days_insert', on: 'AFTER INSERT ON insight_hours', body: add('NEW', '') },
+    { name: 'insight_days_update', on: 'AFTER UPDATE ON insight_hours', body: add('OLD', '-') + add('NEW', '') },
+    { name: 'insight_days_delete', on: 'AFTER DELETE ON insight_hours', body: add('OLD', '-') },
+  ];
+  const created = triggers.map((trigger) =>
+    engine === 'sqlite'
+      ? `CREATE TRIGGER ${trigger.name} ${trigger.on} BEGIN ${trigger.body} END;`
+      : `CREATE FUNCTION ${trigger.name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${trigger.body} RETURN NULL; END $$;
+         CREATE TRIGGER ${trigger.name} ${trigger.on} FOR EACH ROW EXECUTE FUNCTION ${trigger.name}();`,
+  );
+  return [
+    `CREATE TABLE insight_days (
+      figure ${d.text} NOT NULL,
+      day ${d.text} NOT NULL,
+      item ${d.text} NOT NULL,
+      label ${d.text} NOT NULL,
+      n ${d.integer} NOT NULL,
+      amount ${d.integer} NOT NULL,
+      PRIMARY KEY (figure, day, item, label)
+    ) ${d.withoutRowid};`,
+    ...created,
+    `INSERT INTO insight_days (figure, day, item, label, n, amount)
+      SELECT figure, substr(hour, 1, 10), item, label, sum(n), sum(amount) FROM insight_hours GROUP BY figure, substr(hour, 1, 10), item, label;`,
+  ].join('\n');
+}

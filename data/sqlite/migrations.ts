@@ -1,6 +1,6 @@
 import { NewerSchemaError } from '../newer-schema-error';
 import type { Database } from './database';
-import { insightSummaryMigration } from '../insights/summary-migration';
+import { insightDaysMigration, insightSummaryMigration } from '../insights/summary-migration';
 
 /**
  * Schema versions, applied in order on start and recorded in PRAGMA user_version. Each runs in
@@ -386,6 +386,8 @@ export const MIGRATIONS: readonly string[] = [
   // Insights at a large shop's size: hourly summaries kept by triggers in the same transaction as
   // the rows they count, and the licences seen from several devices (data/insights/summary-migration.ts).
   insightSummaryMigration('sqlite'),
+  // Insights: the hourly summaries added up per UTC day, so a year reads hundreds of rows a figure.
+  insightDaysMigration('sqlite'),
 ];
 
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {

@@ -46,7 +46,9 @@ const tidy = (rows: Record<string, unknown>[]): Line[] =>
       amount: Math.round(Number(row.amount)),
     }))
     .filter((line) => line.n !== 0 || line.amount !== 0)
-    .sort((a, b) => `${a.figure}|${a.hour}|${a.item}`.localeCompare(`${b.figure}|${b.hour}|${b.item}`));
+    .sort((a, b) =>
+      `${a.figure}|${a.hour}|${a.item}|${a.label}`.localeCompare(`${b.figure}|${b.hour}|${b.item}|${b.label}`),
+    );
 
 async function summary(store: Store): Promise<Line[]> {
   return tidy(
@@ -55,6 +57,18 @@ async function summary(store: Store): Promise<Line[]> {
        GROUP BY figure, hour, item`,
     ),
   );
+}
+
+/** The daily table must hold the hourly one added up per UTC day. */
+async function daysMatchHours(store: Store): Promise<void> {
+  const days = tidy(await store.all('SELECT figure, day AS hour, item, label, n, amount FROM insight_days'));
+  const hours = tidy(
+    await store.all(
+      `SELECT figure, substr(hour, 1, 10) AS hour, item, label, sum(n) AS n, sum(amount) AS amount FROM insight_hours
+       GROUP BY figure, substr(hour, 1, 10), item, label`,
+    ),
+  );
+  assert.equal(days, hours);
 }
 
 /** Each figure counted from its rows by the definition the edges of a period are counted with. */
@@ -175,6 +189,7 @@ test('after raw rows and the repositories’ writes, every hourly figure equals 
     });
   const kept = await summary(db());
   assert.equal(kept, await recount(db()));
+  await daysMatchHours(db());
   for (const figure of [
     'reminder_renewed',
     'renewal',
@@ -220,6 +235,7 @@ test('the migration’s fill, run again on cleared tables, gives the same summar
     .filter(Boolean);
   for (const statement of fill) await db().run(statement);
   assert.equal(await summary(db()), kept);
+  await daysMatchHours(db());
 });
 
 test.run();
