@@ -23,6 +23,8 @@ export type CsvTable = (typeof CSV_TABLES)[number];
 
 /** Keys seen from at least this many devices in one shop day are listed as possibly shared. */
 export const SHARING_DEVICES = 3;
+/** ... or, in validate's sightings, from at least this many addresses. */
+export const SHARING_ADDRESSES = 3;
 
 /** Days after an expiry within which a paid extension still counts as a renewal. */
 export const RENEWAL_GRACE_DAYS = 7;

@@ -48,6 +48,16 @@ const Shared = Answer({
   devices: Count,
 });
 
+const Sighted = Answer({
+  license_id: Type.Integer(),
+  license_key: Nullable(Type.String()),
+  day: Type.String(),
+  addresses: Count,
+  devices: Count,
+  validations: Type.Integer({ description: 'Validations answered that day' }),
+  refusals: Type.Integer({ description: 'Validations of the key refused that day' }),
+});
+
 export const Insights = Answer(
   {
     period: Answer({
@@ -96,6 +106,13 @@ export const Insights = Answer(
         description: 'Devices released so the key can move: the app’s deactivation or the owner’s unbind',
       }),
       sharing: Type.Array(Shared, { description: 'Keys seen from 3 or more devices in one shop day' }),
+      validations: Answer(
+        { answered: Count, refused: Count },
+        { description: 'The desktop app’s validations of known keys (sightings are kept 92 days)' },
+      ),
+      seen_widely: Type.Array(Sighted, {
+        description: 'Keys validated from 3 or more addresses or 3 or more devices in one shop day (at most 100)',
+      }),
     }),
   },
   { title: 'Insights' },

@@ -58,7 +58,7 @@ export async function buildInsights(
     renewals: { ...renewals, rate: renewed + lapsed === 0 ? null : renewed / (renewed + lapsed) },
     active: await activeLine(db, points, now),
     expiring_soon: await expiringSoon(db, now, until, EXPIRING_LIMIT),
-    health: await healthFigures(db, from, to, period.days),
+    health: await healthFigures(db, period, timeZone),
   };
 }
 

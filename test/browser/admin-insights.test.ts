@@ -70,6 +70,7 @@ test('insights: charts and tables at 390 and 1280 px, no shift while loading, li
       'Licences ending soonest',
       'Desktop-app calls',
       'Possibly shared',
+      'Validated from',
     ]) {
       const table = page.locator('table.figure-table', { has: page.locator('caption', { hasText: caption }) });
       assert.ok((await table.locator('tbody tr').count()) > 0, caption);

@@ -118,6 +118,18 @@ export function expectedInsights(history: History, key: string, now: number): Re
     codes.set(code, (codes.get(code) ?? 0) + 1);
   }
   const activations = periodEvents.filter((event) => event.type === 'activated');
+  const [firstDay, lastDay] = [dayOf(period.from), dayOf(period.to - 1)];
+  const sighted = history.sightings.filter((row) => String(row.day) >= firstDay && String(row.day) <= lastDay);
+  const widely = new Map<string, { ips: Set<unknown>; devices: Set<unknown>; validations: number; refusals: number }>();
+  for (const row of sighted) {
+    const slot = `${String(row.license_id)}|${String(row.day)}`;
+    const entry = widely.get(slot) ?? { ips: new Set(), devices: new Set(), validations: 0, refusals: 0 };
+    entry.ips.add(row.ip);
+    entry.devices.add(row.device_id);
+    entry.validations += Number(row.validations);
+    entry.refusals += Number(row.refusals);
+    widely.set(slot, entry);
+  }
   return {
     period: { key, from: iso(period.from), to: iso(period.to), bucket: period.bucket, time_zone: 'Asia/Jakarta' },
     revenue: {
@@ -197,6 +209,32 @@ export function expectedInsights(history: History, key: string, now: number): Re
           };
         })
         .sort((a, b) => b.devices - a.devices || b.day.localeCompare(a.day) || a.license_id - b.license_id),
+      validations: {
+        answered: sighted.reduce((total, row) => total + Number(row.validations), 0),
+        refused: sighted.reduce((total, row) => total + Number(row.refusals), 0),
+      },
+      seen_widely: [...widely]
+        .filter(([, entry]) => entry.ips.size >= 3 || entry.devices.size >= 3)
+        .map(([slot, entry]) => {
+          const [id, day] = slot.split('|') as [string, string];
+          return {
+            license_id: Number(id),
+            license_key: history.licenses.find((license) => license.id === Number(id))?.license_key ?? null,
+            day,
+            addresses: entry.ips.size,
+            devices: entry.devices.size,
+            validations: entry.validations,
+            refusals: entry.refusals,
+          };
+        })
+        .sort(
+          (a, b) =>
+            b.addresses - a.addresses ||
+            b.devices - a.devices ||
+            b.day.localeCompare(a.day) ||
+            a.license_id - b.license_id,
+        )
+        .slice(0, 100),
     },
   };
 }

@@ -38,12 +38,21 @@ export type History = {
   events: Row[];
   reminders: Row[];
   loopstreams: Row[];
+  sightings: Row[];
 };
 
 export function makeHistory(now: number): History {
   const next = random(23);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const history: History = { licenses: [], orders: [], orderLicenses: [], events: [], reminders: [], loopstreams: [] };
+  const history: History = {
+    licenses: [],
+    orders: [],
+    orderLicenses: [],
+    events: [],
+    reminders: [],
+    loopstreams: [],
+    sightings: [],
+  };
   // The edges: the 30-day period starts at midnight WIB 29 days before today; last month at 1 October.
   const today = new Date(now + 7 * HOUR);
   const edges = [
@@ -204,6 +213,27 @@ export function makeHistory(now: number): History {
         created_at: iso(created),
       });
   });
+  // Validate's sightings over the last 100 days (and the period edges' days): a few licences a day,
+  // some from many addresses or devices.
+  const wibDay = (ms: number): string => iso(ms + 7 * HOUR).slice(0, 10);
+  for (let back = 0; back < 100; back++) {
+    const day = wibDay(now - back * DAY);
+    for (let slot = 0; slot < 3; slot++) {
+      const license = 1 + (((back * 3 + slot) * 37) % times.length);
+      const ips = 1 + Math.floor(next() * 4);
+      const devices = 1 + Math.floor(next() * 4);
+      for (let index = 0; index < Math.max(ips, devices); index++)
+        history.sightings.push({
+          license_id: license,
+          day,
+          ip: `10.1.0.${Math.min(index, ips - 1)}`,
+          device_id: `dev-${Math.min(index, devices - 1)}`,
+          validations: 1 + Math.floor(next() * 20),
+          refusals: Math.floor(next() * 3),
+          last_at: iso(now - back * DAY),
+        });
+    }
+  }
   return history;
 }
 
@@ -224,4 +254,5 @@ export async function seedHistory(db: Store, history: History): Promise<void> {
   await insert(db, 'license_events', history.events);
   await insert(db, 'license_reminders', history.reminders);
   await insert(db, 'loopstreams', history.loopstreams);
+  await insert(db, 'license_sightings', history.sightings);
 }

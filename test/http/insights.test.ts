@@ -33,8 +33,15 @@ test('insights: the seeded history reaches every figure (a test that would pass 
   const renewals = insights.renewals as Record<string, number>;
   for (const figure of ['renewed', 'lapsed', 'reminders_sent', 'reminded_renewed'])
     assert.ok(renewals[figure]! > 0, figure);
-  const health = insights.health as { sharing: unknown[]; devices_moved: number; refusals: unknown[] };
+  const health = insights.health as {
+    sharing: unknown[];
+    devices_moved: number;
+    refusals: unknown[];
+    validations: { answered: number; refused: number };
+    seen_widely: unknown[];
+  };
   assert.ok(health.sharing.length > 0 && health.devices_moved > 0 && health.refusals.length > 0);
+  assert.ok(health.validations.answered > 0 && health.validations.refused > 0 && health.seen_widely.length > 0);
   assert.ok((insights.revenue!.renewals as { orders: number }).orders > 0);
 });
 

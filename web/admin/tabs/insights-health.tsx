@@ -1,17 +1,22 @@
 import type { ReactElement } from 'react';
 import type { Insights } from '../../../contract/insights';
-import { SHARING_DEVICES } from '../../../contract/insight-periods';
+import { SHARING_ADDRESSES, SHARING_DEVICES } from '../../../contract/insight-periods';
 import { FigureTable } from '../components/figure-table';
 import { formatNumber } from '../format';
 import { bucketLabel } from './insights-format';
 import { LicenseLink } from './insights-licences';
 
-/** The desktop app's side of the period: refusals, activations, moves, and keys that look shared. */
+const licence = (id: number, key: string | null): ReactElement | string =>
+  key ? <LicenseLink key="key" licenseKey={key} /> : `#${id} (deleted)`;
+
+/** The desktop app's side of the period: validations, refusals, activations, moves, and keys that look shared. */
 export function InsightsHealth({ data }: { data: Insights | null }): ReactElement {
   const health = data?.health;
   const loading = data ? 'Nothing in this period.' : 'Loading…';
   const counts: [string, string][] = health
     ? [
+        ['Validations answered', formatNumber(health.validations.answered)],
+        ['Validations refused (known key)', formatNumber(health.validations.refused)],
         ['Activations', formatNumber(health.activations)],
         ['Devices released (key free to move)', formatNumber(health.devices_moved)],
         ['Rate-limited', formatNumber(health.rate_limited)],
@@ -27,13 +32,26 @@ export function InsightsHealth({ data }: { data: Insights | null }): ReactElemen
           caption={`Possibly shared: ${SHARING_DEVICES}+ devices in one day`}
           columns={['Licence', 'Day', 'Devices']}
           rows={(health?.sharing ?? []).map((row) => [
-            row.license_key ? <LicenseLink key="key" licenseKey={row.license_key} /> : `#${row.license_id} (deleted)`,
+            licence(row.license_id, row.license_key),
             bucketLabel(row.day, 'day'),
             formatNumber(row.devices),
           ])}
           empty={data ? 'No key was seen on that many devices.' : 'Loading…'}
         />
       </div>
+      <FigureTable
+        caption={`Validated from ${SHARING_ADDRESSES}+ addresses or ${SHARING_DEVICES}+ devices in one day (last 92 days kept)`}
+        columns={['Licence', 'Day', 'Addresses', 'Devices', 'Validations', 'Refused']}
+        rows={(health?.seen_widely ?? []).map((row) => [
+          licence(row.license_id, row.license_key),
+          bucketLabel(row.day, 'day'),
+          formatNumber(row.addresses),
+          formatNumber(row.devices),
+          formatNumber(row.validations),
+          formatNumber(row.refusals),
+        ])}
+        empty={data ? 'No key was validated from that many places in a day.' : 'Loading…'}
+      />
     </section>
   );
 }
