@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEFAULT_TEMPLATES } from './message-settings';
-import { SHOP_URL_KEY } from './load-settings';
+import { SHOP_URL_KEY } from './message-settings';
 import { fillTemplate, licenseMessage, messageSettingKeys } from './license-message';
 
 const values = {

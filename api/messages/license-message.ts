@@ -1,11 +1,12 @@
 import {
+  CONTACT_KEY,
   DEFAULT_TEMPLATES,
   DOWNLOAD_URL_KEY,
   FALLBACK_PAGES,
+  SHOP_URL_KEY,
   TEMPLATE_KEY,
   TUTORIAL_URL_KEY,
 } from './message-settings';
-import { CONTACT_KEY, SHOP_URL_KEY } from './load-settings';
 import { DEFAULT_TIME_ZONE, formatExpiryForCustomers } from '../../contract/shop-time';
 import type { AppType } from '../../contract/licenses';
 import type { TEMPLATE_VARIABLES } from '../../contract/vocabulary';

@@ -9,11 +9,7 @@ import type { Sql } from '../../data/store';
 import type { ServerConfig } from '../config';
 import { readStorefrontValues } from '../../data/storefront-values';
 import type { Settings } from './license-message';
-
-/** Keys of the contacts inside Settings: a setting's key is snake_case, so a dot never collides with one. */
-export const CONTACT_KEY = { whatsapp_url: 'contact.whatsapp_url', support_email: 'contact.support_email' } as const;
-/** The shop's address inside Settings (a dot, like the contacts). */
-export const SHOP_URL_KEY = 'shop.public_url';
+import { CONTACT_KEY, SHOP_URL_KEY } from './message-settings';
 
 /** The WhatsApp chat of the shop's number, without a pre-filled text (it stays short in an e-mail). */
 export function whatsappChatUrl(number: string): string {

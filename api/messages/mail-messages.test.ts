@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { licenseMessage } from './license-message';
-import { SHOP_URL_KEY } from './load-settings';
+import { SHOP_URL_KEY } from './message-settings';
 import { DEFAULT_REMINDER_TEMPLATES, licenseMail, mailSettingKeys, reminderMail } from './mail-messages';
 
 const license = {

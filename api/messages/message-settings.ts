@@ -12,6 +12,13 @@ export const TUTORIAL_URL_KEY: Record<AppType, string> = {
   loopbot: 'loopbot_tutorial_url',
   loopstream: 'loopstream_tutorial_url',
 };
+/**
+ * Not rows: the shop's contacts, which loadMessageSettings adds to a message's Settings from the storefront (a
+ * setting's key is snake_case, so a dot never collides with one).
+ */
+export const CONTACT_KEY = { whatsapp_url: 'contact.whatsapp_url', support_email: 'contact.support_email' } as const;
+/** The shop's address inside Settings (a dot, like the contacts). */
+export const SHOP_URL_KEY = 'shop.public_url';
 export const LOOPSTREAM_USERNAME_KEY = 'loopstream_default_username';
 export const LOOPSTREAM_PASSWORD_KEY = 'loopstream_default_password';
 

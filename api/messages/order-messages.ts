@@ -3,7 +3,7 @@
  * the order is being prepared (a LoopStream server to set up, an order to review), and, once a
  * LoopStream server is set up, its access details. Indonesian, like every customer-facing text.
  */
-import { CONTACT_KEY } from './load-settings';
+import { CONTACT_KEY } from './message-settings';
 import type { Settings } from './license-message';
 import type { MailText } from './mail-messages';
 
