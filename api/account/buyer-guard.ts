@@ -10,9 +10,9 @@ import { rejectCrossSite } from '../http/cross-site';
 import type { AppContext } from '../context';
 import type { ApiRequest, BuyerIdentity, Handler } from '../http/api-request';
 import { HttpError } from '../http/http-error';
+import { BUYER_IDLE_MS } from './buyer-services';
 
 export const BUYER_COOKIE = 'loop_buyer';
-export const BUYER_IDLE_MS = 30 * 24 * 3600 * 1000;
 /** The last-seen time is written at most this often, not on every call. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -6,10 +6,11 @@ import { deleteIdleBuyerSessions, deleteOldBuyerLinks } from '../../data/buyer-s
 import type { Limiter } from '../common/limiter';
 import type { CoreContext } from '../core-context';
 import { HttpError } from '../http/http-error';
-import { BUYER_IDLE_MS } from './buyer-guard';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+/** A buyer session ends after 30 days unused: the guard refuses it, the hourly sweep deletes it. */
+export const BUYER_IDLE_MS = 30 * DAY_MS;
 
 export type BuyerServices = {
   /** Link e-mails per address (known or not, alike): 3 an hour. */
