@@ -6,8 +6,10 @@ import type { Order, OrderStats, OrderStatus } from '../../../contract/orders';
 import type { Loopstream } from '../../../contract/loopstreams';
 import type { Prompt } from '../../../contract/prompts';
 import type { Storefront } from '../../../contract/storefront';
-import type { FieldError } from './storefront-errors';
 import { DEFAULT_TIME_ZONE } from '../../../contract/shop-time';
+
+/** A refused Storefront save, under the field it names (see storefront-errors.ts). */
+export type FieldError = { path: string; text: string };
 
 export const TABS = [
   'licenses',

@@ -7,8 +7,7 @@ import type { Snapshot } from 'valtio';
 import type { Storefront, StorefrontPlan } from '../../../contract/storefront';
 import { CONTACT_LABELS, planLabel, VIDEO_LABELS } from './storefront-labels';
 import { store } from './store';
-
-export type FieldError = { path: string; text: string };
+import type { FieldError } from './store';
 
 const PLAN_FIELDS: Partial<Record<keyof StorefrontPlan, string>> = {
   price_idr: 'price',
