@@ -4,6 +4,7 @@ import { Island } from './islands/island';
 import { PATHS } from './paths';
 import './styles/site.css';
 import './islands/islands.css';
+import { SiteHeader } from './components/site-header';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -51,7 +52,7 @@ export function App({ path, Page }: { path: string; Page: ComponentType }): Reac
       <a href="#main" className="skip-link">
         Langsung ke konten utama
       </a>
-      <Island name="site-header" props={{ path }} />
+      <Island name="site-header" of={SiteHeader} props={{ path }} />
       <Page />
       <SiteFooter />
     </>

@@ -99,7 +99,7 @@ function pageChunks(body: string, manifest: BuildManifest): PageChunks | undefin
   const main = manifest.entries[HYDRATE_ENTRY];
   if (!main) return undefined;
   const islands: Record<string, string[]> = {};
-  for (const name of islandsIn(body)) islands[name] = chunkList(manifest.modules[ISLAND_SOURCES[name]]);
+  for (const name of islandsIn(body)) islands[name] = chunkList(manifest.entries[ISLAND_SOURCES[name]]);
   return { main: main.js, preload: unique([...main.imports, ...chunkList(manifest.modules[REACT_DOM])]), islands };
 }
 

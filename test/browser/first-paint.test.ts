@@ -88,7 +88,7 @@ test('each page inlines its CSS and its one script, the client entry, which the 
     assert.equal(scripts, [' type="module"'], route);
     const inlined = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
     const page = manifest.modules[PAGE_SOURCES[route]!];
-    for (const href of [...(manifest.entries['web/hydrate.tsx']?.css ?? []), ...(page?.css ?? [])]) {
+    for (const href of [...(manifest.modules['web/app.tsx']?.css ?? []), ...(page?.css ?? [])]) {
       assert.ok(inlined.includes(href), `${route}: ${href} is inline`);
     }
   }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import type { BuildManifest, PageChunks } from '../../contract/build-manifest';
+import type { BuildManifest } from '../../contract/build-manifest';
 import { launchBrowser } from '../browser-harness';
 import { startServer } from '../harness';
 import type { TestServer } from '../harness';
@@ -154,7 +154,7 @@ test('no route scrolls sideways or reports a problem between 320 px and 1440 px'
 });
 
 test('the prompt and admin code is never downloaded on other public pages', async () => {
-  const prompts = manifest.modules['web/prompts/prompts-view.tsx']?.js;
+  const prompts = manifest.entries['web/prompts/prompts-view.tsx']?.js;
   const admin = manifest.entries['web/admin/entry.tsx']?.js;
   assert.ok(prompts && admin);
   for (const route of ROUTES.filter((item) => item.path !== '/prompts')) {
@@ -197,52 +197,6 @@ test('a link loads the next page whole: at the top, with its title, its heading 
     assert.equal(problems, []);
   } finally {
     await page.context().close();
-  }
-});
-
-test("islands: React owns the islands' content and nothing else; a page fetches only its islands' code", async () => {
-  for (const route of ROUTES) {
-    // Service workers blocked: every script the page fetches is seen here.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    try {
-      await page.goto(server.url + route.path, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
-      const owned = await page.evaluate(() => {
-        // No named helpers in here: the test's compiler would wrap them in a function the page lacks.
-        const elements = [...document.querySelectorAll('#root *')].map((element) => ({
-          element,
-          react: Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-        }));
-        return {
-          outside: elements
-            .filter((item) => item.react && !item.element.closest('[data-island]'))
-            .map((item) => `${item.element.tagName}.${item.element.className}`),
-          inside: elements.filter((item) => item.react && item.element.matches('[data-island] *')).length,
-          islands: [...document.querySelectorAll('[data-island]')].map((element) =>
-            element.getAttribute('data-island'),
-          ),
-          hydrated: document.querySelectorAll('[data-island][data-island-hydrated]').length,
-        };
-      });
-      assert.equal(owned.outside, [], `${route.path}: static content left to the server's HTML`);
-      assert.ok(owned.inside > 0, `${route.path}: its islands are hydrated`);
-      assert.is(owned.hydrated, owned.islands.length, `${route.path}: every island hydrated`);
-      const chunks = JSON.parse((await page.locator('#page-chunks').textContent()) ?? '') as PageChunks;
-      assert.equal(Object.keys(chunks.islands), [...new Set(owned.islands)], `${route.path}: the code of its islands`);
-      const allowed = new Set([chunks.main, ...chunks.preload, ...Object.values(chunks.islands).flat()]);
-      assert.equal(
-        scripts.filter((path) => !allowed.has(path)),
-        [],
-        `${route.path}: no script beyond its islands'`,
-      );
-    } finally {
-      await context.close();
-    }
   }
 });
 

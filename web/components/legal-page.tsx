@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { LegalSection } from '../content/legal';
 import { withCatalogue } from '../content/links';
 import { Island } from '../islands/island';
+import { LastUpdated } from './last-updated';
 
 /** Texts with their catalogue tokens filled; a sentence about a plan off sale is dropped whole. */
 const filled = (texts: readonly string[] | undefined): string[] => (texts ?? []).map(withCatalogue).filter(Boolean);
@@ -21,7 +22,7 @@ export function LegalPage({
         <div className="container narrow">
           <h1>{title}</h1>
           <p className="hero-lead">{lead}</p>
-          <Island name="last-updated" props={{}} />
+          <Island name="last-updated" of={LastUpdated} props={{}} />
         </div>
       </section>
       <article className="section section-tight">

@@ -2,8 +2,7 @@
  * The catalogue the pages show: prices, checkout links, contacts, videos, earnings screenshot.
  * It lives in the database and changes without a rebuild: the server renders each page with the
  * part of it that page shows (page-view.ts) and puts that part in the page as JSON, which the
- * browser reads before hydrating, so the first render in the browser matches the HTML. Client
- * navigation reads the next page's part from that page's HTML (loadPageStorefront).
+ * browser's islands read before hydrating, so their first render matches the HTML.
  */
 import type {
   EarningsImage,
@@ -60,16 +59,6 @@ const byPath = new Map<string, PageStorefront>();
 /** `/help/` and `/help` are one page. */
 const pageKey = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/** The page's part in an HTML document's JSON block (`<` is escaped inside it, so no `</script>` can occur). */
-export function readPageStorefront(html: string): PageStorefront | undefined {
-  const match = new RegExp(`<script type="application/json" id="${STOREFRONT_DATA_ID}">([^<]*)</script>`).exec(html);
-  try {
-    return match ? (JSON.parse(match[1]!) as PageStorefront) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function current(): PageStorefront | undefined {
   if (fixed || typeof document === 'undefined') return fixed;
   const path = pageKey(location.pathname);
@@ -103,23 +92,6 @@ export function storefront(): ShopView {
 /** The server renderer sets the page's part before rendering it. */
 export function setStorefront(next: PageStorefront | undefined): void {
   fixed = next;
-}
-
-/** True when the page at `path` can render now (its part of the catalogue is here). */
-export function hasPageStorefront(path: string): boolean {
-  return fixed !== undefined || typeof document === 'undefined' || (current(), byPath.has(pageKey(path)));
-}
-
-/**
- * Before client navigation renders `path`: its part, from its HTML (the service worker answers it
- * network-first, from its cache offline). Fails when neither has it; the caller then loads the URL.
- */
-export async function loadPageStorefront(path: string): Promise<void> {
-  if (hasPageStorefront(path)) return;
-  const response = await fetch(pageKey(path), { headers: { accept: 'text/html' } });
-  const view = readPageStorefront(await response.text());
-  if (!view) throw new Error(`no catalogue in ${path}`);
-  byPath.set(pageKey(path), view);
 }
 
 export function plansOf(product: PlanProduct): PagePlan[] {

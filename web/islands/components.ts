@@ -1,7 +1,7 @@
 /**
- * The server's way to each island's component: the same components the browser's loaders
- * (loaders.ts) import, so an island's first render in the browser matches its prerendered HTML.
- * Only the server renderer imports this file.
+ * Each island's component, by name: the same components the browser's loaders (loaders.ts)
+ * import. Its type checks that a page renders an island with the right component and props
+ * (island.tsx imports it as a type only, so no page's code or stylesheets grow by it).
  */
 import { LicensesView } from '../account/licenses-view';
 import { TrialSection } from '../account/trial-section';

@@ -4,11 +4,12 @@ import { Icon } from '../components/icon';
 import { whatsappUrl } from '../content/links';
 import { Island } from '../islands/island';
 import { PATHS } from '../paths';
+import { HelpSearch } from '../components/help-search';
 
 export default function HelpPage(): ReactElement {
   return (
     <main id="main">
-      <Island name="help-search" props={{}} />
+      <Island name="help-search" of={HelpSearch} props={{}} />
 
       <section className="section section-tight" aria-label="Bantuan lainnya">
         <div className="container help-bottom">

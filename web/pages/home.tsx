@@ -9,6 +9,10 @@ import { storefront } from '../content/storefront';
 import { HOME_TESTIMONIALS } from '../content/testimonials';
 import { PATHS, TRIAL_ANCHOR } from '../paths';
 import { Island } from '../islands/island';
+import { PromoCountdown } from '../components/promo-countdown';
+import { VisitorCounter } from '../components/visitor-counter';
+import { PurchaseNotifications } from '../components/purchase-notifications';
+import { EarningsProof } from '../components/earnings-proof';
 
 const HERO_STATS: Array<[string, string]> = [
   ['15+', 'channel berjalan otomatis'],
@@ -43,7 +47,7 @@ export default function HomePage(): ReactElement {
                 Lihat LoopStream
               </a>
             </div>
-            <Island name="visitor-counter" props={{}} />
+            <Island name="visitor-counter" of={VisitorCounter} props={{}} />
           </div>
           <div className="hero-visual">
             <div
@@ -100,7 +104,7 @@ export default function HomePage(): ReactElement {
               </li>
             </ul>
           </div>
-          <Island name="earnings-proof" props={{}} />
+          <Island name="earnings-proof" of={EarningsProof} props={{}} />
         </div>
       </section>
 
@@ -192,14 +196,14 @@ export default function HomePage(): ReactElement {
             <p className="promo-lead">
               Setelah promo berakhir, harga naik 2x lipat. Amankan harga terbaik Anda sebelum waktunya habis.
             </p>
-            <Island name="promo-countdown" props={{}} />
+            <Island name="promo-countdown" of={PromoCountdown} props={{}} />
             <a href={PATHS.loopBot} className="btn btn-light btn-lg">
               Ambil Promo Sekarang <Icon name="arrow" size={18} />
             </a>
           </div>
         </div>
       </section>
-      <Island name="purchase-notifications" props={{}} />
+      <Island name="purchase-notifications" of={PurchaseNotifications} props={{}} />
     </main>
   );
 }

@@ -11,6 +11,9 @@ import { whatsappUrl } from '../content/links';
 import { planById, plansOf, storefront } from '../content/storefront';
 import { LOOPBOT_TESTIMONIALS } from '../content/testimonials';
 import { Island } from '../islands/island';
+import { VideoFacade } from '../components/video-facade';
+import { FaqAccordion } from '../components/faq-list';
+import { TrialSection } from '../account/trial-section';
 
 /** The plan the closing call offers as a trial (a stable catalogue id). */
 const TRIAL_PLAN = 'loopbot-trial-4-hari';
@@ -44,13 +47,18 @@ export default function LoopBotPage(): ReactElement {
         </div>
       </section>
 
-      <Island name="trial-section" props={{ paidTrialUrl: trial?.available ? trial.checkout_url : null }} />
+      <Island
+        name="trial-section"
+        of={TrialSection}
+        props={{ paidTrialUrl: trial?.available ? trial.checkout_url : null }}
+      />
 
       <section className="section section-tight" aria-labelledby="demo-title">
         <div className="container narrow">
           <SectionHeading eyebrow="Demo" title="Lihat LoopBOT bekerja" id="demo-title" />
           <Island
             name="video-facade"
+            of={VideoFacade}
             props={{
               videoId: storefront().videos.loopbot_demo,
               title: 'Demo LoopBOT',
@@ -105,7 +113,7 @@ export default function LoopBotPage(): ReactElement {
       <section className="section" aria-labelledby="faq-title">
         <div className="container narrow">
           <SectionHeading eyebrow="FAQ" title="Pertanyaan yang sering diajukan" id="faq-title" />
-          <Island name="faq-accordion" props={{ set: 'loopbot' }} />
+          <Island name="faq-accordion" of={FaqAccordion} props={{ set: 'loopbot' }} />
         </div>
       </section>
 

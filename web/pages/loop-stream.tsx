@@ -11,6 +11,7 @@ import { whatsappUrl } from '../content/links';
 import { planById, plansOf, storefront } from '../content/storefront';
 import { LOOPSTREAM_TESTIMONIALS } from '../content/testimonials';
 import { Island } from '../islands/island';
+import { VideoFacade } from '../components/video-facade';
 
 const STEPS: Array<{ icon: IconName; title: string; text: string }> = [
   { icon: 'upload', title: 'Upload video', text: 'Unggah video Anda (MP4, AVI, MOV, atau MKV, maksimal 5GB).' },
@@ -61,6 +62,7 @@ export default function LoopStreamPage(): ReactElement {
           <SectionHeading eyebrow="Demo" title="Begini LoopStream bekerja" id="demo-title" />
           <Island
             name="video-facade"
+            of={VideoFacade}
             props={{
               videoId: storefront().videos.loopstream_demo,
               title: 'Demo LoopStream',

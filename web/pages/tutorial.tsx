@@ -7,6 +7,8 @@ import { storefront } from '../content/storefront';
 import { ADVANCED_OPTIONS, BEGINNER_TIPS, CLIENT_SECRET_STEPS, REQUIRED_FILES, SETTINGS } from '../content/tutorial';
 import type { TutorialItem } from '../content/tutorial';
 import { Island } from '../islands/island';
+import { VideoFacade } from '../components/video-facade';
+import { SpintaxTester } from '../components/spintax-tester';
 
 function ItemGrid({ items }: { items: readonly TutorialItem[] }): ReactElement {
   return (
@@ -48,6 +50,7 @@ export default function TutorialPage(): ReactElement {
             <div>
               <Island
                 name="video-facade"
+                of={VideoFacade}
                 props={{
                   videoId: storefront().videos.tutorial_setup,
                   title: 'Tutorial instalasi dan setup LoopBOT',
@@ -59,6 +62,7 @@ export default function TutorialPage(): ReactElement {
             <div>
               <Island
                 name="video-facade"
+                of={VideoFacade}
                 props={{
                   videoId: storefront().videos.tutorial_client_secret,
                   title: 'Tutorial membuat client secret JSON',
@@ -96,7 +100,7 @@ export default function TutorialPage(): ReactElement {
           <SectionHeading eyebrow="Langkah 3" title="File yang perlu disiapkan" id="files-title" />
           <ItemGrid items={REQUIRED_FILES} />
           <h3 className="sub-title">Coba spintax deskripsi Anda</h3>
-          <Island name="spintax-tester" props={{}} />
+          <Island name="spintax-tester" of={SpintaxTester} props={{}} />
         </div>
       </section>
 

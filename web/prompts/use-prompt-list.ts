@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { fetchPromptList } from './prompt-api';
 import type { ListAnswer } from './prompt-api';
 import type { Prompt } from './prompt';
@@ -85,8 +85,10 @@ export function usePromptList(query: PromptsQuery | undefined): PromptListState 
     if (search === undefined || page === undefined) return;
     let current = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // A page of cards is the largest render the page does: as a transition, React renders it in
+    // slices between which the browser handles input, instead of one long task.
     const show = (next: Partial<PromptListState>): void => {
-      if (current) setState((previous) => ({ ...previous, ...next }));
+      if (current) startTransition(() => setState((previous) => ({ ...previous, ...next })));
     };
     // Right after a connection returns (or on a flaky mobile link) a request can still fail while
     // the browser reports online: try again later, backing off from 2 s to a minute.
