@@ -15,6 +15,7 @@ import { findLicenseById, importLicenses } from '../data/licenses/licenses';
 import { licenseStats } from '../data/licenses/stats';
 import type { NewLicense } from '../data/licenses/licenses';
 import { migrate } from '../data/sqlite/migrations';
+import { measure } from './timing';
 
 const COUNT = Number(process.env.BENCH_LICENSES ?? 100_000);
 const RUNS = 200;
@@ -70,36 +71,6 @@ function seedRows(count: number): NewLicense[] {
   }).sort((a, b) => (a.created_at! < b.created_at! ? -1 : 1));
 }
 
-type Figures = { p50: number; p95: number; cpu50: number; cpu95: number };
-
-const percentile = (values: number[], share: number): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length * share)]!;
-
-/**
- * Each run builds the answer text as the server would send it. Wall time is what a caller waits;
- * CPU time (this process only) is the work itself, and stays readable when other processes load
- * the machine's cores.
- */
-async function measure(run: () => Promise<unknown>): Promise<Figures> {
-  for (let index = 0; index < 10; index++) JSON.stringify(await run());
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let index = 0; index < RUNS; index++) {
-    const started = performance.now();
-    const cpuStarted = process.cpuUsage();
-    JSON.stringify(await run());
-    const used = process.cpuUsage(cpuStarted);
-    wall.push(performance.now() - started);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return {
-    p50: percentile(wall, 0.5),
-    p95: percentile(wall, 0.95),
-    cpu50: percentile(cpu, 0.5),
-    cpu95: percentile(cpu, 0.95),
-  };
-}
-
 const dir = await mkdtemp(join(tmpdir(), 'bench-licenses-'));
 const db = await SqliteStore.open({
   dir,
@@ -139,7 +110,7 @@ try {
     `\n${'case'.padEnd(36)}${'wall p50'.padStart(9)}${'wall p95'.padStart(9)}${'cpu p50'.padStart(9)}${'cpu p95'.padStart(9)}${'x base'.padStart(8)}`,
   );
   for (const [label, run, targeted] of cases) {
-    const figures = await measure(run);
+    const figures = await measure(run, RUNS);
     if (baseline === 0) baseline = figures.p50;
     const over = targeted && figures.cpu95 > TARGET_P95_MS;
     if (over) failed++;
