@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { ADMIN_READ_ERRORS, NOT_FOUND } from './errors';
-import { ACTIVITY_LIST } from './paging';
+import { ACTIVITY_COUNT_MAX, ACTIVITY_LIST } from './paging';
 import { License } from './licenses';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS, ACTIVITY_OBJECT_TYPES } from './activity-words';
 import { Answer, ErrorAnswer, IsoDateTime, Nullable, OneOf, PageQuery } from './schema';
@@ -39,7 +39,10 @@ export type ActivityEntry = Static<typeof ActivityEntry>;
 const Page = {
   success: Type.Literal(true),
   entries: Type.Array(ActivityEntry),
-  total: Type.Integer(),
+  total: Type.Integer({ description: `Matching entries, counted up to ${ACTIVITY_COUNT_MAX}` }),
+  more: Type.Boolean({
+    description: `More than ${ACTIVITY_COUNT_MAX} entries match: the pages hold the newest ones; a period reaches older ones`,
+  }),
   pages: Type.Integer(),
   page: Type.Integer(),
   per_page: Type.Integer(),
@@ -49,6 +52,7 @@ export type ActivityPage = {
   success: true;
   entries: ActivityEntry[];
   total: number;
+  more: boolean;
   pages: number;
   page: number;
   per_page: number;

@@ -17,6 +17,11 @@ export const ORDER_LIST: ListLimits = { defaultPerPage: 50, searchMaxLength: 200
 export const MAIL_LIST: ListLimits = { defaultPerPage: 50, searchMaxLength: 200 };
 /** The activity log: `searchMaxLength` bounds the `who` filter. */
 export const ACTIVITY_LIST: ListLimits = { defaultPerPage: 50, searchMaxLength: 254 };
+/**
+ * The most activity entries one filter counts and pages through: the newest ones. Counting a whole
+ * year of a busy log on every page view would cost more than the page; a period reaches older ones.
+ */
+export const ACTIVITY_COUNT_MAX = 10_000;
 /** The public prompt page: 12 cards a page, searched by longer texts (a line of a template). */
 export const PROMPT_LIST: ListLimits = { defaultPerPage: 12, searchMaxLength: 500 };
 /** LoopStream records are listed whole: only the search has a limit. */

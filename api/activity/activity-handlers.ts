@@ -4,6 +4,7 @@ import { ACTIVITY_LIST } from '../../contract/paging';
 import { findActivityPage } from '../../data/activity/activity-page';
 import { findLicenseById } from '../../data/licenses/licenses';
 import type { ActivityFilter, ActivityRow } from '../../data/activity/activity-page';
+import { storedJson } from '../common/stored-json';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
@@ -14,18 +15,9 @@ import { addDays, midnight } from '../insights/period-range';
 
 type Page = calls.ActivityPage;
 
-function parsed(json: string | null): unknown {
-  if (json === null) return null;
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    return json;
-  }
-}
-
 export function entryView(row: ActivityRow): calls.ActivityEntry {
   const { before_json, after_json, ...rest } = row;
-  return { ...rest, before: parsed(before_json), after: parsed(after_json) };
+  return { ...rest, before: storedJson(before_json), after: storedJson(after_json) };
 }
 
 /** A shop day (`2026-11-27`, checked by the contract's pattern) that exists on the calendar, else 400. */
@@ -47,6 +39,7 @@ async function page(
     success: true,
     entries: found.rows.map(entryView),
     total: found.total,
+    more: found.more,
     pages: found.pages,
     page,
     per_page: perPage,

@@ -12,6 +12,7 @@ import {
 } from '../../data/licenses/licenses';
 import { licenseStats } from '../../data/licenses/stats';
 import { parseDateTime } from '../common/date-time';
+import { storedJson } from '../common/stored-json';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HANDLED, idParam } from '../http/api-request';
@@ -110,14 +111,5 @@ export async function events(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
   const rows = await listLicenseEvents(ctx.db, id);
   // A deleted licence keeps its audit trail; an id that never existed is not found.
   if (rows.length === 0 && !(await findLicenseById(ctx.db, id, ctx.now().toISOString()))) throw licenseNotFound();
-  return { success: true, events: rows.map((row) => ({ ...row, data: parseData(row.data) })) };
-}
-
-function parseData(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return { success: true, events: rows.map((row) => ({ ...row, data: storedJson(row.data) })) };
 }

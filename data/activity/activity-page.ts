@@ -3,7 +3,7 @@
  * period. Each filter has an index ending in (at, id) (see the migrations), so a page reads one
  * index range and the count stays an index count, at 500,000 entries too.
  */
-import { pageCount } from '../../contract/paging';
+import { ACTIVITY_COUNT_MAX, pageCount } from '../../contract/paging';
 import type { ActivityAction, ActivityActorKind, ActivityObjectType } from '../../contract/activity-words';
 import type { Sql, SqlValue } from '../store';
 
@@ -34,7 +34,8 @@ export type ActivityFilter = {
   to?: string;
 };
 
-export type ActivityPage = { rows: ActivityRow[]; total: number; pages: number };
+/** `total` counts at most ACTIVITY_COUNT_MAX matches; `more` says there are more (older) ones. */
+export type ActivityPage = { rows: ActivityRow[]; total: number; pages: number; more: boolean };
 
 function conditions(filter: ActivityFilter): { where: string; params: SqlValue[] } {
   const where: string[] = [];
@@ -60,17 +61,26 @@ export async function findActivityPage(
   perPage: number,
 ): Promise<ActivityPage> {
   const { where, params } = conditions(filter);
-  const total = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM activity_log ${where}`, params))?.n ?? 0;
+  const counted =
+    (
+      await db.get<{ n: number }>(
+        `SELECT count(*) AS n FROM (SELECT 1 FROM activity_log ${where} LIMIT ${ACTIVITY_COUNT_MAX + 1}) AS matches`,
+        params,
+      )
+    )?.n ?? 0;
+  const more = counted > ACTIVITY_COUNT_MAX;
+  const total = Math.min(counted, ACTIVITY_COUNT_MAX);
+  const pages = pageCount(total, perPage);
   const offset = (page - 1) * perPage;
-  if (offset >= total) return { rows: [], total, pages: pageCount(total, perPage) };
-  // A page near the oldest end is read from that end, so no page skips more than half the matches.
+  if (offset >= total) return { rows: [], total, pages, more };
+  // A page near the oldest end of all the matches is read from that end, so no page skips more than half of them.
   const limit = Math.min(perPage, total - offset);
   const fromEnd = total - offset - limit;
-  const backwards = fromEnd < offset;
+  const backwards = !more && fromEnd < offset;
   const order = backwards ? 'ASC' : 'DESC';
   const rows = await db.all<ActivityRow>(
     `SELECT * FROM activity_log ${where} ORDER BY at ${order}, id ${order} LIMIT ? OFFSET ?`,
     [...params, limit, backwards ? fromEnd : offset],
   );
-  return { rows: backwards ? rows.reverse() : rows, total, pages: pageCount(total, perPage) };
+  return { rows: backwards ? rows.reverse() : rows, total, pages, more };
 }

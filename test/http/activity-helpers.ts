@@ -36,7 +36,7 @@ export type ActivitySuite = {
   /** Runs `step` and answers the entries it added (through the list call, oldest first). */
   added: (step: () => Promise<unknown>) => Promise<Entry[]>;
   /** One page of GET /api/activity with this query. */
-  list: (query?: string) => Promise<{ entries: Entry[]; total: number; pages: number; page: number }>;
+  list: (query?: string) => Promise<{ entries: Entry[]; total: number; pages: number; page: number; more: boolean }>;
 };
 
 export function activitySuite(suite: Test, iso = '2026-06-01T03:00:00.000Z'): ActivitySuite {
@@ -59,7 +59,7 @@ export function activitySuite(suite: Test, iso = '2026-06-01T03:00:00.000Z'): Ac
   const list = async (query = '') => {
     const answer = await api('GET', `/api/activity${query}`);
     assert.is(answer.status, 200, answer.text);
-    return answer.json as unknown as { entries: Entry[]; total: number; pages: number; page: number };
+    return answer.json as unknown as { entries: Entry[]; total: number; pages: number; page: number; more: boolean };
   };
   const rows = async (): Promise<Entry[]> =>
     (await started().app.ctx.db.all<Entry & { before_json: string | null; after_json: string | null }>(

@@ -6,6 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CALLS } from '../../contract/calls';
+import { ACTIVITY_COUNT_MAX } from '../../contract/paging';
 import { recordActivityIn } from '../../data/activity/activity-log';
 import type { ActivityEntry } from '../../data/activity/activity-log';
 import { assertError } from './admin-api-helpers';
@@ -119,6 +120,26 @@ test('paging: per_page, page past the end is empty, the oldest page read from it
   );
   const past = await log.list('?object_type=license&per_page=2&page=9');
   assert.equal([past.entries, past.total, past.page], [[], 3, 9]);
+});
+
+test('a filter counts at most 10,000 entries: the newest ones, in 200 pages, with more: true; a period reaches the rest', async () => {
+  const db = log.server.app.ctx.db;
+  const start = Date.parse('2025-01-01T00:00:00.000Z');
+  await db.transaction(async (tx) => {
+    for (let index = 0; index <= ACTIVITY_COUNT_MAX; index++) {
+      const at = new Date(start + index * 60_000).toISOString();
+      await recordActivityIn(tx, { ...BASE, at, actor: 'system', action: 'prompt.deleted', objectType: 'prompt' });
+    }
+  });
+  const first = await log.list('?action=prompt.deleted');
+  assert.equal([first.total, first.pages, first.more], [ACTIVITY_COUNT_MAX, ACTIVITY_COUNT_MAX / 50, true]);
+  const last = await log.list(`?action=prompt.deleted&page=${ACTIVITY_COUNT_MAX / 50}`);
+  assert.is(last.entries.length, 50);
+  assert.is(last.entries.at(-1)!.at, new Date(start + 60_000).toISOString(), 'the oldest counted is the second entry');
+  assert.equal((await log.list(`?action=prompt.deleted&page=${ACTIVITY_COUNT_MAX / 50 + 1}`)).entries, []);
+  const firstDay = await log.list('?action=prompt.deleted&to=2025-01-01');
+  assert.equal([firstDay.total, firstDay.more], [17 * 60, false], 'until midnight WIB: 17 hours of entries');
+  assert.is(firstDay.entries[0]!.at, '2025-01-01T16:59:00.000Z', 'the last minute before midnight WIB');
 });
 
 test('one licence’s entries: /api/license/activity/{id}, also when no licence has that id any more', async () => {

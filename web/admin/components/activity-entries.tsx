@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { ActivityEntry } from '../../../contract/activity';
 import { openLicenseActivity } from '../state/activity';
 import { ACTOR_LABELS, actionLabel, actorName, objectName, valueText } from '../tabs/activity-labels';
+import { DataTable } from './data-table';
 import { ShopDate } from './shop-date';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -108,24 +109,10 @@ type Props = {
 export function ActivityEntries({ label, entries, busy, empty, withObject = true }: Props): ReactElement {
   const columns = withObject ? COLUMNS : COLUMNS.filter((column) => column !== 'Object');
   return (
-    <div className="table-wrap activity-wrap" role="region" aria-label={label} tabIndex={0}>
-      <table className="data-table activity-table" aria-busy={busy}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} withObject={withObject} />
-          ))}
-        </tbody>
-      </table>
-      {empty ? <p className="empty">{empty}</p> : null}
-    </div>
+    <DataTable label={label} columns={columns} busy={busy} empty={empty} actions={false} className="activity-table">
+      {entries.map((entry) => (
+        <EntryRow key={entry.id} entry={entry} withObject={withObject} />
+      ))}
+    </DataTable>
   );
 }

@@ -25,16 +25,27 @@ export type ActivityFilters = {
 };
 
 /** `search` is unused (the filters narrow the list) but keeps the shared paged-list helpers' shape. */
-export type ActivityList = PagedList<ActivityEntry> & { filters: ActivityFilters; error: string };
+export type ActivityList = PagedList<ActivityEntry> & {
+  filters: ActivityFilters;
+  error: string;
+  /** More entries match than the server counts: the pages hold the newest ones. */
+  more: boolean;
+};
 
-export const activity = proxy<ActivityList>({
+/** A list before its first page arrived. */
+const firstPage = (): PagedList<ActivityEntry> => ({
   rows: [],
   total: 0,
   pages: 0,
   page: 1,
   search: '',
   loading: false,
+});
+
+export const activity = proxy<ActivityList>({
+  ...firstPage(),
   error: '',
+  more: false,
   filters: { actor: '', who: '', action: '', objectType: '', objectId: '', from: '', to: '' },
 });
 
@@ -63,6 +74,7 @@ export const loadActivity = pagedLoader(
     // A refused filter (a period that ends before it starts) says why instead of an empty list.
     list.error = answer && !answer.success ? answer.error : '';
     if (!answer?.success) return answer ? { rows: [], pages: 0, total: 0 } : undefined;
+    list.more = answer.more;
     return { rows: answer.entries, pages: answer.pages, total: answer.total };
   },
 );
@@ -92,12 +104,7 @@ export function goToActivityPage(page: number): void {
 export const licenseActivity = proxy<PagedList<ActivityEntry> & { id: number | null; license: License | null }>({
   id: null,
   license: null,
-  rows: [],
-  total: 0,
-  pages: 0,
-  page: 1,
-  search: '',
-  loading: false,
+  ...firstPage(),
 });
 
 export const loadLicenseActivity = pagedLoader(
@@ -116,7 +123,7 @@ export const loadLicenseActivity = pagedLoader(
 );
 
 export function openLicenseActivity(id: number): void {
-  Object.assign(licenseActivity, { id, license: null, rows: [], total: 0, pages: 0, page: 1, failed: false });
+  Object.assign(licenseActivity, { ...firstPage(), id, license: null, failed: false });
   void loadLicenseActivity();
 }
 

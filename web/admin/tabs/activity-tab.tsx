@@ -117,7 +117,11 @@ export function ActivityTab(): ReactElement {
         ? 'Loading…'
         : list.error ||
           (list.failed ? MESSAGES.activityLoadFailed : narrowed ? 'No entries match.' : 'No changes yet.');
-  const summary = list.total === 1 ? '1 entry' : `${formatNumber(list.total)} entries`;
+  const summary = list.more
+    ? `The newest ${formatNumber(list.total)} entries: pick a period for older ones`
+    : list.total === 1
+      ? '1 entry'
+      : `${formatNumber(list.total)} entries`;
   return (
     <>
       <div className="panel-head">
