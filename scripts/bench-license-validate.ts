@@ -1,27 +1,36 @@
 /**
- * Licence validate throughput: 100,000 licences (each bound to its device), POST
- * /api/license/validate at 50 connections with autocannon, each request a different key, against
- * the real app; and in the same run a bare node:http server answering a fixed validate-sized JSON.
- * Prints req/s, p50/p99 latency and the ratio app / bare. Each server runs in its own process so
- * autocannon does not share its event loop. The rate limits are raised through their variables.
- * Then a breakdown of one validate's parts (key hash, lookup, signed answer) in microseconds.
+ * Licence validate beside what a signed answer costs at least, all in one run: 100,000 bound
+ * licences, POST /api/license/validate with each request for another key, against
+ * - a bare node:http server answering a fixed JSON (what node:http costs per answer),
+ * - a bare node:http server that reads the body and signs a payload of validate's size for each
+ *   answer, the same bytes out (the floor of a signed validate here),
+ * - Ed25519 signing alone on one thread.
+ * Each server runs in a process of its own; its CPU per answer is read from /proc over each run
+ * (steadier than req/s on a shared machine). Targets: validate CPU ≤ 2 × (signature + bare
+ * answer), ≥ 0.8 of the signing server's req/s, p99 < 50 ms at 50 connections, no error or
+ * timeout at 200, RSS < 200 MB after three load rounds without growth.
+ * BENCH_STORE=postgres runs the app on a throwaway PostgreSQL cluster (test/postgres-cluster.ts).
+ * The app is the built server (BUILD_OUT or dist: build first), seeded by its own checkout's code.
+ * BENCH_COMPARE=<another checkout>:<its build folder> runs that app too, in the same run (before / after).
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each app process (from its start). BENCH_SECONDS (10), BENCH_LICENSES.
  */
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { SqliteStore } from '../data/sqlite/sqlite-store';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BARE_SERVER, bareSigningServer, cpuSeconds, signingAlone } from './bare-servers';
 import { benchDevice, benchKey, boundBenchLicenses } from './bench-licenses';
-import { loadLine, loadValidate } from './validate-autocannon';
-import type { LoadResult } from './validate-autocannon';
+import { runLoad } from './load-tool';
+import type { LoadFigures } from './load-tool';
+import { rssMb } from './server-child';
+import { ALLOCATOR_ENVIRONMENT } from '../api/memory-tuning';
 
 const COUNT = Number(process.env.BENCH_LICENSES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
+const POSTGRES = process.env.BENCH_STORE === 'postgres';
+const HERE = resolve(fileURLToPath(import.meta.url), '../..');
 const RAISED_LIMITS = {
   LICENSE_RATE_PER_IP_PER_MIN: '10000000',
   LICENSE_VALIDATE_PER_HOUR: '10000000',
@@ -29,173 +38,186 @@ const RAISED_LIMITS = {
   LICENSE_UNKNOWN_KEY_LIMIT: '10000000',
 };
 
-type Ready = { port: number; breakdown?: Record<string, number> };
+type Server = { name: string; child: ChildProcess; url: string };
 
-async function serveApp(dataDir: string): Promise<void> {
-  const { loadConfig } = await import('../api/config');
-  const { createApp } = await import('../api/app');
-  const { hashLicenseKey } = await import('../api/licenses/license-keys');
-  const { importLicenses } = await import('../data/licenses/licenses');
-  const { findLicenseByKeyHash } = await import('../data/licenses/devices');
-  const { buildLicenseAnswer } = await import('../api/license-api/license-answer');
-  const { loadLicenseSigner } = await import('../api/license-api/license-signing');
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ADMIN_PASSWORD: 'bench-password-1',
-    ...RAISED_LIMITS,
+/** Seeds the bench licences with the code of the checkout at `tree` (its own schema), then exits. */
+async function seed(tree: string, dataDir: string, databaseUrl: string): Promise<void> {
+  const load = (path: string): Promise<any> => import(pathToFileURL(join(tree, path)).href);
+  const { openStore } = await load('data/open-store.ts');
+  const { importLicenses } = await load('data/licenses/licenses.ts');
+  const db = await openStore({
+    databaseUrl: databaseUrl || undefined,
+    dataDir,
+    onError: console.error,
+    onInfo: () => undefined,
   });
-  const app = await createApp(config);
   const now = new Date();
-  const started = performance.now();
-  const rows = boundBenchLicenses(COUNT, now);
-  await importLicenses(app.ctx.db, rows, now.toISOString());
+  await importLicenses(db, boundBenchLicenses(COUNT, now), now.toISOString());
+  await db.close();
+}
+
+/** `node <args>` in its own process; resolves once it printed its address. */
+function start(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Server> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((done, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const port = /Listening on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
+      if (!port) return;
+      child.stdout!.off('data', onData);
+      child.stdout!.resume();
+      done({ name, child, url: `http://127.0.0.1:${port}` });
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}): ${output}`)));
+  });
+}
+
+type Row = { name: string; figures: LoadFigures; cpuMicros: number };
+
+async function measure(
+  server: Server,
+  connections: number,
+  seconds = SECONDS,
+  path = '/api/license/validate',
+): Promise<Row> {
+  const validate = path === '/' ? undefined : { count: COUNT };
+  await runLoad({ url: `${server.url}${path}`, connections, seconds: 2, validate });
+  const before = cpuSeconds(server.child.pid!);
+  const figures = await runLoad({ url: `${server.url}${path}`, connections, seconds, validate });
+  const cpuMicros = ((cpuSeconds(server.child.pid!) - before) * 1e6) / Math.max(1, figures.requests);
+  return { name: server.name, figures, cpuMicros };
+}
+
+function print(title: string, rows: Row[]): void {
+  console.log(`\n${title}`);
   console.log(
-    `seeded ${COUNT.toLocaleString('en')} bound licences in one transaction: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    'server'.padEnd(30),
+    'req/s'.padStart(7),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'errors'.padStart(7),
+    'CPU µs/answer'.padStart(14),
   );
-  // Measured from a compact state (journal folded into the snapshot), as a server running a while is.
-  if (app.ctx.db instanceof SqliteStore) await app.ctx.db.database.snapshot();
-
-  // Where one validate's time goes, measured on the seeded database.
-  const signer = await loadLicenseSigner(undefined, dataDir);
-  const time = async (run: (index: number) => unknown): Promise<number> => {
-    const runs = 20_000;
-    for (let index = 0; index < 1000; index++) await run(index);
-    const begin = performance.now();
-    for (let index = 0; index < runs; index++) await run(index * 7 + 13);
-    return ((performance.now() - begin) / runs) * 1000;
-  };
-  const license = (await findLicenseByKeyHash(app.ctx.db, hashLicenseKey(benchKey(1))))!;
-  const breakdown = {
-    'sha-256 of the key': await time((index) => hashLicenseKey(benchKey(index % COUNT))),
-    'lookup by key hash': await time((index) => findLicenseByKeyHash(app.ctx.db, rows[index % COUNT]!.key_sha256)),
-    'signed answer (payload + Ed25519 + JSON)': await time(() =>
-      JSON.stringify(
-        buildLicenseAnswer(signer, {
-          call: 'validate',
-          code: 'VALID',
-          message: 'License is valid.',
-          now: new Date(),
-          license,
-          deviceId: license.device_id,
-        }).body,
-      ),
-    ),
-  };
-
-  const server = createServer(app.handle);
-  server.listen(0, '127.0.0.1', () =>
-    process.send!({ port: (server.address() as AddressInfo).port, breakdown } satisfies Ready),
-  );
-  reportCpu();
-  process.on('disconnect', () => {
-    server.close();
-    server.closeAllConnections();
-    void app.close().finally(() => process.exit(0));
-  });
+  for (const { name, figures, cpuMicros } of rows)
+    console.log(
+      name.padEnd(30),
+      figures.requestsPerSecond.toFixed(0).padStart(7),
+      figures.p50Ms.toFixed(1).padStart(7),
+      figures.p99Ms.toFixed(1).padStart(7),
+      String(figures.errors).padStart(7),
+      cpuMicros.toFixed(0).padStart(14),
+      figures.errors ? `  (${figures.detail})` : '',
+    );
 }
 
-function serveBare(fixedBody: string): void {
-  const body = Buffer.from(fixedBody);
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
-      res.end(body);
-    });
-  });
-  server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port } satisfies Ready));
-  reportCpu();
-  process.on('disconnect', () => process.exit(0));
-}
-
-/** On 'cpu' from the parent: this process's CPU time (µs) since the previous 'cpu'. On a shared machine this is the steadier figure. */
-function reportCpu(): void {
-  let last = process.cpuUsage();
-  process.on('message', (message) => {
-    if (message !== 'cpu') return;
-    const used = process.cpuUsage(last);
-    last = process.cpuUsage();
-    process.send!({ cpuMicros: used.user + used.system });
-  });
-}
-
-function cpuOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (message) => resolve((message as { cpuMicros: number }).cpuMicros));
-    child.send('cpu');
-  });
-}
-
-function start(args: string[]): Promise<{ child: ChildProcess; ready: Ready }> {
-  // BENCH_CPU_PROF=dir writes a V8 CPU profile of the app process (open it in Chrome's DevTools).
-  const profile =
-    process.env.BENCH_CPU_PROF && args[0] === '--serve-app'
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-      : [];
-  const child = fork(fileURLToPath(import.meta.url), args, {
-    execArgv: ['--import', 'tsx', ...profile],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready) => resolve({ child, ready: ready as Ready }));
-    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
-  });
-}
-
-function load(port: number, seconds: number): Promise<LoadResult> {
-  return loadValidate(port, { connections: CONNECTIONS, seconds, count: COUNT });
-}
+const verdict = (ok: boolean): string => (ok ? 'ok' : 'MISSED');
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-license-validate-'));
-  const children: ChildProcess[] = [];
+  const trees: Array<[string, string, string]> = [['validate', HERE, resolve(process.env.BUILD_OUT || 'dist')]];
+  // BENCH_COMPARE=<checkout>:<its build folder>
+  const [otherTree, otherDist] = (process.env.BENCH_COMPARE ?? '').split(':');
+  if (otherTree && otherDist) trees.push([`validate (${otherTree})`, resolve(otherTree), resolve(otherDist)]);
+  const dir = await mkdtemp(join(tmpdir(), 'bench-license-validate-'));
+  const { startPostgresCluster } = await import('../test/postgres-cluster');
+  const cluster = POSTGRES ? await startPostgresCluster() : undefined;
+  const servers: Server[] = [];
   try {
-    const app = await start(['--serve-app', dataDir]);
-    children.push(app.child);
-    for (const [part, micros] of Object.entries(app.ready.breakdown ?? {}))
-      console.log(`  ${part.padEnd(42)} ${micros.toFixed(1)} µs`);
-    const sample = await fetch(`http://127.0.0.1:${app.ready.port}/api/license/validate`, {
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const apps: Server[] = [];
+    for (const [index, [name, tree, dist]] of trees.entries()) {
+      const dataDir = join(dir, String(index));
+      const databaseUrl = cluster ? await cluster.createDatabase() : '';
+      const seeding = fork(fileURLToPath(import.meta.url), ['--seed', tree, dataDir, databaseUrl], {
+        execArgv: ['--import', 'tsx'],
+      });
+      await new Promise((done) => seeding.once('exit', done));
+      // Started as `npm run serve` and the systemd unit start it; the limits raised through their variables.
+      const env = {
+        ...ALLOCATOR_ENVIRONMENT,
+        ...RAISED_LIMITS,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'bench-password-1',
+      };
+      apps.push(await start(name, [...profile, join(dist, 'server.js')], env));
+      servers.push(apps.at(-1)!);
+    }
+    console.log(
+      `store: ${POSTGRES ? 'PostgreSQL (throwaway cluster)' : 'embedded (sql.js)'}, ${COUNT.toLocaleString('en')} bound licences, load by autocannon in this process`,
+    );
+    const sample = await fetch(`${apps[0]!.url}/api/license/validate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ license_key: benchKey(0), device_id: benchDevice(0), nonce: 'bench-nonce-0' }),
-    });
-    const sampleText = await sample.text();
-    if (sample.status !== 200) throw new Error(`validate answered ${sample.status}: ${sampleText}`);
-    const bare = await start(['--serve-bare', sampleText]);
-    children.push(bare.child);
+    }).then((answer) => answer.text());
+    const bare = await start('bare node:http, fixed JSON', ['-e', BARE_SERVER]);
+    const signing = await start('bare node:http that signs', ['-e', bareSigningServer(sample)]);
+    servers.push(bare, signing);
+    const payloadLength = (JSON.parse(sample) as { signature: { payload: string } }).signature.payload.length;
 
-    await load(bare.ready.port, 2);
-    await cpuOf(bare.child);
-    const baseline = await load(bare.ready.port, SECONDS);
-    const bareCpu = (await cpuOf(bare.child)) / baseline.requests.total;
-    await load(app.ready.port, 2);
-    await cpuOf(app.child);
-    const validate = await load(app.ready.port, SECONDS);
-    const appCpu = (await cpuOf(app.child)) / validate.requests.total;
+    const at50 = [await measure(bare, 50, SECONDS, '/'), await measure(signing, 50)];
+    for (const app of apps) at50.push(await measure(app, 50));
+    const alone = signingAlone(payloadLength);
+    print(`50 connections, ${SECONDS} s each`, at50);
     console.log(
-      `validate at ${CONNECTIONS} connections over ${COUNT.toLocaleString('en')} licences (${SECONDS} s each, same run):`,
+      `${'Ed25519 signing alone'.padEnd(30)} ${alone.perSecond.toFixed(0).padStart(7)} sig/s ${' '.repeat(30)} ${alone.cpuMicros.toFixed(0).padStart(6)}`,
     );
-    console.log(loadLine('bare node:http, fixed JSON', baseline));
-    console.log(loadLine('POST /api/license/validate', validate));
-    console.log(`ratio validate / bare: ${(validate.requests.average / baseline.requests.average).toFixed(3)}`);
-    console.log(
-      `server CPU per request: validate ${appCpu.toFixed(0)} µs, bare ${bareCpu.toFixed(0)} µs (ratio ${(bareCpu / appCpu).toFixed(3)})`,
-    );
-    if (validate.non2xx > 0 || validate.errors > 0) process.exitCode = 1;
+    const ceiling = 2 * (alone.cpuMicros + at50[0]!.cpuMicros);
+    for (const row of at50.slice(2)) {
+      const ratio = row.figures.requestsPerSecond / at50[1]!.figures.requestsPerSecond;
+      console.log(
+        `  ${row.name}: CPU ${row.cpuMicros.toFixed(0)} µs ≤ 2 × (${alone.cpuMicros.toFixed(0)} + ${at50[0]!.cpuMicros.toFixed(0)}) = ${ceiling.toFixed(0)} µs: ${verdict(row.cpuMicros <= ceiling)}; ${ratio.toFixed(2)} of the signing server (≥ 0.8: ${verdict(ratio >= 0.8)}); p99 ${row.figures.p99Ms.toFixed(1)} ms (< 50: ${verdict(row.figures.p99Ms < 50)})`,
+      );
+    }
+
+    const at200 = [await measure(signing, 200)];
+    for (const app of apps) at200.push(await measure(app, 200));
+    print(`200 connections, ${SECONDS} s each`, at200);
+    for (const row of at200.slice(1))
+      console.log(`  ${row.name}: errors and timeouts ${row.figures.errors} (0: ${verdict(row.figures.errors === 0)})`);
+
+    console.log(`\nRSS across three load rounds (validate, 50 connections, ${SECONDS / 2} s each)`);
+    for (const app of apps) {
+      const rounds: number[] = [];
+      for (let round = 1; round <= 3; round++) {
+        await runLoad({
+          url: `${app.url}/api/license/validate`,
+          connections: 50,
+          seconds: SECONDS / 2,
+          validate: { count: COUNT },
+        });
+        rounds.push(rssMb(app.child));
+        console.log(`  ${app.name}: after round ${round}: RSS ${rounds.at(-1)!.toFixed(0)} MB`);
+      }
+      const growth = rounds[2]! - rounds[0]!;
+      console.log(
+        `  ${app.name}: max ${Math.max(...rounds).toFixed(0)} MB (< 200: ${verdict(Math.max(...rounds) < 200)}), growth round 1 → 3 ${growth.toFixed(1)} MB`,
+      );
+    }
   } finally {
-    for (const child of children) if (child.connected) child.disconnect();
     await Promise.all(
-      children.map(
-        (child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
+      servers.map(
+        (server) =>
+          new Promise((done) =>
+            server.child.exitCode !== null
+              ? done(null)
+              : (server.child.once('exit', done), server.child.kill('SIGTERM')),
+          ),
       ),
     );
-    await rm(dataDir, { recursive: true, force: true });
+    await cluster?.stop();
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
-const [mode, argument] = process.argv.slice(2);
-if (mode === '--serve-app') await serveApp(argument!);
-else if (mode === '--serve-bare') serveBare(argument!);
+const [mode, tree, dataDir, databaseUrl] = process.argv.slice(2);
+if (mode === '--seed') await seed(tree!, dataDir!, databaseUrl ?? '');
 else await main();

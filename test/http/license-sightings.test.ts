@@ -4,6 +4,7 @@
  * addresses in a day may be shared). A clean shutdown writes what is pending; a failing write is
  * logged and never reaches an answer.
  */
+import { request } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { shopDay } from '../../contract/shop-time';
@@ -12,25 +13,40 @@ import { sharingSuspects, sightingsOf, validationsBetween } from '../../data/lic
 import { hashLicenseKey } from '../../api/licenses/license-keys';
 import type { Logger } from '../../api/logger';
 import { startServer } from '../harness';
-import { activate, deviceId, licenseCall, seedLicense } from './license-app-helpers';
+import { activate, deviceId, seedLicense } from './license-app-helpers';
 import type { TestServer } from '../harness';
 
-/** A validate from `ip` (the servers here trust X-Forwarded-For, as behind the proxy). */
+/**
+ * A validate from `ip` (the servers here trust X-Forwarded-For, as behind the proxy), each on a
+ * connection of its own: on a loaded machine a kept-alive one was sometimes closed by the server's
+ * keep-alive timer just as the next request went out (ECONNRESET, seen before these changes too).
+ */
 function validateFrom(
   server: TestServer,
   key: string,
   device: string,
   ip: string,
   extra: Record<string, unknown> = {},
-) {
-  return licenseCall(
-    server,
-    '/api/license/validate',
-    { license_key: key, device_id: device, ...extra },
-    {
-      'x-forwarded-for': ip,
-    },
-  );
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const body = JSON.stringify({ license_key: key, device_id: device, ...extra });
+  return new Promise((done, fail) => {
+    const sent = request(
+      `${server.url}/api/license/validate`,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () =>
+          done({
+            status: answer.statusCode ?? 0,
+            json: JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>,
+          }),
+        );
+      },
+    );
+    sent.on('error', fail);
+    sent.end(body);
+  });
 }
 const DAY_MS = 86_400_000;
 
