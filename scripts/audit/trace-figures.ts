@@ -98,26 +98,25 @@ export function mainThreadOf(events: TraceEvent[], pageUrl: string): { pid: numb
 }
 
 /**
- * The page's script events: those naming a script of the page's origin, and those naming none
- * (microtasks, module evaluation, lazy compiles) when they overlap one that does or hold a sample
- * of the page's code. Blink's own microtasks and compiles (a script-free twin has a few) hold
- * neither; a tool's injected scripts name another origin.
+ * The page's script events: those naming a script of the page's origin or holding a sample of the
+ * page's code, then the unnamed ones (lazy compiles, microtasks) overlapping one of those. Blink's
+ * own microtasks and compiles (a script-free twin has a few) do neither; a tool's injected scripts
+ * name another origin.
  */
 function pageScriptEvents(main: TraceEvent[], origin: string, samples: PageSample[]): TraceEvent[] {
   const kinds = main.filter(
     (event) => COMPILE.test(event.name) || EVALUATION.has(event.name) || CALLBACKS.has(event.name),
   );
-  const named = kinds.filter((event) => event.args?.data?.url?.startsWith(origin));
-  const anchors = union(named.map((event) => [event.ts, event.ts + event.dur!]));
-  const overlapsAnchor = (event: TraceEvent): boolean =>
-    measure(anchors, event.ts, event.ts + event.dur!) > 0 ||
-    anchors.some(([start]) => start >= event.ts && start < event.ts + event.dur!);
-  const unnamed = kinds.filter(
-    (event) =>
-      !event.args?.data?.url &&
-      (overlapsAnchor(event) || samplesIn(samples, event.ts, event.ts + event.dur!).length > 0),
+  const unnamed = (event: TraceEvent): boolean => !event.args?.data?.url;
+  const sampled = (event: TraceEvent): boolean => samplesIn(samples, event.ts, event.ts + event.dur!).length > 0;
+  const direct = kinds.filter(
+    (event) => event.args?.data?.url?.startsWith(origin) || (unnamed(event) && sampled(event)),
   );
-  return [...named, ...unnamed];
+  const anchors = union(direct.map((event) => [event.ts, event.ts + event.dur!]));
+  const overlaps = (event: TraceEvent): boolean =>
+    anchors.some(([start, end]) => start < event.ts + event.dur! && end > event.ts);
+  const taken = new Set(direct);
+  return [...direct, ...kinds.filter((event) => unnamed(event) && !taken.has(event) && overlaps(event))];
 }
 
 export function traceFigures(events: TraceEvent[], pageUrl: string): TraceFigures {
