@@ -16,17 +16,20 @@ import { licenseMail } from '../messages/mail-messages';
 import { accountUrl } from '../account/account-url';
 import type { ServerConfig } from '../config';
 import type { OrderPlan } from './order-plan';
+import type { ActivityActor } from '../activity/actor';
+import { recordOrderLicenseIn } from './order-activity';
 
 /** The order a licence is delivered for. */
 export type OrderRef = { orderId: number; refId: string; email: string; at: string };
 export type Issue = OrderRef & { days: number; planId: string | null };
 type Delivered = { license: LicenseRow; created: boolean };
+type Issued = Delivered & { oldExpiry: string | null };
 
 /**
  * The buyer's one LoopBOT licence gets the days, counted as every extension is (extendedExpiry);
  * a buyer with none, or with several (which one would be a guess), gets a new one.
  */
-async function issueOrExtendIn(tx: Transaction, issue: Issue): Promise<Delivered> {
+async function issueOrExtendIn(tx: Transaction, issue: Issue): Promise<Issued> {
   const audit = { order_id: issue.orderId, ref_id: issue.refId, plan_id: issue.planId };
   const owned = await licenseIdsByEmail(tx, issue.email, 'loopbot');
   if (owned.length === 1) {
@@ -38,13 +41,13 @@ async function issueOrExtendIn(tx: Transaction, issue: Issue): Promise<Delivered
       { change: 'order', days: issue.days, ...audit },
       'order',
     );
-    if (change) return { license: change.license, created: false };
+    if (change) return { license: change.license, created: false, oldExpiry: change.old };
   }
   const license = await insertLoopbotLicenseIn(tx, issue.email, addDays(issue.at, issue.days), issue.at, {
     actor: 'order',
     data: audit,
   });
-  return { license, created: true };
+  return { license, created: true, oldExpiry: null };
 }
 
 /**
@@ -56,8 +59,11 @@ export async function deliverLicenseIn(
   issue: Issue,
   settings: Settings,
   config: Pick<ServerConfig, 'timeZone' | 'publicUrl'>,
+  by: ActivityActor,
 ): Promise<Delivered> {
-  const { license, created } = await issueOrExtendIn(tx, issue);
+  const delivered = await issueOrExtendIn(tx, issue);
+  const { license, created } = delivered;
+  await recordOrderLicenseIn(tx, by, delivered, { ...issue, timeZone: config.timeZone });
   await linkOrderLicenseIn(tx, {
     order_id: issue.orderId,
     license_id: license.id,
@@ -81,6 +87,7 @@ export function deliverPlannedLicenseIn(
   plan: Pick<OrderPlan, 'loopbotDays' | 'loopbotPlanId'>,
   settings: Settings,
   config: Pick<ServerConfig, 'timeZone' | 'publicUrl'>,
+  by: ActivityActor,
 ): Promise<Delivered> {
-  return deliverLicenseIn(tx, { ...order, days: plan.loopbotDays, planId: plan.loopbotPlanId }, settings, config);
+  return deliverLicenseIn(tx, { ...order, days: plan.loopbotDays, planId: plan.loopbotPlanId }, settings, config, by);
 }

@@ -27,6 +27,9 @@ import { deliverLicenseIn, deliverPlannedLicenseIn } from './deliver-license';
 import { toAnswer } from './order-handlers';
 import { isEmailAddress, planOrder } from './order-plan';
 import { accountUrl } from '../account/account-url';
+import { adminActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
+import { recordOrderStepIn } from './order-activity';
 
 const notFound = (): HttpError => new HttpError(404, 'Order not found');
 
@@ -67,6 +70,7 @@ export async function setUpLoopstream(
   const credentials = await accessCredentials(ctx.db);
   const settings = await loadMessageSettings(ctx, []);
   const at = ctx.now().toISOString();
+  const by = await adminActor(req, ctx);
   const done = await ctx.db.transaction(async (tx) => {
     const order = await openOrder(tx, id, ['needs_setup', 'needs_review'], 'set-up or review');
     // The buyer then finds the record on /lisensi under the order's address.
@@ -83,6 +87,14 @@ export async function setUpLoopstream(
       );
     }
     await markOrderHandled(tx, order.id, at);
+    await recordChangeIn(tx, by, at, {
+      action: 'loopstream.created',
+      objectType: 'loopstream',
+      objectId: String(loopstream.id),
+      summary: `LoopStream ${loopstream.package_type} for ${loopstream.customer_name} set up for order ${order.ref_id}${mailed ? `, e-mailed to ${order.customer_email}` : ''}; the order is handled`,
+      before: null,
+      after: { ...fields, buyer_email: buyerEmail, order_id: order.id },
+    });
     return { loopstream, mailed, to: order.customer_email };
   });
   await afterCommit(ctx, undefined, done.mailed);
@@ -103,6 +115,7 @@ export async function issueLicense(
     throw new HttpError(400, 'plan_id must be a LoopBOT or combo plan with a duration');
   const settings = await loadMessageSettings(ctx, messageSettingKeys('loopbot'));
   const at = ctx.now().toISOString();
+  const by = await adminActor(req, ctx);
   const done = await ctx.db.transaction(async (tx) => {
     const order = await openOrder(tx, id, ['needs_review'], 'review');
     if (!isEmailAddress(order.customer_email))
@@ -120,7 +133,7 @@ export async function issueLicense(
       planId: plan.id,
       at,
     };
-    const delivered = await deliverLicenseIn(tx, issue, settings, ctx.config);
+    const delivered = await deliverLicenseIn(tx, issue, settings, ctx.config, by);
     await markOrderHandled(tx, order.id, at);
     return { ...delivered, days: issue.days, to: order.customer_email };
   });
@@ -136,10 +149,19 @@ export async function reprocess(req: ApiRequest, ctx: AppContext): Promise<Answe
   const plans = await listPlans(ctx.db);
   const settings = await loadMessageSettings(ctx, messageSettingKeys('loopbot'));
   const at = ctx.now().toISOString();
+  const by = await adminActor(req, ctx);
   const done = await ctx.db.transaction(async (tx) => {
     const order = await openOrder(tx, id, ['needs_review'], 'review');
     const plan = planOrder(order.items, plans, order.amount_idr, order.customer_email);
     await updateOrderOutcomeIn(tx, order.id, { status: plan.status, note: plan.note, items: plan.items }, at);
+    await recordOrderStepIn(tx, by, at, {
+      action: 'order.reprocessed',
+      orderId: order.id,
+      refId: order.ref_id,
+      summary: `processed again: status ${order.status} → ${plan.status}`,
+      before: { status: order.status },
+      after: { status: plan.status, note: plan.note },
+    });
     if (plan.loopbotDays === 0) return { status: plan.status, note: plan.note, license: undefined, mailed: false };
     const { license, created } = await deliverPlannedLicenseIn(
       tx,
@@ -147,6 +169,7 @@ export async function reprocess(req: ApiRequest, ctx: AppContext): Promise<Answe
       plan,
       settings,
       ctx.config,
+      by,
     );
     return { status: plan.status, note: plan.note, license: created ? license : undefined, mailed: true };
   });

@@ -1,7 +1,7 @@
 /** The admin's order calls: the list (the Orders tab), marking an order handled, the dashboard counts. */
 import * as calls from '../../contract/orders';
 import { ORDER_LIST } from '../../contract/paging';
-import { findOrderPage, markOrderHandled, orderCounts } from '../../data/orders';
+import { findOrder, findOrderPage, markOrderHandled, orderCounts } from '../../data/orders';
 import type { OrderRow } from '../../data/orders';
 import { refusedReplays } from '../../data/order-signatures';
 import { mailCounts } from '../../data/outbox';
@@ -9,6 +9,8 @@ import { listPlans } from '../../data/storefront-plans';
 import type { PlanRow } from '../../data/storefront-plans';
 import { startOfDay } from '../../contract/shop-time';
 import { accountUrl } from '../account/account-url';
+import { adminActor } from '../activity/actor';
+import { recordOrderStepIn } from './order-activity';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
@@ -96,8 +98,25 @@ export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
 }
 
 export async function handled(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.markOrderHandled>> {
-  if (!(await markOrderHandled(ctx.db, idParam(req), ctx.now().toISOString())))
-    throw new HttpError(404, 'Order not found');
+  const id = idParam(req);
+  const at = ctx.now().toISOString();
+  const by = await adminActor(req, ctx);
+  const found = await ctx.db.transaction(async (tx) => {
+    const order = await findOrder(tx, id);
+    if (!order || !(await markOrderHandled(tx, id, at))) return false;
+    // Marking an order handled twice changes nothing the second time: no second entry.
+    if (order.handled_at === null)
+      await recordOrderStepIn(tx, by, at, {
+        action: 'order.handled',
+        orderId: id,
+        refId: order.ref_id,
+        summary: `marked handled (${order.status})`,
+        before: { handled_at: null },
+        after: { handled_at: at },
+      });
+    return true;
+  });
+  if (!found) throw new HttpError(404, 'Order not found');
   return { success: true, message: 'Order marked as handled' };
 }
 

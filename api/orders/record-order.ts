@@ -17,10 +17,13 @@ import { orderReceivedMail } from '../messages/order-messages';
 import { deliverPlannedLicenseIn } from './deliver-license';
 import { isEmailAddress, planOrder } from './order-plan';
 import type { PaidOrder } from './paid-order';
+import type { ActivityActor } from '../activity/actor';
+import { recordOrderIn } from './order-activity';
 
 export type RecordedOrder = { id: number; status: OrderStatus; created: boolean };
 
-export async function recordPaidOrder(ctx: AppContext, payment: PaidOrder): Promise<RecordedOrder> {
+/** `by`: who reported the payment (the marketplace's webhook), for the activity log. */
+export async function recordPaidOrder(ctx: AppContext, payment: PaidOrder, by: ActivityActor): Promise<RecordedOrder> {
   const plan = planOrder(payment.items, await listPlans(ctx.db), payment.amountIdr, payment.buyer.email);
   const settings = await loadMessageSettings(ctx, mailSettingKeys('loopbot'));
   const at = ctx.now().toISOString();
@@ -43,6 +46,14 @@ export async function recordPaidOrder(ctx: AppContext, payment: PaidOrder): Prom
     );
     if (!order.created)
       return { id: order.id, status: order.status, created: false, newLicense: undefined, mailed: false };
+    await recordOrderIn(tx, by, at, {
+      id: order.id,
+      refId: payment.reference,
+      email: payment.buyer.email,
+      amountIdr: payment.amountIdr,
+      status: plan.status,
+      note: plan.note,
+    });
     // An order that needs the owner: the buyer hears at once that the payment arrived.
     const waiting = plan.status !== 'fulfilled' && isEmailAddress(payment.buyer.email);
     if (waiting) {
@@ -60,6 +71,7 @@ export async function recordPaidOrder(ctx: AppContext, payment: PaidOrder): Prom
       plan,
       settings,
       ctx.config,
+      by,
     );
     return {
       id: order.id,

@@ -10,6 +10,7 @@ import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-body';
 import { countRefusedReplay, SignatureReusedError } from '../../data/order-signatures';
 import { recordPaidOrder } from '../orders/record-order';
+import { lynkActor } from '../activity/actor';
 import { lynkEventName, lynkPaidOrder, lynkSignedFields } from './lynk-payload';
 import { isLynkSignatureValid } from './lynk-signature';
 import { refusalGuard } from './refusal-guard';
@@ -63,11 +64,13 @@ async function delivery(
   const header = req.headers['x-lynk-signature'];
   if (!isLynkSignatureValid(typeof header === 'string' ? header : undefined, signed, merchantKey))
     throw new HttpError(401, 'Invalid signature');
-  const order = await recordPaidOrder(ctx, lynkPaidOrder(body, signed)).catch(async (error: unknown) => {
-    if (!(error instanceof SignatureReusedError)) throw error;
-    // Another split of a payment's signed ids: a captured delivery replayed as a new payment.
-    await countRefusedReplay(ctx.db, error.orderId);
-    throw new HttpError(409, 'This signed delivery was already used for another payment');
-  });
+  const order = await recordPaidOrder(ctx, lynkPaidOrder(body, signed), lynkActor(req)).catch(
+    async (error: unknown) => {
+      if (!(error instanceof SignatureReusedError)) throw error;
+      // Another split of a payment's signed ids: a captured delivery replayed as a new payment.
+      await countRefusedReplay(ctx.db, error.orderId);
+      throw new HttpError(409, 'This signed delivery was already used for another payment');
+    },
+  );
   return { success: true, order_id: order.id, status: order.status, ...(order.created ? {} : { duplicate: true }) };
 }
