@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { AppType } from '../../../contract/licenses';
 import { ExpiryField } from '../components/expiry-field';
 import { FormModal } from '../components/form-modal';
+import { TextField } from '../components/text-field';
 import { expiryToSave, startingExpiry } from '../state/expiry';
 import { createLicense } from '../state/licenses';
 
@@ -26,17 +27,15 @@ export function LicenseForm({ onClose }: { onClose: () => void }): ReactElement 
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <label className="field">
-        <span className="field-label">E-mail</span>
-        <input
-          type="email"
-          name="email"
-          required
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        required
+        autoComplete="off"
+        value={email}
+        onChange={setEmail}
+      />
       <label className="field">
         <span className="field-label">App type</span>
         <select

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { Loopstream } from '../../../contract/loopstreams';
 import { ExpiryField } from '../components/expiry-field';
 import { FormModal } from '../components/form-modal';
+import { TextField } from '../components/text-field';
 import { expiryToSave, startingExpiry } from '../state/expiry';
 import { cleanServerAddress, saveLoopstream } from '../state/loopstreams';
 import type { NewLoopstream } from '../state/loopstreams';
@@ -81,49 +82,45 @@ export function LoopstreamForm({
           ))}
         </select>
       </label>
-      <label className="field">
-        <span className="field-label">Customer name</span>
-        <input
-          name="customer_name"
-          required
-          autoComplete="off"
-          value={customer}
-          onChange={(event) => setCustomer(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field-label">IP server</span>
-        <input
-          name="ip_server"
-          required
-          autoComplete="off"
-          inputMode="url"
-          aria-describedby="ip-server-hint"
-          value={server}
-          onChange={(event) => setServer(event.target.value)}
-          onBlur={onServerBlur}
-        />
+      <TextField
+        label="Customer name"
+        name="customer_name"
+        required
+        autoComplete="off"
+        value={customer}
+        onChange={setCustomer}
+      />
+      <TextField
+        label="IP server"
+        name="ip_server"
+        required
+        autoComplete="off"
+        inputMode="url"
+        aria-describedby="ip-server-hint"
+        value={server}
+        onChange={setServer}
+        onBlur={onServerBlur}
+      >
         <span id="ip-server-hint" className="field-hint" aria-live="polite">
           {cleaned ? 'Only the address is needed: “http://” and the “/” were left out. ' : ''}
           Port 5000 is added automatically.
         </span>
-      </label>
+      </TextField>
       <ExpiryField value={expiry} onChange={setExpiry} subject="access" />
-      <label className="field">
-        <span className="field-label">Buyer e-mail (optional)</span>
-        <input
-          name="buyer_email"
-          type="email"
-          autoComplete="off"
-          aria-describedby="buyer-email-hint"
-          value={buyerEmail}
-          onChange={(event) => setBuyerEmail(event.target.value)}
-        />
+      <TextField
+        label="Buyer e-mail (optional)"
+        name="buyer_email"
+        type="email"
+        autoComplete="off"
+        aria-describedby="buyer-email-hint"
+        value={buyerEmail}
+        onChange={setBuyerEmail}
+      >
         <span id="buyer-email-hint" className="field-hint">
           The buyer sees this access on their Lisensi Saya page.
           {create ? ' Left empty, the order’s e-mail is used.' : ''}
         </span>
-      </label>
+      </TextField>
     </FormModal>
   );
 }

@@ -4,6 +4,7 @@ import type { ChangeEvent, ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { FieldError } from '../components/field-error';
 import { FormModal } from '../components/form-modal';
+import { TextAreaField } from '../components/text-field';
 import { IMAGE_ACCEPT, IMAGE_TYPE_ERROR, isAcceptedImage, promptFieldErrors, savePrompt } from '../state/prompts';
 import type { PromptField } from '../state/prompts';
 import { store } from '../state/store';
@@ -13,10 +14,13 @@ import { PromptImageField } from './prompt-image-field';
 type Errors = Partial<Record<PromptField, string>>;
 const FIELD_ORDER: readonly PromptField[] = ['title', 'content', 'image'];
 
+const CONTENT_AREAS = {
+  template: { label: 'Template prompt', name: 'prompt_template', rows: 5 },
+  music: { label: 'Music prompt', name: 'prompt_music', rows: 4 },
+} as const;
+
 type ContentAreaProps = {
-  label: string;
-  name: string;
-  rows: number;
+  kind: keyof typeof CONTENT_AREAS;
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
@@ -24,20 +28,14 @@ type ContentAreaProps = {
 };
 
 /** The template or the music prompt: one of them is required, the shared rule and error describe both. */
-function ContentArea({ label, name, rows, value, onChange, error, areaRef }: ContentAreaProps): ReactElement {
+function ContentArea({ kind, error, ...area }: ContentAreaProps): ReactElement {
   return (
-    <label className="field">
-      <span className="field-label">{label}</span>
-      <textarea
-        ref={areaRef}
-        name={name}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'prompt-content-rule prompt-content-error' : 'prompt-content-rule'}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </label>
+    <TextAreaField
+      {...CONTENT_AREAS[kind]}
+      {...area}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? 'prompt-content-rule prompt-content-error' : 'prompt-content-rule'}
+    />
   );
 }
 
@@ -108,38 +106,26 @@ export function PromptForm({ prompt, onClose }: { prompt: Prompt | null; onClose
         />
         <FieldError id="prompt-title-error" text={errors.title} />
       </div>
-      <label className="field">
-        <span className="field-label">
-          Description <span className="muted">(optional)</span>
-        </span>
-        <textarea
-          name="description"
-          rows={2}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </label>
+      <TextAreaField
+        label="Description"
+        optional
+        name="description"
+        rows={2}
+        value={description}
+        onChange={setDescription}
+      />
       <p className="notice" id="prompt-content-rule">
         At least one of the template prompt or the music prompt is required.
       </p>
       <FieldError id="prompt-content-error" text={errors.content} />
       <ContentArea
-        label="Template prompt"
-        name="prompt_template"
-        rows={5}
+        kind="template"
         value={template}
         onChange={setTemplate}
         error={errors.content}
         areaRef={(element) => void (fields.current.content = element)}
       />
-      <ContentArea
-        label="Music prompt"
-        name="prompt_music"
-        rows={4}
-        value={music}
-        onChange={setMusic}
-        error={errors.content}
-      />
+      <ContentArea kind="music" value={music} onChange={setMusic} error={errors.content} />
       <PromptImageField
         inputRef={(element) => void (fields.current.image = element)}
         accept={IMAGE_ACCEPT}

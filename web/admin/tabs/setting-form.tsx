@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { FormModal } from '../components/form-modal';
+import { TextAreaField, TextField } from '../components/text-field';
 import {
   appTypeOfKey,
   isTemplateKey,
@@ -45,43 +46,37 @@ export function SettingForm({ setting, onClose }: { setting: Setting | null; onC
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <label className="field">
-        <span className="field-label">Key</span>
-        <input
-          name="config_key"
-          required
-          disabled={setting !== null}
-          pattern={KEY_PATTERN}
-          autoComplete="off"
-          aria-describedby="config-key-hint"
-          value={key}
-          onChange={(event) => setKey(event.target.value)}
-        />
+      <TextField
+        label="Key"
+        name="config_key"
+        required
+        disabled={setting !== null}
+        pattern={KEY_PATTERN}
+        autoComplete="off"
+        aria-describedby="config-key-hint"
+        value={key}
+        onChange={setKey}
+      >
         <span id="config-key-hint" className="field-hint">
           snake_case, e.g. loopbot_download_url; cannot be changed after creation.
         </span>
-      </label>
-      <label className="field">
-        <span className="field-label">Value</span>
-        <textarea
-          name="config_value"
-          required
-          rows={template ? 10 : 3}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field-label">
-          Description <span className="muted">(optional)</span>
-        </span>
-        <input
-          name="description"
-          autoComplete="off"
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </label>
+      </TextField>
+      <TextAreaField
+        label="Value"
+        name="config_value"
+        required
+        rows={template ? 10 : 3}
+        value={value}
+        onChange={setValue}
+      />
+      <TextField
+        label="Description"
+        optional
+        name="description"
+        autoComplete="off"
+        value={description}
+        onChange={setDescription}
+      />
       {template ? (
         <div className="template-tools">
           <p className="field-hint">
