@@ -59,6 +59,9 @@ export const ACTIVITY_ACTIONS = [
   'buyer.link_requested',
   'buyer.signed_in',
   'buyer.signed_out',
+  'backup.made',
+  'backup.failed',
+  'backup.proof_failed',
 ] as const;
 
 export type ActivityActorKind = (typeof ACTIVITY_ACTOR_KINDS)[number];
