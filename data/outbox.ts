@@ -9,6 +9,7 @@ import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
 import type { Sql, Store, Transaction } from './store';
 import type { MAIL_KINDS, MAIL_STATUSES, Word } from '../contract/vocabulary';
+import type { WithinChange } from './activity/activity-log';
 
 export type MailStatus = Word<typeof MAIL_STATUSES>;
 /**
@@ -114,7 +115,12 @@ export async function markAttemptFailed(
 }
 
 /** A failed message goes back to the queue with its attempts counted afresh; a queued one is tried now. */
-export async function retryNow(db: Store, id: number, at: string): Promise<MailRow | undefined> {
+export async function retryNow(
+  db: Store,
+  id: number,
+  at: string,
+  within?: WithinChange<MailRow>,
+): Promise<MailRow | undefined> {
   return db.transaction(async (tx) => {
     const { changes } = await tx.run(
       `UPDATE outbox SET status = 'queued', next_attempt_at = ?, updated_at = ?,
@@ -122,7 +128,10 @@ export async function retryNow(db: Store, id: number, at: string): Promise<MailR
        WHERE id = ? AND status IN ('queued', 'failed')`,
       [at, at, id],
     );
-    return changes === 1 ? findMail(tx, id) : undefined;
+    if (changes !== 1) return undefined;
+    const mail = (await findMail(tx, id))!;
+    await within?.(tx, mail);
+    return mail;
   });
 }
 
@@ -140,6 +149,7 @@ export async function queueCopy(
   original: MailRow,
   at: string,
   limit: CopyLimit,
+  within?: WithinChange<MailRow>,
 ): Promise<MailRow | { retryAt: string }> {
   return db.transaction(async (tx) => {
     const since = new Date(Date.parse(at) - limit.windowMs).toISOString();
@@ -155,7 +165,9 @@ export async function queueCopy(
       { ...original, kind: 'resend', order_id: original.order_id, license_id: original.license_id },
       at,
     );
-    return (await findMail(tx, id))!;
+    const copy = (await findMail(tx, id))!;
+    await within?.(tx, copy);
+    return copy;
   });
 }
 

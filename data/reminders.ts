@@ -7,6 +7,7 @@ import { enqueueMailIn } from './outbox';
 import type { NewMail } from './outbox';
 import type { SqlValue, Store } from './store';
 import type { APP_TYPES, Word } from '../contract/vocabulary';
+import type { WithinChange } from './activity/activity-log';
 
 export type ReminderCandidate = {
   id: number;
@@ -64,6 +65,7 @@ export async function queueReminder(
   license: Pick<ReminderCandidate, 'id' | 'expired_date'>,
   mail: NewMail,
   at: string,
+  within?: WithinChange<{ outboxId: number }>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const current = await tx.get<{ expired_date: string }>('SELECT expired_date FROM licenses WHERE id = ?', [
@@ -80,6 +82,7 @@ export async function queueReminder(
       'INSERT INTO license_reminders (license_id, expired_date, outbox_id, created_at) VALUES (?, ?, ?, ?)',
       [license.id, license.expired_date, outboxId, at],
     );
+    await within?.(tx, { outboxId });
     return true;
   });
 }

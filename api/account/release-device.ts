@@ -18,17 +18,32 @@ import { notFound, ownLicense } from './account-handlers';
 import { accountLicense, MOVE_WINDOW_MS } from './account-view';
 import { buyerOf } from './buyer-guard';
 import { waitInWords } from './buyer-services';
+import { buyerActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
 
 export async function release(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.releaseAccountDevice>> {
   const license = await ownLicense(req, ctx);
   const now = ctx.now();
   const { maxMoves } = ctx.config.license;
-  const outcome = await releaseDevice(ctx.db, {
-    licenseId: license.id,
-    at: now.toISOString(),
-    maxMoves,
-    windowStart: new Date(now.getTime() - MOVE_WINDOW_MS).toISOString(),
-  });
+  const by = buyerActor(req, buyerOf(req).email);
+  const outcome = await releaseDevice(
+    ctx.db,
+    {
+      licenseId: license.id,
+      at: now.toISOString(),
+      maxMoves,
+      windowStart: new Date(now.getTime() - MOVE_WINDOW_MS).toISOString(),
+    },
+    (tx, device) =>
+      recordChangeIn(tx, by, now.toISOString(), {
+        action: 'license.device_unbound',
+        objectType: 'license',
+        objectId: String(license.id),
+        summary: `device ${device.device_name ?? device.device_id} released by the buyer on /lisensi`,
+        before: { device_name: device.device_name, device_id: device.device_id },
+        after: { device_name: null, device_id: null },
+      }),
+  );
   switch (outcome.kind) {
     case 'missing':
       throw notFound();

@@ -14,6 +14,8 @@ import { signInLinkMail } from './account-mail';
 import { accountUrl } from './account-url';
 import { newToken } from './buyer-guard';
 import { spend } from './buyer-services';
+import type { ActivityActor } from '../activity/actor';
+import { recordBuyerStepIn } from './buyer-activity';
 
 export const LINK_LIFETIME_MS = 15 * 60 * 1000;
 
@@ -32,8 +34,8 @@ export async function spendLinkRequest(ctx: AppContext, req: ApiRequest, email: 
   await spend(ctx.buyers.linksPerEmail, email);
 }
 
-/** Stores a fresh link for the address and queues its e-mail. */
-export async function sendLink(ctx: AppContext, email: string, purpose: LinkPurpose): Promise<void> {
+/** Stores a fresh link for the address and queues its e-mail; `by` asked for it (the activity log). */
+export async function sendLink(ctx: AppContext, email: string, purpose: LinkPurpose, by: ActivityActor): Promise<void> {
   const token = newToken();
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS).toISOString();
@@ -43,6 +45,8 @@ export async function sendLink(ctx: AppContext, email: string, purpose: LinkPurp
   await ctx.db.transaction(async (tx) => {
     await insertBuyerLink(tx, { token_hash: hashToken(token), email, purpose, created_at: at, expires_at: expiresAt });
     await enqueueMailIn(tx, { kind: 'sign_in', to_address: email, ...mail }, at);
+    const what = purpose === 'trial' ? 'free-trial link' : 'sign-in link';
+    await recordBuyerStepIn(tx, by, at, 'buyer.link_requested', `${what} e-mailed to ${email}`, { purpose });
   });
   ctx.mail.queued();
 }

@@ -1,6 +1,6 @@
 /** Signing in and out of /lisensi: ask for a link, open it, check, sign out here or everywhere. */
 import * as calls from '../../contract/account';
-import { deleteBuyerSession, deleteBuyerSessionsOf, useBuyerLink } from '../../data/buyer-sessions';
+import { deleteBuyerSession, deleteBuyerSessionsOf, findBuyerSession, useBuyerLink } from '../../data/buyer-sessions';
 import { isKnownBuyer } from '../../data/buyer-records';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
@@ -12,6 +12,8 @@ import { HttpError } from '../http/http-error';
 import { issueTrial } from '../trial/issue-trial';
 import { BUYER_COOKIE, buyerCookie, buyerOf, findBuyer, startBuyerSession } from './buyer-guard';
 import { spend } from './buyer-services';
+import { buyerActor } from '../activity/actor';
+import { recordBuyerStepIn } from './buyer-activity';
 import { LINK_SENT, normalizeBuyerEmail, sendLink, spendLinkRequest } from './send-link';
 
 const NO_LONGER_VALID = 'This link is no longer valid';
@@ -23,7 +25,7 @@ export async function requestLink(
   const body = await checkedBody(req, calls.requestAccountLink);
   const email = normalizeBuyerEmail(body.email);
   await spendLinkRequest(ctx, req, email);
-  if (await isKnownBuyer(ctx.db, email)) await sendLink(ctx, email, 'sign_in');
+  if (await isKnownBuyer(ctx.db, email)) await sendLink(ctx, email, 'sign_in', buyerActor(req, email));
   return { success: true, message: LINK_SENT };
 }
 
@@ -32,10 +34,20 @@ export async function openLink(req: ApiRequest, ctx: AppContext): Promise<Answer
   const body = await checkedBody(req, calls.openAccountLink);
   await spend(ctx.buyers.opensPerIp, req.ip);
   if (!/^[A-Za-z0-9_-]{43}$/.test(body.token)) throw new HttpError(400, NO_LONGER_VALID);
-  const link = await useBuyerLink(ctx.db, hashToken(body.token), ctx.now().toISOString());
+  const at = ctx.now().toISOString();
+  const link = await ctx.db.transaction(async (tx) => {
+    const used = await useBuyerLink(tx, hashToken(body.token), at);
+    if (used) {
+      const what = used.purpose === 'trial' ? 'free-trial link' : 'sign-in link';
+      await recordBuyerStepIn(tx, buyerActor(req, used.email), at, 'buyer.signed_in', `signed in with the ${what}`, {
+        purpose: used.purpose,
+      });
+    }
+    return used;
+  });
   if (!link) throw new HttpError(400, NO_LONGER_VALID);
   const cookie = await startBuyerSession(ctx, req, link.email);
-  const trial = link.purpose === 'trial' ? await issueTrial(ctx, link.email) : null;
+  const trial = link.purpose === 'trial' ? await issueTrial(ctx, link.email, buyerActor(req, link.email)) : null;
   return reply(200, { success: true as const, email: link.email, trial }, { 'Set-Cookie': cookie });
 }
 
@@ -47,12 +59,35 @@ export async function check(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
 export async function logout(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.accountLogout>> {
   rejectCrossSite(req);
   const token = readCookie(req, BUYER_COOKIE);
-  if (token) await deleteBuyerSession(ctx.db, hashToken(token));
+  const at = ctx.now().toISOString();
+  if (token)
+    await ctx.db.transaction(async (tx) => {
+      const session = await findBuyerSession(tx, hashToken(token));
+      if (!session) return;
+      await deleteBuyerSession(tx, hashToken(token));
+      await recordBuyerStepIn(tx, buyerActor(req, session.email), at, 'buyer.signed_out', 'signed out on this device');
+    });
   return reply(200, { success: true as const }, { 'Set-Cookie': buyerCookie(req, '', 0) });
 }
 
 export async function logoutAll(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.accountLogoutAll>> {
-  const ended = await deleteBuyerSessionsOf(ctx.db, buyerOf(req).email);
+  const { email } = buyerOf(req);
+  const at = ctx.now().toISOString();
+  const ended = await ctx.db.transaction(async (tx) => {
+    const count = await deleteBuyerSessionsOf(tx, email);
+    if (count > 0)
+      await recordBuyerStepIn(
+        tx,
+        buyerActor(req, email),
+        at,
+        'buyer.signed_out',
+        `signed out on every device (${count})`,
+        {
+          sessions_ended: count,
+        },
+      );
+    return count;
+  });
   return reply(
     200,
     { success: true as const, message: `Anda sudah keluar dari ${ended} perangkat.` },

@@ -4,6 +4,9 @@ import type { MailMessage } from '../../contract/mail';
 import { MAIL_LIST } from '../../contract/paging';
 import { findMail, findMailPage, queueCopy, retryNow } from '../../data/outbox';
 import type { MailRow } from '../../data/outbox';
+import type { Transaction } from '../../data/store';
+import { adminActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
@@ -52,8 +55,23 @@ export async function resend(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
   if (!original) throw new HttpError(404, 'Message not found');
   if (original.status === 'sending') throw new HttpError(409, 'This message is being sent right now');
   const at = ctx.now().toISOString();
+  const by = await adminActor(req, ctx);
+  const recorded = (tx: Transaction, queued: MailRow) =>
+    recordChangeIn(tx, by, at, {
+      action: 'mail.resent',
+      objectType: 'mail',
+      objectId: String(queued.id),
+      summary:
+        original.status === 'sent'
+          ? `copy of "${original.subject}" to ${original.to_address} queued (message ${original.id} was sent)`
+          : `"${original.subject}" to ${original.to_address} queued again (was ${original.status})`,
+      before: { id: original.id, status: original.status, attempts: original.attempts },
+      after: { id: queued.id, status: queued.status, attempts: queued.attempts },
+    });
   const mail =
-    original.status === 'sent' ? await queueCopy(ctx.db, original, at, COPY_LIMIT) : await retryNow(ctx.db, id, at);
+    original.status === 'sent'
+      ? await queueCopy(ctx.db, original, at, COPY_LIMIT, recorded)
+      : await retryNow(ctx.db, id, at, recorded);
   // Its status changed between the two reads (the sender took it): the sender has it in hand.
   if (!mail) throw new HttpError(409, 'This message is being sent right now');
   if ('retryAt' in mail) {

@@ -14,6 +14,9 @@ import { mailSettingKeys, reminderMail } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
 import type { Settings } from '../messages/license-message';
 import { accountUrl } from '../account/account-url';
+import { SYSTEM_ACTOR } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
+import { formatDateForPeople } from '../../contract/shop-time';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const REMINDER_WINDOW_MS = 3 * DAY_MS;
@@ -74,6 +77,15 @@ export async function scanReminders(ctx: CoreContext): Promise<number> {
         license,
         { kind: 'reminder', to_address: license.email, ...mail, license_id: license.id },
         at,
+        (tx, queuedMail) =>
+          recordChangeIn(tx, SYSTEM_ACTOR, at, {
+            action: 'mail.reminder_sent',
+            objectType: 'license',
+            objectId: String(license.id),
+            summary: `renewal reminder to ${license.email} queued: ${license.app_type === 'loopstream' ? 'LoopStream' : 'LoopBOT'} licence expires ${formatDateForPeople(license.expired_date, ctx.config.timeZone)}`,
+            before: null,
+            after: { outbox_id: queuedMail.outboxId, to: license.email, expired_date: license.expired_date },
+          }),
       );
       if (added) queued++;
       progressed ||= added;

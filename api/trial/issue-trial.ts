@@ -3,7 +3,9 @@
  * per address ever, whatever its case, recorded in the same transaction as the licence, so two
  * links of one address opened at once on two instances issue one trial.
  */
-import { formatExpiryForCustomers } from '../../contract/shop-time';
+import { formatDateForPeople, formatExpiryForCustomers } from '../../contract/shop-time';
+import type { ActivityActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
 import { licenseSearchIndex } from '../../data/licenses/search';
 import { enqueueMailIn } from '../../data/outbox';
 import { findTrialByEmail, insertTrialIn } from '../../data/trials';
@@ -23,7 +25,8 @@ export const TRIALS_OFF = 'Uji coba gratis sedang tidak tersedia. Silakan pilih 
 
 class AlreadyUsed extends Error {}
 
-export async function issueTrial(ctx: AppContext, email: string): Promise<TrialOutcome> {
+/** `by`: the buyer who opened the link (the activity log). */
+export async function issueTrial(ctx: AppContext, email: string, by: ActivityActor): Promise<TrialOutcome> {
   const settings = await trialSettings(ctx.db);
   if (!settings.enabled) return { issued: false, license_id: null, message: TRIALS_OFF };
   if (await findTrialByEmail(ctx.db, email)) return { issued: false, license_id: null, message: TRIAL_USED };
@@ -39,6 +42,14 @@ export async function issueTrial(ctx: AppContext, email: string): Promise<TrialO
       if (!(await insertTrialIn(tx, email, license.id, at))) throw new AlreadyUsed();
       const mail = licenseMail(license, messages, ctx.config.timeZone, accountUrl(ctx.config));
       await enqueueMailIn(tx, { kind: 'license', to_address: email, ...mail, license_id: license.id }, at);
+      await recordChangeIn(tx, by, at, {
+        action: 'trial.issued',
+        objectType: 'license',
+        objectId: String(license.id),
+        summary: `free LoopBOT trial for ${email}: ${settings.days} days, until ${formatDateForPeople(license.expired_date, ctx.config.timeZone)}`,
+        before: null,
+        after: { license_key: license.license_key, email, app_type: 'loopbot', expired_date: license.expired_date },
+      });
       return license;
     })
     .catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { HttpError } from '../http/http-error';
 import { isTrialPlan } from '../mail/reminder-scan';
 import { normalizeBuyerEmail, sendLink, spendLinkRequest } from '../account/send-link';
 import { trialSettings } from './trial-settings';
+import { buyerActor } from '../activity/actor';
 
 /** Whatever the address: one that already had its trial learns so when it opens the link, not here. */
 export const TRIAL_LINK_SENT =
@@ -30,6 +31,6 @@ export async function request(req: ApiRequest, ctx: AppContext): Promise<AnswerF
   if (!(await trialSettings(ctx.db)).enabled) throw new HttpError(409, 'Free trials are switched off');
   const email = normalizeBuyerEmail(body.email);
   await spendLinkRequest(ctx, req, email);
-  await sendLink(ctx, email, 'trial');
+  await sendLink(ctx, email, 'trial', buyerActor(req, email));
   return { success: true, message: TRIAL_LINK_SENT };
 }

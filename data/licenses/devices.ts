@@ -2,6 +2,7 @@ import type { AppType } from '../../contract/licenses';
 import { bytesToHex, hexToBytes } from './key-bytes';
 import { recordLicenseEventIn } from './events';
 import type { Sql, Store } from '../store';
+import type { WithinChange } from '../activity/activity-log';
 
 /** The columns the desktop app's calls need. */
 export type LicenseDeviceRow = {
@@ -177,6 +178,7 @@ export type ReleaseOutcome =
 export async function releaseDevice(
   db: Store,
   input: { licenseId: number; at: string; maxMoves: number; windowStart: string },
+  within?: WithinChange<{ device_id: string; device_name: string | null }>,
 ): Promise<ReleaseOutcome> {
   return db.transaction(async (tx): Promise<ReleaseOutcome> => {
     const license = await byId(tx, input.licenseId);
@@ -196,6 +198,7 @@ export async function releaseDevice(
       at: input.at,
       data: { device_name: license.device_name, move: true },
     });
+    await within?.(tx, { device_id: license.device_id, device_name: license.device_name });
     return { kind: 'released', license: (await byId(tx, license.id))! };
   });
 }

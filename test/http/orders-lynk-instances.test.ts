@@ -25,6 +25,9 @@ const send = (instance: Instance, delivery: Delivery, from = '198.51.100.1'): Pr
 const count = async (sql: string, params: string[] = []): Promise<number> =>
   Number((await run.db.get<{ n: number }>(sql, params))?.n ?? 0);
 
+const ENTRIES = 'SELECT count(*) AS n FROM activity_log';
+const ORDER_OF = 'SELECT CAST(id AS TEXT) FROM orders WHERE';
+
 /** Runs `jobs` with at most `inFlight` running at a time; their results in order. */
 async function pooled<T>(jobs: Array<() => Promise<T>>, inFlight: number): Promise<T[]> {
   const results: T[] = [];
@@ -55,6 +58,20 @@ test('every split of one captured delivery, sent to A and B at once: one order, 
   assert.is(await count("SELECT count(*) AS n FROM licenses WHERE email LIKE 'split-%'"), 1);
   assert.is(await count("SELECT count(*) AS n FROM outbox WHERE to_address LIKE 'split-%'"), 1);
   assert.is(await count('SELECT sum(replays_refused) AS n FROM orders'), boundaries.length - 1);
+  // The activity log: the order and its licence once, whichever instance took the delivery.
+  assert.is(await count(`${ENTRIES} WHERE action = 'order.paid' AND object_id = (${ORDER_OF} amount_idr = 999000)`), 1);
+  assert.is(await count(`${ENTRIES} WHERE action = 'license.created' AND summary LIKE '%licence for split-%'`), 1);
+});
+
+test('one payment delivered to A and B at once (a redelivery racing the first): recorded once in the activity log', async () => {
+  const delivery = paymentDelivery({ refId: 'LYNK-TWICE-1', email: 'twice@example.com' });
+  const answers = await Promise.all([send(run.a, delivery), send(run.b, delivery), send(run.a, delivery)]);
+  assert.equal(
+    answers.map((answer) => answer.status),
+    [200, 200, 200],
+  );
+  assert.is(await count(`${ENTRIES} WHERE object_id = (${ORDER_OF} ref_id = 'LYNK-TWICE-1')`), 1);
+  assert.is(await count(`${ENTRIES} WHERE actor = 'lynk' AND summary LIKE '%order LYNK-TWICE-1 %'`), 2);
 });
 
 test('60 distinct payments, 20 in flight over both instances: every one answered 2xx and stored once', async () => {
@@ -72,6 +89,7 @@ test('60 distinct payments, 20 in flight over both instances: every one answered
   );
   assert.is(await count("SELECT count(*) AS n FROM orders WHERE ref_id LIKE 'BURST-%'"), 60);
   assert.is(await count("SELECT count(*) AS n FROM licenses WHERE email LIKE 'burst-%'"), 60);
+  assert.is(await count(`${ENTRIES} WHERE action = 'order.paid' AND summary LIKE 'order BURST-%'`), 60);
 });
 
 test.run();
