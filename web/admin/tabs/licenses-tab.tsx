@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
+import { PanelHead } from '../components/panel-head';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { ActionsCell } from '../components/row-actions';
@@ -97,6 +98,7 @@ export function LicensesTab(): ReactElement {
   const listRef = useRef<HTMLDivElement>(null);
   const summary = licenses.total === 1 ? '1 licence' : `${formatNumber(licenses.total)} licences`;
   const narrowed = licenses.search.trim() !== '' || licenses.status !== '';
+  const paging = { page: licenses.page, pages: licenses.pages };
 
   /** From the pager under a long list: the new page starts at the top of the list. */
   function goFromBottom(page: number): void {
@@ -106,35 +108,26 @@ export function LicensesTab(): ReactElement {
 
   return (
     <>
-      <div className="panel-head">
-        <h2>Licenses</h2>
-        <div className="toolbar">
-          <SearchBox
-            label="Search licences"
-            placeholder="Search key or e-mail…"
-            value={licenses.search}
-            onChange={searchLicenses}
-          />
-          <StatusFilter
-            label="Status"
-            allLabel="All statuses"
-            statuses={FILTERS}
-            labels={FILTER_LABELS}
-            value={licenses.status}
-            onChange={filterLicenses}
-          />
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            Create License
-          </button>
-        </div>
-      </div>
-      <Pager
-        page={licenses.page}
-        pages={licenses.pages}
-        label="Licence list pages, top"
-        onPage={goToLicensePage}
-        above
-      />
+      <PanelHead title="Licenses">
+        <SearchBox
+          label="Search licences"
+          placeholder="Search key or e-mail…"
+          value={licenses.search}
+          onChange={searchLicenses}
+        />
+        <StatusFilter
+          label="Status"
+          allLabel="All statuses"
+          statuses={FILTERS}
+          labels={FILTER_LABELS}
+          value={licenses.status}
+          onChange={filterLicenses}
+        />
+        <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+          Create License
+        </button>
+      </PanelHead>
+      <Pager {...paging} label="Licence list pages, top" onPage={goToLicensePage} above />
       <DataTable
         label="Licence list"
         columns={COLUMNS}
@@ -152,13 +145,7 @@ export function LicensesTab(): ReactElement {
           <LicenseRow key={license.id} license={license} />
         ))}
       </DataTable>
-      <Pager
-        page={licenses.page}
-        pages={licenses.pages}
-        label="Licence pages"
-        onPage={goFromBottom}
-        summary={summary}
-      />
+      <Pager {...paging} label="Licence pages" onPage={goFromBottom} summary={summary} />
       {creating ? <LicenseForm onClose={() => setCreating(false)} /> : null}
       <LicenseActivity />
     </>

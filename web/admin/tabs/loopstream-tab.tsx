@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
+import { PanelHead } from '../components/panel-head';
 import { DataTable } from '../components/data-table';
 import { ActionsCell } from '../components/row-actions';
 import { SearchBox } from '../components/search-box';
@@ -65,20 +66,17 @@ export function LoopstreamTab(): ReactElement {
   const searching = loopstreams.search.trim() !== '';
   return (
     <>
-      <div className="panel-head">
-        <h2>LoopStream access</h2>
-        <div className="toolbar">
-          <SearchBox
-            label="Search LoopStream access"
-            placeholder="Search customer or server…"
-            value={loopstreams.search}
-            onChange={searchLoopstreams}
-          />
-          <button type="button" className="button button-primary" onClick={() => setDialog({})}>
-            Generate LoopStream
-          </button>
-        </div>
-      </div>
+      <PanelHead title="LoopStream access">
+        <SearchBox
+          label="Search LoopStream access"
+          placeholder="Search customer or server…"
+          value={loopstreams.search}
+          onChange={searchLoopstreams}
+        />
+        <button type="button" className="button button-primary" onClick={() => setDialog({})}>
+          Generate LoopStream
+        </button>
+      </PanelHead>
       <DataTable
         label="LoopStream access list"
         columns={COLUMNS}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { promptImageUrl } from '../../../contract/image-url';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
+import { PanelHead } from '../components/panel-head';
 import { Pager } from '../components/pager';
 import { RowActions } from '../components/row-actions';
 import { SearchBox } from '../components/search-box';
@@ -63,24 +64,21 @@ export function PromptsTab(): ReactElement {
   const [dialog, setDialog] = useState<Dialog>(null);
   return (
     <>
-      <div className="panel-head">
-        <h2>Prompts</h2>
-        <div className="toolbar">
-          <SearchBox
-            label="Search prompts"
-            placeholder="Search prompts…"
-            value={prompts.search}
-            onChange={searchPrompts}
-          />
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => setDialog({ kind: 'form', prompt: null })}
-          >
-            Add Prompt
-          </button>
-        </div>
-      </div>
+      <PanelHead title="Prompts">
+        <SearchBox
+          label="Search prompts"
+          placeholder="Search prompts…"
+          value={prompts.search}
+          onChange={searchPrompts}
+        />
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => setDialog({ kind: 'form', prompt: null })}
+        >
+          Add Prompt
+        </button>
+      </PanelHead>
       <div className="prompt-grid" aria-busy={prompts.loading}>
         {prompts.rows.map((row) => {
           const prompt = row;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
+import { PanelHead } from '../components/panel-head';
 import { RowActions } from '../components/row-actions';
 import {
   appTypeOfKey,
@@ -103,21 +104,18 @@ export function SettingsTab(): ReactElement {
 
   return (
     <>
-      <div className="panel-head">
-        <h2>Settings &amp; Config</h2>
-        <div className="toolbar">
-          <button type="button" className="button button-secondary" onClick={() => void initializeSettings()}>
-            Initialize Defaults
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => setDialog({ kind: 'form', setting: null })}
-          >
-            Add Config
-          </button>
-        </div>
-      </div>
+      <PanelHead title="Settings & Config">
+        <button type="button" className="button button-secondary" onClick={() => void initializeSettings()}>
+          Initialize Defaults
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => setDialog({ kind: 'form', setting: null })}
+        >
+          Add Config
+        </button>
+      </PanelHead>
       <Group
         title="Download & tutorial links"
         hint="Keys containing “url”: the links put into licence messages."

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
+import { PanelHead } from '../components/panel-head';
 import { MESSAGES } from '../messages';
 import { describeChanges, loadStorefront, saveStorefront } from '../state/storefront';
 import { store } from '../state/store';
@@ -19,22 +20,19 @@ export function StorefrontTab(): ReactElement {
   const changes = saved && draft ? describeChanges(saved, draft).length : 0;
   return (
     <>
-      <div className="panel-head">
-        <h2>Storefront</h2>
-        <div className="toolbar">
-          <a className="button button-secondary" href="/" target="_blank" rel="noopener noreferrer">
-            Open the shop
-          </a>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={!draft || saving}
-            onClick={() => void saveStorefront()}
-          >
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      </div>
+      <PanelHead title="Storefront">
+        <a className="button button-secondary" href="/" target="_blank" rel="noopener noreferrer">
+          Open the shop
+        </a>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!draft || saving}
+          onClick={() => void saveStorefront()}
+        >
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+      </PanelHead>
       <p className="muted storefront-status" role="status">
         {changes > 0
           ? `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}.`
