@@ -15,6 +15,7 @@ import { findActivityPage } from '../data/activity/activity-page';
 import type { ActivityFilter } from '../data/activity/activity-page';
 import type { SqlValue, Store } from '../data/store';
 import { onBothStores } from './both-stores';
+import { measure } from './timing';
 
 const SCALE = Number(process.env.BENCH_ACTIVITY_SCALE ?? 1);
 const ENTRIES = Math.round(500_000 * SCALE);
@@ -75,24 +76,6 @@ async function seed(db: Store): Promise<void> {
   }
 }
 
-type Timing = { p50: number; p95: number; cpu: number };
-
-async function time(run: () => Promise<unknown>): Promise<Timing> {
-  for (let index = 0; index < 3; index++) JSON.stringify(await run());
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let index = 0; index < RUNS; index++) {
-    const [started, cpuStarted] = [performance.now(), process.cpuUsage()];
-    JSON.stringify(await run());
-    const used = process.cpuUsage(cpuStarted);
-    wall.push(performance.now() - started);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  const at = (values: number[], share: number): number =>
-    values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
-  return { p50: at(wall, 0.5), p95: at(wall, 0.95), cpu: at(cpu, 0.5) };
-}
-
 const day = (ms: number): string => new Date(ms + 7 * 3600_000).toISOString().slice(0, 10);
 const CASES: Array<[string, ActivityFilter, number]> = [
   ['newest, page 1', {}, 1],
@@ -119,16 +102,17 @@ async function bench(label: string, db: Store): Promise<boolean> {
   );
   let met = true;
   for (const [name, filter, page] of CASES) {
-    const count = await time(() =>
-      db.get('SELECT count(*) AS n FROM activity_log WHERE action = ?', ['license.created']),
+    const count = await measure(
+      () => db.get('SELECT count(*) AS n FROM activity_log WHERE action = ?', ['license.created']),
+      RUNS,
     );
-    const list = await time(async () => {
+    const list = await measure(async () => {
       const found = await findActivityPage(db, filter, page, 50);
       return { entries: found.rows.map(entryView), total: found.total };
-    });
+    }, RUNS);
     const over = list.p50 > TARGET_MS;
     if (over) met = false;
-    const cells = [list.p50, list.p95, list.cpu].map((value) => value.toFixed(1).padStart(8)).join('');
+    const cells = [list.p50, list.p95, list.cpu50].map((value) => value.toFixed(1).padStart(8)).join('');
     console.log(
       `${name.padEnd(20)}${cells}${count.p50.toFixed(1).padStart(11)}${`${(list.p50 / count.p50).toFixed(1)}x`.padStart(8)}${over ? '  over target' : ''}`,
     );
