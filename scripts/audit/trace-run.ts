@@ -92,6 +92,10 @@ export async function tracePair(browser: Browser, pageUrl: string, twinUrl: stri
   const page = await recordLoad(browser, pageUrl);
   const twin = await recordLoad(browser, twinUrl);
   const { longestTaskUrl, longestScriptTaskUrl, ...pageFigures } = traceFigures(page.events, pageUrl);
+  // Seen under heavy load: a trace in which none of the scripts the page fetched ran on its main
+  // thread. That is a failed recording, not a page without script cost.
+  if (page.scriptUrls.length > 0 && pageFigures.evaluation + pageFigures.compile === 0)
+    throw new Error('the trace shows none of the page’s scripts running');
   const {
     longestTaskUrl: _task,
     longestScriptTaskUrl: _scriptTask,
