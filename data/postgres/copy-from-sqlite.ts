@@ -8,6 +8,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BLOB_NAME } from '../sqlite/file-blobs';
+import { INSIGHT_SUMMARY_TABLES, rebuildInsightSummariesIn } from '../insights/summary-rebuild';
 import type { Sql, SqlValue } from '../store';
 import type { SqliteStore } from '../sqlite/sqlite-store';
 import type { PostgresStore } from './postgres-store';
@@ -21,12 +22,15 @@ const MAX_PARAMS = 60_000;
 export type Secret = { name: string; value: string; created_at: string };
 export type CopiedTable = { table: string; rows: number };
 
-/** The embedded store's tables holding data; its own bookkeeping (`sqlite_*`, `_durable`) stays behind. */
+/**
+ * The embedded store's tables holding data; its own bookkeeping (`sqlite_*`, `_durable`) stays
+ * behind, and so do the insights' summaries, which the target rebuilds from the copied rows.
+ */
 export async function sqliteTables(source: Sql): Promise<string[]> {
   const rows = await source.all<{ name: string }>(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_%' ESCAPE '\\' ORDER BY name",
   );
-  return rows.map((row) => row.name);
+  return rows.map((row) => row.name).filter((name) => !INSIGHT_SUMMARY_TABLES.includes(name));
 }
 
 export async function postgresColumns(target: Sql, table: string): Promise<string[]> {
@@ -132,6 +136,7 @@ export async function copyFromSqlite(
     const copied: CopiedTable[] = [];
     for (const table of tables) copied.push({ table, rows: await copyTable(source, tx, table) });
     await advanceSequences(source, tx);
+    await rebuildInsightSummariesIn(tx, 'postgres');
     const blobs = await copyBlobs(tx, options.uploadsDir);
     for (const secret of options.secrets) {
       await tx.run('INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?)', [

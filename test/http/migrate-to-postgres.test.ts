@@ -119,6 +119,14 @@ test(`moves ${LICENCES} licences, prompts with images and the signing key; the c
       assert.equal(hex(sampled), hex(await sourceAgain.app.ctx.db.all(sample)));
       const prompts = 'SELECT id, title, prompt_template, image_path, created_at FROM prompts ORDER BY id';
       assert.equal(await target.all(prompts), await sourceAgain.app.ctx.db.all(prompts));
+      // The insights' summaries are not copied but rebuilt from the copied rows: the same figures.
+      const summary =
+        'SELECT figure, hour, item, label, n, amount FROM insight_hours WHERE n <> 0 OR amount <> 0 ORDER BY figure, hour, item, label';
+      const lines = (rows: Array<Record<string, unknown>>): string[] =>
+        rows.map((row) => Object.values(row).map(String).join('|'));
+      const summarised = lines(await sourceAgain.app.ctx.db.all(summary));
+      assert.ok(summarised.length > 0, 'the source has summaries');
+      assert.equal(lines(await target.all(summary)), summarised);
     } finally {
       await target.close();
       await sourceAgain.close({ remove: false });
