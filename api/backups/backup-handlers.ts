@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HttpError } from '../http/http-error';
 import { backupHealth } from './backup-health';
+import { adminActor } from '../activity/actor';
 import { parseCounts } from './backup-runner';
 
 function toBackup(row: BackupRow): Backup {
@@ -49,10 +50,10 @@ export async function status(_req: ApiRequest, ctx: AppContext): Promise<AnswerF
   return { success: true, backup: await backupState(ctx) };
 }
 
-export async function run(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.runBackup>> {
+export async function run(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.runBackup>> {
   if (!ctx.backups.enabled)
     throw new HttpError(409, 'Scheduled backups are off: set BACKUP_DIR (see the README, "Backups")');
-  if ((await ctx.backups.runNow()) === 'busy')
+  if ((await ctx.backups.runNow(await adminActor(req, ctx))) === 'busy')
     throw new HttpError(409, 'A backup is under way: try again when it is done');
   const backup = await backupState(ctx);
   const made = backup.last_backup;

@@ -7,6 +7,11 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { deleteBackupRow, listBackups, recordBackup, recordCheck } from '../../data/backups';
+import type { NewBackup } from '../../data/backups';
+import type { Transaction } from '../../data/store';
+import { SYSTEM_ACTOR } from '../activity/actor';
+import type { ActivityActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
 import type { BackupRow } from '../../data/backups';
 import type { CoreContext } from '../core-context';
 import { updateBackupAlert } from './backup-alert';
@@ -23,7 +28,13 @@ export function parseCounts(row: Pick<BackupRow, 'counts'>): Record<string, numb
   return row.counts ? (JSON.parse(row.counts) as Record<string, number>) : null;
 }
 
-async function proveAgain(ctx: CoreContext, engine: Engine, dir: string, row: BackupRow): Promise<void> {
+async function proveAgain(
+  ctx: CoreContext,
+  engine: Engine,
+  dir: string,
+  row: BackupRow,
+  by: ActivityActor,
+): Promise<void> {
   let failure: string | undefined;
   try {
     await proveBackup(engine, dir, row.file, { sha256: row.sha256, counts: parseCounts(row) });
@@ -31,10 +42,56 @@ async function proveAgain(ctx: CoreContext, engine: Engine, dir: string, row: Ba
     failure = message(error);
     ctx.log.error(`backups: ${row.file} failed its proof again: ${failure}`);
   }
-  await recordCheck(ctx.db, row.file, ctx.now().toISOString(), failure);
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction(async (tx) => {
+    await recordCheck(tx, row.file, at, failure);
+    // A proof that passes again changes nothing a person needs to see; one that fails does.
+    if (failure !== undefined)
+      await recordBackupChangeIn(
+        tx,
+        by,
+        at,
+        'backup.proof_failed',
+        row.file,
+        `backup ${row.file} failed its proof: ${failure}`,
+        {
+          status: 'failed',
+          error: failure,
+        },
+      );
+  });
 }
 
-async function makeBackup(ctx: CoreContext, engine: Engine, dir: string): Promise<void> {
+function recordBackupChangeIn(
+  tx: Transaction,
+  by: ActivityActor,
+  at: string,
+  action: 'backup.made' | 'backup.failed' | 'backup.proof_failed',
+  file: string,
+  summary: string,
+  after: Record<string, unknown>,
+): Promise<void> {
+  return recordChangeIn(tx, by, at, { action, objectType: 'backup', objectId: file, summary, before: null, after });
+}
+
+/** The backup's row and its activity entry, in one transaction. */
+async function recordBackupLogged(ctx: CoreContext, by: ActivityActor, row: NewBackup): Promise<void> {
+  const at = row.checked_at ?? ctx.now().toISOString();
+  const made = row.status === 'proved';
+  const summary = made
+    ? `backup ${row.file} made and proved (${row.bytes} bytes)`
+    : `backup ${row.file} failed: ${row.error}`;
+  await ctx.db.transaction(async (tx) => {
+    await recordBackup(tx, row);
+    await recordBackupChangeIn(tx, by, at, made ? 'backup.made' : 'backup.failed', row.file, summary, {
+      status: row.status,
+      bytes: row.bytes,
+      error: row.error,
+    });
+  });
+}
+
+async function makeBackup(ctx: CoreContext, engine: Engine, dir: string, by: ActivityActor): Promise<void> {
   const taken = ctx.now();
   const file = backupName(taken, engine);
   try {
@@ -47,7 +104,7 @@ async function makeBackup(ctx: CoreContext, engine: Engine, dir: string): Promis
     await writeManifest(dir, { file, engine, taken_at: taken.toISOString(), ...proof });
     const at = ctx.now().toISOString();
     const counts = JSON.stringify(proof.counts);
-    await recordBackup(ctx.db, {
+    await recordBackupLogged(ctx, by, {
       file,
       started_at: taken.toISOString(),
       status: 'proved',
@@ -63,7 +120,7 @@ async function makeBackup(ctx: CoreContext, engine: Engine, dir: string): Promis
     // A copy that did not prove itself is never left to be mistaken for a backup.
     await removeBackupFiles(dir, file).catch(() => undefined);
     const at = ctx.now().toISOString();
-    await recordBackup(ctx.db, {
+    await recordBackupLogged(ctx, by, {
       file,
       started_at: taken.toISOString(),
       status: 'failed',
@@ -94,7 +151,13 @@ async function prune(ctx: CoreContext, dir: string, keep: number): Promise<void>
 }
 
 /** A run now if one is due (or `force`); 'busy' when a run is under way here or on another instance. */
-export async function runBackups(ctx: CoreContext, onMailQueued: () => void, force = false): Promise<RunOutcome> {
+/** `by`: who asked (the admin's "Back up now"), else the scheduler ("system"). */
+export async function runBackups(
+  ctx: CoreContext,
+  onMailQueued: () => void,
+  force = false,
+  by: ActivityActor = SYSTEM_ACTOR,
+): Promise<RunOutcome> {
   const { dir, everyHours, keep } = ctx.config.backup;
   if (!dir) return 'not-due';
   const engine: Engine = ctx.db.engine;
@@ -105,10 +168,10 @@ export async function runBackups(ctx: CoreContext, onMailQueued: () => void, for
     if (due) {
       outcome = 'made';
       const newestProved = (await listBackups(ctx.db)).find((row) => row.status === 'proved');
-      if (newestProved) await proveAgain(ctx, engine, dir, newestProved);
+      if (newestProved) await proveAgain(ctx, engine, dir, newestProved, by);
       // A failed proof is the newest verdict until the new copy exists: the alert goes out for it.
       if (newestProved) await updateAlert(ctx, onMailQueued);
-      await makeBackup(ctx, engine, dir);
+      await makeBackup(ctx, engine, dir, by);
       await prune(ctx, dir, keep);
     }
     await updateAlert(ctx, onMailQueued);

@@ -6,11 +6,12 @@
 import type { CoreContext } from '../core-context';
 import { runBackups } from './backup-runner';
 import type { RunOutcome } from './backup-runner';
+import type { ActivityActor } from '../activity/actor';
 
 export type BackupService = {
   enabled: boolean;
-  /** "Back up now": a run even if none is due; 'busy' when one is under way. */
-  runNow: () => Promise<RunOutcome>;
+  /** "Back up now" (by the admin `by`): a run even if none is due; 'busy' when one is under way. */
+  runNow: (by: ActivityActor) => Promise<RunOutcome>;
 };
 
 const MIN_TICK_MS = 1000;
@@ -21,8 +22,8 @@ export function setupBackups(ctx: CoreContext, onMailQueued: () => void): Backup
   if (!dir) return { enabled: false, runNow: async () => 'not-due' };
   const running = new Set<Promise<unknown>>();
   let stopped = false;
-  const run = (force: boolean): Promise<RunOutcome> => {
-    const next = runBackups(ctx, onMailQueued, force);
+  const run = (force: boolean, by?: ActivityActor): Promise<RunOutcome> => {
+    const next = runBackups(ctx, onMailQueued, force, by);
     const settled = next.catch(() => undefined).finally(() => running.delete(settled));
     running.add(settled);
     return next;
@@ -41,5 +42,5 @@ export function setupBackups(ctx: CoreContext, onMailQueued: () => void): Backup
     clearInterval(interval);
     await Promise.all(running);
   });
-  return { enabled: true, runNow: () => run(true) };
+  return { enabled: true, runNow: (by) => run(true, by) };
 }
