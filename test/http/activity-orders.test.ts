@@ -11,19 +11,7 @@ import type { ApiAnswer, TestServer } from '../harness';
 import { fixedClock } from './admin-api-helpers';
 import { deliver, MERCHANT_KEY, paymentDelivery, resplit } from './lynk-helpers';
 import type { Delivery } from './lynk-helpers';
-
-type Entry = {
-  id: number;
-  actor: string;
-  actor_label: string | null;
-  ip: string | null;
-  action: string;
-  object_type: string | null;
-  object_id: string | null;
-  summary: string;
-  before: unknown;
-  after: unknown;
-};
+import type { Entry } from './activity-helpers';
 
 const LYNK_IP = '203.0.113.77';
 const ADMIN_IP = '198.51.100.23';
