@@ -11,8 +11,13 @@ export type { ActivityActor };
 
 /** The signed-in admin of an admin call (after the session guard): their username, or "admin". */
 export async function adminActor(req: ApiRequest, ctx: AppContext): Promise<ActivityActor> {
-  const name = req.admin ? await adminUsername(ctx.db, req.admin.adminId) : undefined;
-  return { actor: 'admin', actorLabel: name ?? null, ip: req.ip };
+  if (req.admin) return sessionAdminActor(req, ctx, req.admin.adminId);
+  return { actor: 'admin', actorLabel: null, ip: req.ip };
+}
+
+/** The admin of a session found outside the admin guard (the dashboard's unbind on a public call). */
+export async function sessionAdminActor(req: ApiRequest, ctx: AppContext, adminId: number): Promise<ActivityActor> {
+  return { actor: 'admin', actorLabel: (await adminUsername(ctx.db, adminId)) ?? null, ip: req.ip };
 }
 
 /** An admin named before any session exists (a sign-in, a failed sign-in with the username typed). */

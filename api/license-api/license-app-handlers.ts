@@ -3,6 +3,9 @@ import * as calls from '../../contract/license-app';
 import { bindDevice, unbindDevice } from '../../data/licenses/devices';
 import type { LicenseDeviceRow } from '../../data/licenses/devices';
 import { isTrialLicense, recordTrialDevice, trialOfDevice } from '../../data/trials';
+import { sessionAdminActor } from '../activity/actor';
+import type { ActivityActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
 import { findAdminSession } from '../admin/admin-guard';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
@@ -88,13 +91,15 @@ function validation(request: LicenseRequest, license: LicenseDeviceRow, now: Dat
  * The admin screen calls deactivate with its session cookie; that makes the unbind an admin's. A
  * cross-site call with the cookie (checked as every admin change is) is only a device's.
  */
-async function isAdminCaller(req: ApiRequest, ctx: AppContext): Promise<boolean> {
-  if (isCrossSite(req)) return false;
-  return (await findAdminSession(ctx, req)) !== undefined;
+async function adminCaller(req: ApiRequest, ctx: AppContext): Promise<ActivityActor | undefined> {
+  if (isCrossSite(req)) return undefined;
+  const session = await findAdminSession(ctx, req);
+  return session && sessionAdminActor(req, ctx, session.adminId);
 }
 
 export async function deactivate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.deactivateLicense>> {
-  const admin = await isAdminCaller(req, ctx);
+  const by = await adminCaller(req, ctx);
+  const admin = by !== undefined;
   return runLicenseCall(
     calls.deactivateLicense,
     req,
@@ -103,12 +108,25 @@ export async function deactivate(req: ApiRequest, ctx: AppContext): Promise<Answ
       // The dashboard unbinds keys of both products without naming one.
       const wrongProduct = admin ? undefined : productRefusal(request, license);
       if (wrongProduct) return wrongProduct;
-      const outcome = await unbindDevice(ctx.db, {
-        licenseId: license.id,
-        deviceId: request.deviceId,
-        actor: admin ? 'admin' : 'device',
-        at: now.toISOString(),
-      });
+      const outcome = await unbindDevice(
+        ctx.db,
+        {
+          licenseId: license.id,
+          deviceId: request.deviceId,
+          actor: admin ? 'admin' : 'device',
+          at: now.toISOString(),
+        },
+        by &&
+          ((tx, device) =>
+            recordChangeIn(tx, by, now.toISOString(), {
+              action: 'license.device_unbound',
+              objectType: 'license',
+              objectId: String(license.id),
+              summary: `device ${device.device_name ?? device.device_id} unbound by the admin`,
+              before: { device_name: device.device_name, device_id: device.device_id },
+              after: { device_name: null, device_id: null },
+            })),
+      );
       switch (outcome.kind) {
         case 'unbound':
           return { code: 'DEACTIVATED', message: 'License deactivated successfully.', license: outcome.license };

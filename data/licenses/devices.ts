@@ -143,6 +143,7 @@ export async function bindDevice(db: Store, input: BindInput): Promise<BindOutco
 export async function unbindDevice(
   db: Store,
   input: { licenseId: number; deviceId: string; actor: 'device' | 'admin'; at: string; data?: Record<string, unknown> },
+  within?: WithinChange<{ device_id: string; device_name: string | null }>,
 ): Promise<UnbindOutcome> {
   return db.transaction(async (tx): Promise<UnbindOutcome> => {
     const license = await byId(tx, input.licenseId);
@@ -161,6 +162,7 @@ export async function unbindDevice(
       at: input.at,
       data: { device_name: license.device_name, ...input.data },
     });
+    await within?.(tx, { device_id: input.deviceId, device_name: license.device_name });
     return { kind: 'unbound', license: (await byId(tx, license.id))! };
   });
 }

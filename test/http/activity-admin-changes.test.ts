@@ -6,6 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Storefront } from '../../contract/storefront';
+import { call } from '../harness';
 import { activitySuite, onlyAdminEntry } from './activity-helpers';
 
 const log = activitySuite(test);
@@ -88,6 +89,50 @@ test('licence create, extend, shorten, delete: one entry each with before → af
   );
   assert.equal(deleted.before, { ...(created.after as object), expired_date: '2026-12-31T03:00:00.000Z' });
   assert.is(deleted.after, null);
+});
+
+test('the dashboard’s unbind is the admin’s, one entry; a device releasing itself or a wrong device records none', async () => {
+  const license = (await ok('POST', '/api/license/create', LICENSE)).license as { id: number; license_key: string };
+  const app = (path: string, device: string) =>
+    call(log.server.url, 'POST', path, {
+      body: { license_key: license.license_key, device_id: device, device_name: 'PC Kasir' },
+    });
+  const bind = async (device: string) => assert.is((await app('/api/license/activate', device)).json.success, true);
+  await bind('device-one-0001');
+  assert.equal(
+    await log.added(async () => {
+      assert.is((await app('/api/deactivate_license', 'device-two-0002')).json.code, 'DEVICE_MISMATCH');
+      assert.is((await app('/api/deactivate_license', 'device-one-0001')).json.code, 'DEACTIVATED');
+    }),
+    [],
+    'the app releasing its own device is not an admin change',
+  );
+  await bind('device-one-0001');
+  const unbound = onlyAdminEntry(
+    await log.added(async () => {
+      const answer = await log.api('POST', '/api/deactivate_license', {
+        license_key: license.license_key,
+        device_id: 'device-one-0001',
+      });
+      assert.is(answer.json.code, 'DEACTIVATED', answer.text);
+    }),
+    'license.device_unbound',
+    'license',
+    String(license.id),
+  );
+  assert.equal(
+    [unbound.before, unbound.after],
+    [
+      { device_name: 'PC Kasir', device_id: 'device-one-0001' },
+      { device_name: null, device_id: null },
+    ],
+  );
+  await refused(
+    'POST',
+    '/api/deactivate_license',
+    { license_key: license.license_key, device_id: 'device-one-0001' },
+    200,
+  );
 });
 
 test('refused licence changes leave no entry', async () => {
