@@ -82,6 +82,7 @@ const HINTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/package/, ['Paket 1', 'Paket 2']],
   [/search/, ['budi', 'LB-']],
   [/page/, ['1', '2', '50']],
+  [/^(from|to)$/, ['2026-11-01', '2026-11-27']],
 ];
 
 /** Typical texts tried against a pattern when no hint fits it. */

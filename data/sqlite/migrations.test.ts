@@ -123,6 +123,8 @@ test('migrate v4: licences keep every column, the key hash becomes its 32 bytes,
         device_activated_at: 't1',
         last_seen_at: 't2',
         app_version: '1.2.3',
+        // Added by a later migration: every migration runs, so the row has the newest columns.
+        last_seen_ip: null,
         created_at: 't0',
         updated_at: 't3',
         hex: hash,
