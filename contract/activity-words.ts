@@ -62,6 +62,7 @@ export const ACTIVITY_ACTIONS = [
   'backup.made',
   'backup.failed',
   'backup.proof_failed',
+  'backup.restored',
 ] as const;
 
 export type ActivityActorKind = (typeof ACTIVITY_ACTOR_KINDS)[number];

@@ -15,8 +15,7 @@ import type { ActivityActor } from '../data/activity/activity-log';
 import { findFirstAdmin, setAdminPassword } from '../data/admins';
 import { removeSecondFactors } from '../data/second-factor';
 import { DataDirLockedError } from '../data/sqlite/data-dir-lock';
-import { openStore } from '../data/open-store';
-import type { Store } from '../data/store';
+import { withStore } from './with-store';
 
 const MIN_LENGTH = 8;
 
@@ -62,21 +61,6 @@ async function readPassword(): Promise<string> {
   const second = await askHidden('Repeat it: ');
   if (first !== second) throw new Error('the two passwords differ; nothing was changed');
   return first;
-}
-
-/** Opens the store (DATABASE_URL, else the journal in DATA_DIR), runs `work` on it and closes it. */
-async function withStore(dataDir: string, work: (db: Store) => Promise<void>): Promise<void> {
-  const db = await openStore({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir,
-    onError: (message, error) => console.error(message, error),
-    onInfo: () => undefined,
-  });
-  try {
-    await work(db);
-  } finally {
-    await db.close();
-  }
 }
 
 /** The owner at the server's terminal: the admin by name, no IP (docs/spec.md#activity-log). */

@@ -11,6 +11,9 @@ import { backupFiles, isBackupName, readManifest } from '../api/backups/backup-f
 import { proveBackup } from '../api/backups/prove-backup';
 import { restorePostgres } from '../data/postgres/dump';
 import { restoreDatabase } from '../data/sqlite/backup';
+import { recordActivityIn } from '../data/activity/activity-log';
+import { SYSTEM_ACTOR } from '../api/activity/actor';
+import { withStore } from './with-store';
 
 const fail = (text: string, code = 1): never => {
   console.error(text);
@@ -72,16 +75,32 @@ const rows = Object.entries(counts)
   .map(([table, count]) => `${table} ${count}`)
   .join(', ');
 console.log(`${file} is proved: ${rows}`);
+const dataDir = resolve(process.env.DATA_DIR || './var');
+let aside = '';
 try {
   if (databaseUrl) {
-    const aside = await restorePostgres(databaseUrl, path);
+    aside = await restorePostgres(databaseUrl, path);
     console.log(`restored ${path} into the PostgreSQL database; the previous tables are kept in schema ${aside}`);
   } else {
-    const dataDir = resolve(process.env.DATA_DIR || './var');
     refuseWhileServerRuns(dataDir);
-    const aside = await restoreDatabase(path, dataDir);
+    aside = await restoreDatabase(path, dataDir);
     console.log(`restored ${path} into ${dataDir}; the previous database is kept in ${aside}`);
   }
 } catch (error) {
   fail(`restore failed: ${(error as Error).message}`);
 }
+// The restored database's own log says it was restored: its entries stop at the backup's time.
+await withStore(dataDir, (db) =>
+  db.transaction((tx) =>
+    recordActivityIn(tx, {
+      ...SYSTEM_ACTOR,
+      at: new Date().toISOString(),
+      action: 'backup.restored',
+      objectType: 'backup',
+      objectId: file,
+      summary: `database restored from ${file} on the server (npm run restore); the previous one kept in ${aside}`,
+      before: null,
+      after: counts,
+    }),
+  ),
+).catch((error: unknown) => console.error(`restored, but its activity log entry failed: ${(error as Error).message}`));

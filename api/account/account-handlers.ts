@@ -18,6 +18,8 @@ import type { LicenseEventType } from '../../data/licenses/events';
 import { enqueueMailIn } from '../../data/outbox';
 import { listPlans } from '../../data/storefront-plans';
 import { trialLicenseIds } from '../../data/trials';
+import { buyerActor } from '../activity/actor';
+import { recordChangeIn } from '../activity/record';
 import type { AppContext } from '../context';
 import { HANDLED, idParam } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
@@ -150,6 +152,14 @@ export async function emailAgain(
       device_id: null,
       at,
       data: {},
+    });
+    await recordChangeIn(tx, buyerActor(req, buyerOf(req).email), at, {
+      action: 'mail.resent',
+      objectType: 'license',
+      objectId: String(license.id),
+      summary: `licence e-mail sent again to ${license.email} at the buyer's request on /lisensi`,
+      before: null,
+      after: null,
     });
   });
   ctx.mail.queued();

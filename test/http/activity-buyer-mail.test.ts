@@ -87,6 +87,20 @@ test('releasing the device: one entry with the device before → after; nothing 
   assert.equal(await log.added(async () => assert.is((await release()).status, 409)), []);
 });
 
+test('the licence e-mailed again at the buyer’s request: one entry on the licence; over the limit 429 and none', async () => {
+  const again = () =>
+    call(log.server.url, 'POST', `/api/account/licenses/${licenseId}/email`, from('203.0.113.108', { cookie }));
+  const sent = await log.added(async () => assert.is((await again()).status, 200));
+  assert.equal(buyerEntries(sent, '203.0.113.108'), ['mail.resent']);
+  assert.equal([sent[0]!.object_type, sent[0]!.object_id], ['license', String(licenseId)]);
+  let status = 200;
+  for (let tries = 0; tries < 10 && status === 200; tries++) {
+    const entries = await log.added(async () => (status = (await again()).status));
+    assert.is(entries.length, status === 200 ? 1 : 0, `status ${status}`);
+  }
+  assert.is(status, 429, 'the resends per licence are limited');
+});
+
 test('signing out: one entry; again with the ended session, none', async () => {
   const logout = () => call(log.server.url, 'POST', '/api/account/logout', from('203.0.113.107', { cookie }));
   assert.equal(buyerEntries(await log.added(logout), '203.0.113.107'), ['buyer.signed_out']);

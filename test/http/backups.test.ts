@@ -149,7 +149,9 @@ test('backups appear and prove themselves, the oldest beyond BACKUP_KEEP go, a d
     assert.is(restored.code, 0, restored.output);
     assert.match(restored.output, `${newest} is proved`);
     const counts = await countsOf({ dataDir: emptyDir, databaseUrl: target });
-    for (const [table, rows] of Object.entries(manifest.counts)) assert.is(counts[table], rows, `${table} restored`);
+    // Every table as the backup holds it; the activity log also has the restore's own entry.
+    for (const [table, rows] of Object.entries(manifest.counts))
+      assert.is(counts[table], table === 'activity_log' ? rows + 1 : rows, `${table} restored`);
     // The business tables as the server left them (its own backup records moved on after the copy,
     // and so did the activity log, which records each backup once its copy is made and proved).
     for (const table of Object.keys(source).filter(

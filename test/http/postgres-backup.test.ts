@@ -93,6 +93,10 @@ test('backup while writing, restore over the database and into a new one: acknow
         emails.every((email) => acknowledged.includes(email)),
         'nothing that was not written',
       );
+      const restoredEntries = await server.app.ctx.db.all<{ actor: string; object_id: string }>(
+        "SELECT actor, object_id FROM activity_log WHERE action = 'backup.restored'",
+      );
+      assert.equal(restoredEntries, [{ actor: 'system', object_id: 'db.dump' }], 'the restore is on record, once');
       assert.ok(await loginCookie(server.url));
       const served = await checkedFetch(server.url + image);
       assert.equal([served.status, served.headers.get('content-type')], [200, 'image/webp']);
