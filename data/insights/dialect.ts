@@ -16,6 +16,18 @@ export function indexedBy(engine: Engine, index: string): string {
   return engine === 'sqlite' ? `INDEXED BY ${index}` : '';
 }
 
+/**
+ * The rows of `table` (as x) in each span of `spans`, read as one index range per span. SQLite
+ * keeps the CROSS JOIN's order; PostgreSQL would hash the spans against a scan of the whole table
+ * (its estimate of a range join is poor), so it gets a lateral subquery, which OFFSET 0 keeps
+ * from being flattened back into that join: 29 spans of a year's summaries, 170 ms → a few ms.
+ */
+export function spanRange(engine: Engine, spans: string, table: string, where: string): string {
+  return engine === 'sqlite'
+    ? `${spans} CROSS JOIN ${table} x WHERE ${where}`
+    : `${spans} CROSS JOIN LATERAL (SELECT * FROM ${table} x WHERE ${where} OFFSET 0) x`;
+}
+
 /** `later` falls at most `days` days after `earlier` (both ISO text). */
 export function withinDays(engine: Engine, later: string, earlier: string, days: number): string {
   return engine === 'sqlite'

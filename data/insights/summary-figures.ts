@@ -4,7 +4,7 @@
  * A year is then some thousands of summary rows per figure instead of every order and event.
  */
 import type { SqlValue, Store } from '../store';
-import { jsonField, orderItems, withinDays } from './dialect';
+import { jsonField, orderItems, spanRange, withinDays } from './dialect';
 
 export const FIGURES = [
   'paid',
@@ -179,7 +179,7 @@ export async function figureSums<F extends Figure>(
   const summed = (pieces: Piece[], name: string, table: string, column: string) => ({
     ...values(name, pieces),
     select: `SELECT ${name}.k, x.figure, x.item, max(x.label) AS label, sum(x.n) AS n, sum(x.amount) AS amount
-      FROM ${name} CROSS JOIN ${table} x WHERE x.figure IN (${named}) AND x.${column} >= ${name}.s AND x.${column} < ${name}.e
+      FROM ${spanRange(db.engine, name, table, `x.figure IN (${named}) AND x.${column} >= ${name}.s AND x.${column} < ${name}.e`)}
       GROUP BY ${name}.k, x.figure, x.item`,
   });
   const read = [
