@@ -27,7 +27,8 @@ export function EmailLinkForm(props: {
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    const address = email.trim();
+    // The box, not the state: a tap held before hydration is applied before the typed text reaches the state.
+    const address = (field.current?.value ?? email).trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
       setError(props.invalidText);
       field.current?.focus();
