@@ -8,22 +8,11 @@ import { lowerAscii } from './orders';
 import type { OrderItem, OrderStatus } from './orders';
 import type { LoopstreamRow } from './loopstreams';
 import type { LicenseEventRow } from './licenses/events';
+import type { StoredLicense } from './licenses/licenses';
 import type { Sql } from './store';
-import type { APP_TYPES, Word } from '../contract/vocabulary';
 
-export type BuyerLicenseRow = {
-  id: number;
-  license_key: string;
-  email: string;
-  app_type: Word<typeof APP_TYPES>;
-  /** The stored word (active, suspended...); the expiry decides `expired`. */
-  status: string;
-  expired_date: string;
-  device_id: string | null;
-  device_name: string | null;
-  device_activated_at: string | null;
-  last_seen_at: string | null;
-  app_version: string | null;
+/** The licence as stored (the expiry, not `status`, decides `expired`) and its latest order's plan. */
+export type BuyerLicenseRow = Omit<StoredLicense, 'created_at' | 'updated_at'> & {
   /** The plan of the latest order that issued or extended it; null when no order did. */
   plan_id: string | null;
 };

@@ -1,23 +1,13 @@
-import type { AppType } from '../../contract/licenses';
 import { bytesToHex, hexToBytes } from './key-bytes';
 import { recordLicenseEventIn } from './events';
+import type { StoredLicense } from './licenses';
 import type { Sql, Store } from '../store';
 import type { WithinChange } from '../activity/activity-log';
 
 /** The columns the desktop app's calls need. */
-export type LicenseDeviceRow = {
-  id: number;
-  license_key: string;
+export type LicenseDeviceRow = Omit<StoredLicense, 'email' | 'created_at' | 'updated_at'> & {
   /** SHA-256 hex of the normalised key. */
   key_sha256: string;
-  app_type: AppType;
-  status: string;
-  expired_date: string;
-  device_id: string | null;
-  device_name: string | null;
-  device_activated_at: string | null;
-  last_seen_at: string | null;
-  app_version: string | null;
   /** The address of the last validation written (telemetry, like last_seen_at). */
   last_seen_ip: string | null;
 };
