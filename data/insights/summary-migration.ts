@@ -49,6 +49,31 @@ function dialect(engine: Engine) {
   };
 }
 
+type Trigger = { name: string; on: string; when?: string; body: string };
+
+/** A row trigger: SQLite runs the body itself, PostgreSQL through a function of the same name. */
+function createTrigger(engine: Engine, trigger: Trigger): string {
+  return engine === 'sqlite'
+    ? `CREATE TRIGGER ${trigger.name} ${trigger.on}${trigger.when ? ` WHEN ${trigger.when}` : ''} BEGIN ${trigger.body} END;`
+    : `CREATE FUNCTION ${trigger.name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${trigger.body} RETURN NULL; END $$;
+         CREATE TRIGGER ${trigger.name} ${trigger.on} FOR EACH ROW${trigger.when ? ` WHEN (${trigger.when})` : ''}
+           EXECUTE FUNCTION ${trigger.name}();`;
+}
+
+/** A summary table: per figure, UTC `bucket` (an hour or a day), item and label, a count and an amount. */
+function summaryTable(engine: Engine, table: string, bucket: 'hour' | 'day'): string {
+  const d = dialect(engine);
+  return `CREATE TABLE ${table} (
+      figure ${d.text} NOT NULL,
+      ${bucket} ${d.text} NOT NULL,
+      item ${d.text} NOT NULL,
+      label ${d.text} NOT NULL,
+      n ${d.integer} NOT NULL,
+      amount ${d.integer} NOT NULL,
+      PRIMARY KEY (figure, ${bucket}, item, label)
+    ) ${d.withoutRowid};`;
+}
+
 function statements(engine: Engine) {
   const d = dialect(engine);
   const reminded = (sent: string): string => `ol.change = 'extended' AND o.id = ol.order_id AND o.status IN ${PAID}
@@ -71,7 +96,7 @@ function statements(engine: Engine) {
       ${COLUMNS} SELECT '${prefix}_end', substr(${row}.expired_date, 1, 13), '', '', ${sign}, 0 WHERE ${running} ${BUMP};
       ${prefix === 'license' ? expiry : ''}`;
   };
-  const triggers: { name: string; on: string; when?: string; body: string }[] = [
+  const triggers: Trigger[] = [
     {
       name: 'insight_orders',
       on: 'AFTER INSERT ON orders',
@@ -173,29 +198,14 @@ export function insightSummaryFill(engine: Engine): string {
 export function insightSummaryMigration(engine: Engine): string {
   const { d, triggers, fill } = statements(engine);
   const tables = `
-    CREATE TABLE insight_hours (
-      figure ${d.text} NOT NULL,
-      hour ${d.text} NOT NULL,
-      item ${d.text} NOT NULL,
-      label ${d.text} NOT NULL,
-      n ${d.integer} NOT NULL,
-      amount ${d.integer} NOT NULL,
-      PRIMARY KEY (figure, hour, item, label)
-    ) ${d.withoutRowid};
+    ${summaryTable(engine, 'insight_hours', 'hour')}
     CREATE TABLE insight_shared (
       at ${d.text} NOT NULL,
       license_id ${d.integer} NOT NULL,
       PRIMARY KEY (at, license_id)
     ) ${d.withoutRowid};
     CREATE INDEX license_events_license_at ON license_events (license_id, at, device_id);`;
-  const created = triggers.map((trigger) =>
-    engine === 'sqlite'
-      ? `CREATE TRIGGER ${trigger.name} ${trigger.on}${trigger.when ? ` WHEN ${trigger.when}` : ''} BEGIN ${trigger.body} END;`
-      : `CREATE FUNCTION ${trigger.name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${trigger.body} RETURN NULL; END $$;
-         CREATE TRIGGER ${trigger.name} ${trigger.on} FOR EACH ROW${trigger.when ? ` WHEN (${trigger.when})` : ''}
-           EXECUTE FUNCTION ${trigger.name}();`,
-  );
-  return [tables, ...created, fill].join('\n');
+  return [tables, ...triggers.map((trigger) => createTrigger(engine, trigger)), fill].join('\n');
 }
 
 /**
@@ -203,7 +213,6 @@ export function insightSummaryMigration(engine: Engine): string {
  * `insight_hours` (a year is then some hundreds of rows per figure, the edges' hours read hourly).
  */
 export function insightDaysMigration(engine: Engine): string {
-  const d = dialect(engine);
   const bump =
     'ON CONFLICT (figure, day, item, label) DO UPDATE SET n = insight_days.n + excluded.n, amount = insight_days.amount + excluded.amount';
   const add = (row: string, sign: string) =>
@@ -214,23 +223,9 @@ export function insightDaysMigration(engine: Engine): string {
     { name: 'insight_days_update', on: 'AFTER UPDATE ON insight_hours', body: add('OLD', '-') + add('NEW', '') },
     { name: 'insight_days_delete', on: 'AFTER DELETE ON insight_hours', body: add('OLD', '-') },
   ];
-  const created = triggers.map((trigger) =>
-    engine === 'sqlite'
-      ? `CREATE TRIGGER ${trigger.name} ${trigger.on} BEGIN ${trigger.body} END;`
-      : `CREATE FUNCTION ${trigger.name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${trigger.body} RETURN NULL; END $$;
-         CREATE TRIGGER ${trigger.name} ${trigger.on} FOR EACH ROW EXECUTE FUNCTION ${trigger.name}();`,
-  );
   return [
-    `CREATE TABLE insight_days (
-      figure ${d.text} NOT NULL,
-      day ${d.text} NOT NULL,
-      item ${d.text} NOT NULL,
-      label ${d.text} NOT NULL,
-      n ${d.integer} NOT NULL,
-      amount ${d.integer} NOT NULL,
-      PRIMARY KEY (figure, day, item, label)
-    ) ${d.withoutRowid};`,
-    ...created,
+    summaryTable(engine, 'insight_days', 'day'),
+    ...triggers.map((trigger) => createTrigger(engine, trigger)),
     `INSERT INTO insight_days (figure, day, item, label, n, amount)
       SELECT figure, substr(hour, 1, 10), item, label, sum(n), sum(amount) FROM insight_hours GROUP BY figure, substr(hour, 1, 10), item, label;`,
   ].join('\n');
