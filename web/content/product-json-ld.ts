@@ -1,8 +1,24 @@
+import { PRODUCT_NAMES } from '../../contract/products';
+import type { APP_TYPES, Word } from '../../contract/vocabulary';
 import type { PagePlan } from '../../contract/storefront';
 import { PATHS } from '../paths';
 import { plansOf } from './storefront';
 
 type JsonLd = Record<string, unknown>;
+
+/** The two product pages, each describing one product. */
+const PRODUCT_PAGES: { path: string; product: Word<typeof APP_TYPES>; description: string }[] = [
+  {
+    path: PATHS.loopBot,
+    product: 'loopbot',
+    description: 'Software desktop untuk menjadwalkan, memulai, dan mengakhiri live YouTube secara otomatis.',
+  },
+  {
+    path: PATHS.loopStream,
+    product: 'loopstream',
+    description: 'Layanan streaming cloud YouTube 24/7 di server dedicated dengan uptime 99,9%.',
+  },
+];
 
 function offer(product: string, plan: PagePlan): JsonLd {
   return {
@@ -17,27 +33,17 @@ function offer(product: string, plan: PagePlan): JsonLd {
 
 /** schema.org Product data with one Offer per plan of the catalogue, for the two product pages at the shop's address. */
 export function productJsonLd(path: string, publicUrl: string): JsonLd | undefined {
-  const base = { '@context': 'https://schema.org', '@type': 'Product', brand: { '@type': 'Brand', name: 'LoopBOT' } };
-  const image = `${publicUrl}/images/og-image.png`;
-  if (path === PATHS.loopBot) {
-    return {
-      ...base,
-      name: 'LoopBOT',
-      description: 'Software desktop untuk menjadwalkan, memulai, dan mengakhiri live YouTube secara otomatis.',
-      url: publicUrl + PATHS.loopBot,
-      image,
-      offers: plansOf('loopbot').map((plan) => offer('LoopBOT', plan)),
-    };
-  }
-  if (path === PATHS.loopStream) {
-    return {
-      ...base,
-      name: 'LoopStream',
-      description: 'Layanan streaming cloud YouTube 24/7 di server dedicated dengan uptime 99,9%.',
-      url: publicUrl + PATHS.loopStream,
-      image,
-      offers: plansOf('loopstream').map((plan) => offer('LoopStream', plan)),
-    };
-  }
-  return undefined;
+  const page = PRODUCT_PAGES.find((entry) => entry.path === path);
+  if (!page) return undefined;
+  const name = PRODUCT_NAMES[page.product];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    brand: { '@type': 'Brand', name: 'LoopBOT' },
+    name,
+    description: page.description,
+    url: publicUrl + page.path,
+    image: `${publicUrl}/images/og-image.png`,
+    offers: plansOf(page.product).map((plan) => offer(name, plan)),
+  };
 }
