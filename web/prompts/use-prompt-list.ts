@@ -47,6 +47,16 @@ const readAll = (): Promise<Prompt[]> =>
     .all()
     .catch(() => []);
 
+/** A list answer as shown; `offline` when it came from the service worker's cache. */
+const shownAnswer = (answer: ListAnswer, offline: boolean): PromptListState => ({
+  prompts: answer.prompts,
+  page: answer.page,
+  pages: answer.pages,
+  total: answer.total,
+  loading: false,
+  offline,
+});
+
 /**
  * The prompts for a query, local-first: a fully synced cache answers at once, the network answer
  * replaces it (stale-while-revalidate); without network the cache is searched with the server's
@@ -116,14 +126,7 @@ export function usePromptList(query: PromptsQuery | undefined): PromptListState 
       }
       if (answer?.success && !answer.fromCache) {
         failures.current = 0;
-        show({
-          prompts: answer.prompts,
-          page: answer.page,
-          pages: answer.pages,
-          total: answer.total,
-          loading: false,
-          offline: false,
-        });
+        show(shownAnswer(answer, false));
         void promptStore()
           .apply({ put: answer.prompts })
           .catch(() => undefined);
@@ -137,15 +140,7 @@ export function usePromptList(query: PromptsQuery | undefined): PromptListState 
       }
       const cached = await readAll();
       if (cached.length > 0) show({ ...searchPrompts(cached, search, page), loading: false, offline: true });
-      else if (answer)
-        show({
-          prompts: answer.prompts,
-          page: answer.page,
-          pages: answer.pages,
-          total: answer.total,
-          loading: false,
-          offline: true,
-        });
+      else if (answer) show(shownAnswer(answer, true));
       else show({ loading: false, offline: true });
       retryLater();
     })();
