@@ -39,8 +39,6 @@ export function LicensesView(): ReactElement {
       id="account-email"
       label={ACCOUNT_TEXT.emailLabel}
       submitText={ACCOUNT_TEXT.sendLink}
-      busyText={ACCOUNT_TEXT.sending}
-      invalidText={ACCOUNT_TEXT.badEmail}
       send={askForLink}
       onSent={(message) => setPhase({ name: 'sent', message })}
     />

@@ -90,8 +90,6 @@ export function TrialSection({ paidTrialUrl }: { paidTrialUrl: string | null }):
                 id="trial-email"
                 label={TRIAL_TEXT.emailLabel}
                 submitText={TRIAL_TEXT.submit}
-                busyText={ACCOUNT_TEXT.sending}
-                invalidText={ACCOUNT_TEXT.badEmail}
                 send={askForTrial}
                 onSent={(message) => setSent(message)}
               />

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
+import { ACCOUNT_TEXT } from '../content/account-text';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 import './email-link-form.css';
 
@@ -14,8 +15,6 @@ export function EmailLinkForm(props: {
   id: string;
   label: string;
   submitText: string;
-  busyText: string;
-  invalidText: string;
   send: (email: string) => Promise<LinkRequestResult>;
   onSent?: (message: string, email: string) => void;
 }): ReactElement {
@@ -30,7 +29,7 @@ export function EmailLinkForm(props: {
     // The box, not the state: a tap held before hydration is applied before the typed text reaches the state.
     const address = (field.current?.value ?? email).trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
-      setError(props.invalidText);
+      setError(ACCOUNT_TEXT.badEmail);
       field.current?.focus();
       return;
     }
@@ -65,7 +64,7 @@ export function EmailLinkForm(props: {
           onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? props.busyText : props.submitText}
+          {busy ? ACCOUNT_TEXT.sending : props.submitText}
         </button>
       </div>
       <p id={errorId} className="link-form-error" role="alert">
