@@ -5,6 +5,7 @@ import { FaqList } from './faq-list';
 import { countQuestions, filledFaq, filterFaq, resultCountText } from './faq-search';
 import { Icon } from './icon';
 import { useRevealWhileTyping } from './reveal-while-typing';
+import { SearchField } from './search-field';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 import { HELP_FAQ } from '../content/faq';
 import { mailtoUrl, whatsappUrl } from '../content/links';
@@ -93,18 +94,14 @@ export function HelpSearch(): ReactElement {
           </p>
           <div className="search-box">
             <Icon name="search" size={20} />
-            <label htmlFor="help-search" className="visually-hidden">
-              Cari bantuan
-            </label>
-            <input
+            <SearchField
               id="help-search"
-              ref={searchRef}
-              type="search"
+              label="Cari bantuan"
               placeholder="Cari pertanyaan atau topik..."
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              autoComplete="off"
-              aria-describedby="help-search-count"
+              inputRef={searchRef}
+              describedBy="help-search-count"
             />
           </div>
           <p id="help-search-count" className="search-count" role="status">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ReactElement } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { SearchField } from '../components/search-field';
 import { useTypedBeforeHydration } from '../components/typed-before-hydration';
 import { OfflineNotice } from '../offline/offline-notice';
 import { Pagination } from './pagination';
@@ -81,17 +82,13 @@ export function PromptsView(): ReactElement {
         </p>
       </header>
       <form className="prompts-search" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label className="visually-hidden" htmlFor="prompts-search-input">
-          Cari prompt
-        </label>
-        <input
+        <SearchField
           id="prompts-search-input"
-          ref={searchRef}
-          type="search"
+          label="Cari prompt"
           placeholder="Cari prompt..."
-          autoComplete="off"
           value={text}
           onChange={onType}
+          inputRef={searchRef}
         />
       </form>
       {list.offline && <OfflineNotice />}
