@@ -24,6 +24,7 @@ import { BARE_SERVER, bareSigningServer, cpuSeconds, signingAlone } from './bare
 import { benchDevice, benchKey, boundBenchLicenses } from './bench-licenses';
 import { runLoad } from './load-tool';
 import type { LoadFigures } from './load-tool';
+import { printServerFigures } from './server-figures';
 import { rssMb } from './server-child';
 import { ALLOCATOR_ENVIRONMENT } from '../api/memory-tuning';
 
@@ -95,24 +96,7 @@ async function measure(
 
 function print(title: string, rows: Row[]): void {
   console.log(`\n${title}`);
-  console.log(
-    'server'.padEnd(30),
-    'req/s'.padStart(7),
-    'p50 ms'.padStart(7),
-    'p99 ms'.padStart(7),
-    'errors'.padStart(7),
-    'CPU µs/answer'.padStart(14),
-  );
-  for (const { name, figures, cpuMicros } of rows)
-    console.log(
-      name.padEnd(30),
-      figures.requestsPerSecond.toFixed(0).padStart(7),
-      figures.p50Ms.toFixed(1).padStart(7),
-      figures.p99Ms.toFixed(1).padStart(7),
-      String(figures.errors).padStart(7),
-      cpuMicros.toFixed(0).padStart(14),
-      figures.errors ? `  (${figures.detail})` : '',
-    );
+  printServerFigures(rows, 30);
 }
 
 const verdict = (ok: boolean): string => (ok ? 'ok' : 'MISSED');

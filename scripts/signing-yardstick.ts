@@ -9,10 +9,11 @@ import { spawn } from 'node:child_process';
 import { bareSigningServer, cpuSeconds, signingAlone } from './bare-servers';
 import { benchDevice, benchKey } from './bench-licenses';
 import { runLoad } from './load-tool';
-import type { LoadFigures, LoadSpec } from './load-tool';
+import type { LoadSpec } from './load-tool';
+import { printServerFigures } from './server-figures';
+import type { ServerFigures } from './server-figures';
 
 export type Server = { pid: number; url: string };
-type Row = { name: string; figures: LoadFigures; cpuMicros: number };
 
 function startBareSigning(answer: string): Promise<{ server: Server; stop: () => void }> {
   const child = spawn(process.execPath, ['-e', bareSigningServer(answer)], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -27,32 +28,11 @@ function startBareSigning(answer: string): Promise<{ server: Server; stop: () =>
   });
 }
 
-async function row(name: string, server: Server, spec: LoadSpec): Promise<Row> {
+async function row(name: string, server: Server, spec: LoadSpec): Promise<ServerFigures> {
   const before = cpuSeconds(server.pid);
   const figures = await runLoad(spec);
   const cpuMicros = ((cpuSeconds(server.pid) - before) * 1e6) / Math.max(1, figures.requests);
   return { name, figures, cpuMicros };
-}
-
-function print(rows: Row[]): void {
-  console.log(
-    'server'.padEnd(34),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(7),
-    'p99 ms'.padStart(8),
-    'errors'.padStart(7),
-    'CPU µs/answer'.padStart(14),
-  );
-  for (const { name, figures, cpuMicros } of rows) {
-    console.log(
-      name.padEnd(34),
-      figures.requestsPerSecond.toFixed(0).padStart(8),
-      figures.p50Ms.toFixed(1).padStart(7),
-      figures.p99Ms.toFixed(1).padStart(8),
-      String(figures.errors).padStart(7),
-      cpuMicros.toFixed(0).padStart(14),
-    );
-  }
 }
 
 const verdict = (ok: boolean): string => (ok ? 'ok' : 'MISSED');
@@ -94,9 +74,9 @@ export async function validateBesideSigning(
     console.log(
       `\nvalidate beside a bare signing server, ${connections} connections, ${seconds} s each (server CPU from /proc over each run)`,
     );
-    print([base, bare, valid, search]);
+    printServerFigures([base, bare, valid, search], 34);
     console.log(
-      `${'Ed25519 signing alone, one thread'.padEnd(34)} ${alone.perSecond.toFixed(0).padStart(8)} sig/s ${' '.repeat(23)} ${alone.cpuMicros.toFixed(0).padStart(14)}`,
+      `${'Ed25519 signing alone, one thread'.padEnd(34)} ${alone.perSecond.toFixed(0).padStart(7)} sig/s ${' '.repeat(17)} ${alone.cpuMicros.toFixed(0).padStart(14)}`,
     );
     const ratio = valid.figures.requestsPerSecond / bare.figures.requestsPerSecond;
     const ceiling = 2 * (alone.cpuMicros + base.cpuMicros);
