@@ -3,13 +3,12 @@
  * session of the request's cookie) and ending another session from the Security view.
  */
 import { recordActivityIn } from '../../data/activity/activity-log';
-import { adminUsername } from '../../data/activity/admin-name';
 import { deleteSession, deleteSessionByPublicId, findSession } from '../../data/sessions';
 import type { ActivityActor } from '../activity/actor';
-import { namedAdminActor } from '../activity/actor';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
 import { deviceName } from './device-name';
+import { recordSessionEntryIn } from './session-entry';
 
 /** Signs out the session whose token hash the cookie gives; nothing is recorded when it had ended already. */
 export async function endSessionLogged(req: ApiRequest, ctx: AppContext, tokenHash: string): Promise<void> {
@@ -18,12 +17,9 @@ export async function endSessionLogged(req: ApiRequest, ctx: AppContext, tokenHa
     const session = await findSession(tx, tokenHash);
     if (!session) return;
     await deleteSession(tx, tokenHash);
-    const username = (await adminUsername(tx, session.admin_id)) ?? null;
-    await recordActivityIn(tx, {
-      ...namedAdminActor(req, username),
+    await recordSessionEntryIn(tx, req, session.admin_id, {
       at,
       action: 'admin.sign_out',
-      objectType: 'session',
       objectId: session.public_id,
       summary: `signed out on ${deviceName(session.user_agent)}`,
       before: { session: session.public_id },

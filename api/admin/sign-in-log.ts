@@ -5,12 +5,12 @@
  * counted and the next entry carries the count.
  */
 import { recordActivityIn } from '../../data/activity/activity-log';
-import { adminUsername } from '../../data/activity/admin-name';
 import type { Transaction } from '../../data/store';
 import { namedAdminActor } from '../activity/actor';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
 import { deviceName } from './device-name';
+import { recordSessionEntryIn } from './session-entry';
 
 export type SignInMethod = 'password' | 'password and code' | 'passkey';
 
@@ -22,13 +22,10 @@ export async function recordSignInIn(
   adminId: number,
   session: { publicId: string; method: SignInMethod },
 ): Promise<void> {
-  const username = (await adminUsername(tx, adminId)) ?? null;
   const device = deviceName(String(req.headers['user-agent'] ?? ''));
-  await recordActivityIn(tx, {
-    ...namedAdminActor(req, username),
+  await recordSessionEntryIn(tx, req, adminId, {
     at,
     action: 'admin.sign_in',
-    objectType: 'session',
     objectId: session.publicId,
     summary: `signed in with ${session.method} on ${device}`,
     before: null,
