@@ -17,22 +17,10 @@ import { readListQuery } from '../http/list-query';
 /** Copies of one sent message per hour: a buyer who lost it needs one, not thirty. */
 export const COPY_LIMIT = { max: 3, windowMs: 3600_000 };
 
+/** The row under the names the admin reads (`to`, `text`), without its bookkeeping `updated_at`. */
 function toMessage(row: MailRow): MailMessage {
-  return {
-    id: row.id,
-    kind: row.kind,
-    to: row.to_address,
-    subject: row.subject,
-    text: row.body,
-    status: row.status,
-    attempts: row.attempts,
-    last_error: row.last_error,
-    next_attempt_at: row.next_attempt_at,
-    order_id: row.order_id,
-    license_id: row.license_id,
-    created_at: row.created_at,
-    sent_at: row.sent_at,
-  };
+  const { to_address, body, updated_at, ...same } = row;
+  return { ...same, to: to_address, text: body };
 }
 
 export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listMail>> {
