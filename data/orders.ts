@@ -8,9 +8,10 @@ import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
 import { checkSignedString } from './order-signatures';
 import type { Sql, Transaction } from './store';
-import type { APP_TYPES, LICENSE_CHANGES, ORDER_STATUSES, Word } from '../contract/vocabulary';
+import type { OrderStatus } from '../contract/orders';
+import type { APP_TYPES, LICENSE_CHANGES, Word } from '../contract/vocabulary';
 
-export type OrderStatus = Word<typeof ORDER_STATUSES>;
+export type { OrderStatus };
 
 /** An item as the marketplace sent it, with the plan it was matched to (null when none matched). */
 export type OrderItem = {

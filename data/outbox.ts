@@ -8,10 +8,10 @@ import { likePattern } from './licenses/page';
 import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
 import type { Sql, Store, Transaction } from './store';
-import type { MAIL_KINDS, MAIL_STATUSES, Word } from '../contract/vocabulary';
+import type { MailStatus } from '../contract/mail';
+import type { MAIL_KINDS, Word } from '../contract/vocabulary';
 import type { WithinChange } from './activity/activity-log';
 
-export type MailStatus = Word<typeof MAIL_STATUSES>;
 /**
  * What the message is: a licence (after an order or by hand), a renewal reminder, a copy sent
  * again, an order's "payment received" note while the owner finishes it, LoopStream access details.
