@@ -22,11 +22,12 @@ import { readListQuery } from '../http/list-query';
 import { sendTextDownload } from '../http/text-download';
 import { licenseMessage, messageSettingKeys } from '../messages/license-message';
 import { loadMessageSettings } from '../messages/load-settings';
-import { generateLicenseKey, hashLicenseKey, normalizeLicenseKey } from './license-keys';
+import { hashLicenseKey, normalizeLicenseKey } from './license-keys';
 import { accountUrl } from '../account/account-url';
 import { adminActor } from '../activity/actor';
 import { recordChangeIn } from '../activity/record';
 import { licenseCreated, licenseDeleted } from './license-activity';
+import { drawNewLicense } from './new-loopbot-license';
 
 export const licenseNotFound = (): HttpError => new HttpError(404, 'License not found');
 
@@ -60,16 +61,7 @@ export async function create(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
   const [by, now] = [await adminActor(req, ctx), ctx.now().toISOString()];
   const license = await createLicense(
     ctx.db,
-    () => {
-      const key = generateLicenseKey(appType);
-      return {
-        license_key: key,
-        key_sha256: hashLicenseKey(key),
-        email: body.email,
-        app_type: appType,
-        expired_date: expiredDate,
-      };
-    },
+    drawNewLicense(appType, body.email, expiredDate),
     now,
     undefined,
     undefined,
