@@ -5,6 +5,7 @@ import type { AnswerTo } from '../../contract/call';
 import { ACCOUNT_TEXT, LICENSE_TEXT } from '../content/account-text';
 import { formatRupiah } from '../format';
 import { showExpiry, showTime } from './account-format';
+import { Fact } from './fact';
 import { LicenseCard } from './license-card';
 
 export type AccountData = Extract<AnswerTo<typeof getAccount>, { success: true }>;
@@ -56,16 +57,12 @@ export function AccountView({ account, fallbackWhatsapp, onLicense, onSignOut, b
                 </span>
               </header>
               <dl className="license-facts">
-                <div>
-                  <dt>Server</dt>
-                  <dd>
-                    <code>{access.server_address}</code>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{LICENSE_TEXT.expires}</dt>
-                  <dd>{showExpiry(access.expired_date, access.days_left, access.active)}</dd>
-                </div>
+                <Fact term="Server">
+                  <code>{access.server_address}</code>
+                </Fact>
+                <Fact term={LICENSE_TEXT.expires}>
+                  {showExpiry(access.expired_date, access.days_left, access.active)}
+                </Fact>
               </dl>
               <div className="license-actions">
                 <a className="btn btn-outline btn-sm" href={`/api/account/loopstreams/${access.id}/download`} download>
@@ -87,24 +84,12 @@ export function AccountView({ account, fallbackWhatsapp, onLicense, onSignOut, b
               <li key={order.id} className="card order-item">
                 <p className="order-plan">{order.plan}</p>
                 <dl className="license-facts">
-                  <div>
-                    <dt>Tanggal</dt>
-                    <dd>{showTime(order.date)}</dd>
-                  </div>
-                  <div>
-                    <dt>Jumlah</dt>
-                    <dd>{formatRupiah(order.amount_idr)}</dd>
-                  </div>
-                  <div>
-                    <dt>Status</dt>
-                    <dd>{order.status_text}</dd>
-                  </div>
-                  <div>
-                    <dt>Nomor</dt>
-                    <dd>
-                      <code>{order.reference}</code>
-                    </dd>
-                  </div>
+                  <Fact term="Tanggal">{showTime(order.date)}</Fact>
+                  <Fact term="Jumlah">{formatRupiah(order.amount_idr)}</Fact>
+                  <Fact term="Status">{order.status_text}</Fact>
+                  <Fact term="Nomor">
+                    <code>{order.reference}</code>
+                  </Fact>
                 </dl>
               </li>
             ))}

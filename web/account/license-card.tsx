@@ -5,6 +5,7 @@ import type { AccountLicense } from '../../contract/account-records';
 import { ACCOUNT_TEXT, LICENSE_TEXT } from '../content/account-text';
 import { buyerCall, failureText, NetworkError } from './account-api';
 import { showExpiry, showTime } from './account-format';
+import { Fact } from './fact';
 import { LicenseHistory } from './license-history';
 import { MoveLimitNotice } from './move-limit-notice';
 import { ReleaseDialog } from './release-dialog';
@@ -110,28 +111,13 @@ export function LicenseCard({ license, whatsappUrl, onChanged }: Props): ReactEl
         </div>
       </div>
       <dl className="license-facts">
-        <div>
-          <dt>{LICENSE_TEXT.expires}</dt>
-          <dd>{showExpiry(license.expired_date, license.days_left, active)}</dd>
-        </div>
-        <div>
-          <dt>{LICENSE_TEXT.device}</dt>
-          <dd>{license.device_bound ? (license.device_name ?? '—') : LICENSE_TEXT.noDevice}</dd>
-        </div>
-        {license.device_bound && (
-          <div>
-            <dt>{LICENSE_TEXT.activated}</dt>
-            <dd>{showTime(license.device_activated_at)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{LICENSE_TEXT.lastSeen}</dt>
-          <dd>{showTime(license.last_seen_at)}</dd>
-        </div>
-        <div>
-          <dt>{LICENSE_TEXT.version}</dt>
-          <dd>{license.app_version ?? '—'}</dd>
-        </div>
+        <Fact term={LICENSE_TEXT.expires}>{showExpiry(license.expired_date, license.days_left, active)}</Fact>
+        <Fact term={LICENSE_TEXT.device}>
+          {license.device_bound ? (license.device_name ?? '—') : LICENSE_TEXT.noDevice}
+        </Fact>
+        {license.device_bound && <Fact term={LICENSE_TEXT.activated}>{showTime(license.device_activated_at)}</Fact>}
+        <Fact term={LICENSE_TEXT.lastSeen}>{showTime(license.last_seen_at)}</Fact>
+        <Fact term={LICENSE_TEXT.version}>{license.app_version ?? '—'}</Fact>
       </dl>
       <p className="license-note" role="status" tabIndex={-1} ref={noteRef}>
         {note}
