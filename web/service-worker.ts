@@ -5,6 +5,7 @@
  * images are kept as they are seen, up to a cap. The admin and other API calls are never touched.
  */
 import { cacheNames, precacheUrls, routeHtmlFile, staleCaches, strategyFor } from './offline/sw-rules';
+import type { Strategy } from './offline/sw-rules';
 import { SW_CACHE_HEADER } from './prompts/prompt-api';
 
 declare const __BUILD_VERSION__: string;
@@ -140,22 +141,17 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+type Answer = (request: Request, event: SwFetchEvent) => Promise<Response>;
+
+/** How each kind of request is answered; 'none' is left to the network, untouched. */
+const ANSWER_BY_STRATEGY: Record<Exclude<Strategy, 'none'>, Answer> = {
+  page,
+  'prompt-list': promptList,
+  'prompt-image': immutableImage,
+  static: staticFile,
+};
+
 self.addEventListener('fetch', (event) => {
-  const { request } = event;
-  switch (strategyFor(request, self.location.origin)) {
-    case 'page':
-      event.respondWith(page(request, event));
-      break;
-    case 'prompt-list':
-      event.respondWith(promptList(request, event));
-      break;
-    case 'prompt-image':
-      event.respondWith(immutableImage(request, event));
-      break;
-    case 'static':
-      event.respondWith(staticFile(request, event));
-      break;
-    case 'none':
-      break;
-  }
+  const strategy = strategyFor(event.request, self.location.origin);
+  if (strategy !== 'none') event.respondWith(ANSWER_BY_STRATEGY[strategy](event.request, event));
 });
