@@ -57,14 +57,33 @@ export function PlanButton({
   );
 }
 
-function BuyButton({ plan, text, label }: { plan: PagePlan; text: string; label: string }): ReactElement {
+/** One plan's card: its head, a line under the price, the ticked perks and the buy button. */
+function PriceCard(props: {
+  plan: PagePlan;
+  note: string;
+  perks: readonly string[];
+  buyText: string;
+  buyLabel: string;
+}): ReactElement {
+  const { plan } = props;
   return (
-    <PlanButton
-      plan={plan}
-      text={text}
-      label={label}
-      className={`btn btn-block ${plan.most_popular ? 'btn-primary' : 'btn-outline'}`}
-    />
+    <li className={cardClass(plan)}>
+      <CardHead plan={plan} />
+      <p className="plan-note">{props.note}</p>
+      <ul className="plan-perks">
+        {props.perks.map((perk) => (
+          <li key={perk}>
+            <Icon name="check" size={16} /> {perk}
+          </li>
+        ))}
+      </ul>
+      <PlanButton
+        plan={plan}
+        text={props.buyText}
+        label={props.buyLabel}
+        className={`btn btn-block ${plan.most_popular ? 'btn-primary' : 'btn-outline'}`}
+      />
+    </li>
   );
 }
 
@@ -75,53 +94,43 @@ export function LoopBotPriceCards({ plans }: { plans: readonly PagePlan[] }): Re
   return (
     <ul className="price-grid">
       {plans.map((plan) => (
-        <li key={plan.id} className={cardClass(plan)}>
-          <CardHead plan={plan} />
-          <p className="plan-note">{planNoteOf(plan, plans) || '\u00a0'}</p>
-          <ul className="plan-perks">
-            {plan.perks.map((perk) => (
-              <li key={perk}>
-                <Icon name="check" size={16} /> {perk}
-              </li>
-            ))}
-          </ul>
-          <BuyButton
-            plan={plan}
-            text={buyLabel(plan.name)}
-            label={`${buyLabel(plan.name)} LoopBOT ${plan.name} (tab baru)`}
-          />
-        </li>
+        <PriceCard
+          key={plan.id}
+          plan={plan}
+          note={planNoteOf(plan, plans) || '\u00a0'}
+          perks={plan.perks}
+          buyText={buyLabel(plan.name)}
+          buyLabel={`${buyLabel(plan.name)} LoopBOT ${plan.name} (tab baru)`}
+        />
       ))}
     </ul>
   );
+}
+
+/** A LoopStream plan's perks: what its server carries (a count the owner left empty shows as nothing). */
+function streamPerks(plan: PagePlan): string[] {
+  const count = (value: number | null): string => (value === null ? '' : String(value));
+  return [
+    `${count(plan.streams_720p)} stream 720p`,
+    `atau ${count(plan.streams_1080p)} stream 1080p`,
+    `atau ${count(plan.streams_4k)} stream 4K`,
+    `Penyimpanan ${count(plan.storage_gb)}GB`,
+    'Uptime 99,9% & support 24/7',
+  ];
 }
 
 export function LoopStreamPriceCards({ plans }: { plans: readonly PagePlan[] }): ReactElement {
   return (
     <ul className="price-grid cols-3">
       {plans.map((plan) => (
-        <li key={plan.id} className={cardClass(plan)}>
-          <CardHead plan={plan} />
-          <p className="plan-note">{plan.note || 'Pilih salah satu kapasitas live bersamaan:'}</p>
-          <ul className="plan-perks">
-            <li>
-              <Icon name="check" size={16} /> {plan.streams_720p} stream 720p
-            </li>
-            <li>
-              <Icon name="check" size={16} /> atau {plan.streams_1080p} stream 1080p
-            </li>
-            <li>
-              <Icon name="check" size={16} /> atau {plan.streams_4k} stream 4K
-            </li>
-            <li>
-              <Icon name="check" size={16} /> Penyimpanan {plan.storage_gb}GB
-            </li>
-            <li>
-              <Icon name="check" size={16} /> Uptime 99,9% &amp; support 24/7
-            </li>
-          </ul>
-          <BuyButton plan={plan} text={`Pilih ${plan.name}`} label={`Pilih ${plan.name} LoopStream (tab baru)`} />
-        </li>
+        <PriceCard
+          key={plan.id}
+          plan={plan}
+          note={plan.note || 'Pilih salah satu kapasitas live bersamaan:'}
+          perks={streamPerks(plan)}
+          buyText={`Pilih ${plan.name}`}
+          buyLabel={`Pilih ${plan.name} LoopStream (tab baru)`}
+        />
       ))}
     </ul>
   );
