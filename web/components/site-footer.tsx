@@ -4,10 +4,17 @@ import { storefront } from '../content/storefront';
 import { PATHS } from '../paths';
 import { ExternalLink } from './external-link';
 import { Icon } from './icon';
+import type { IconName } from './icon';
 import { Logo } from './logo';
 
 export function SiteFooter(): ReactElement {
   const { contacts } = storefront();
+  // WhatsApp always; a social link only when the owner set its address.
+  const channels: { href: string; icon: IconName; text: string }[] = [
+    { href: whatsappUrl(), icon: 'whatsapp', text: 'Chat WhatsApp' },
+    { href: contacts.facebook_url, icon: 'facebook', text: 'Facebook' },
+    { href: contacts.telegram_url, icon: 'telegram', text: 'Telegram' },
+  ];
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -45,25 +52,15 @@ export function SiteFooter(): ReactElement {
                 <Icon name="mail" size={16} /> {contacts.support_email}
               </a>
             </li>
-            <li>
-              <ExternalLink href={whatsappUrl()}>
-                <Icon name="whatsapp" size={16} /> Chat WhatsApp
-              </ExternalLink>
-            </li>
-            {contacts.facebook_url && (
-              <li>
-                <ExternalLink href={contacts.facebook_url}>
-                  <Icon name="facebook" size={16} /> Facebook
-                </ExternalLink>
-              </li>
-            )}
-            {contacts.telegram_url && (
-              <li>
-                <ExternalLink href={contacts.telegram_url}>
-                  <Icon name="telegram" size={16} /> Telegram
-                </ExternalLink>
-              </li>
-            )}
+            {channels
+              .filter((channel) => channel.href !== '')
+              .map((channel) => (
+                <li key={channel.icon}>
+                  <ExternalLink href={channel.href}>
+                    <Icon name={channel.icon} size={16} /> {channel.text}
+                  </ExternalLink>
+                </li>
+              ))}
           </ul>
         </div>
         <div className="footer-legal">
