@@ -4,51 +4,20 @@
  * taken at a time (the rest get 429 at once) and one is decoded at a time.
  * Target: RSS < 300 MB throughout (the README promises a 1 GB VPS).
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ALLOCATOR_ENVIRONMENT } from '../api/memory-tuning';
 import { gradientPng } from '../test/png-fixture';
+import { rssMb, startChild, stopChildren } from './server-child';
 import { createJimp } from '@jimp/core';
 import { defaultFormats, defaultPlugins } from 'jimp';
 
 const DIST = resolve(process.env.BUILD_OUT || 'dist');
 const [WIDTH, HEIGHT] = [7700, 5190];
 const PASSWORD = 'bench-password-1';
-
-function rssMb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-}
-
-function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [join(DIST, 'server.js')], {
-    env: {
-      ...process.env,
-      ...ALLOCATOR_ENVIRONMENT,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: PASSWORD,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolveStart, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /Listening on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
-      if (!port) return;
-      child.stdout!.removeAllListeners('data');
-      child.stdout!.resume();
-      resolveStart({ child, url: `http://127.0.0.1:${port}` });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
-  });
-}
 
 /** A 40 MP JPEG made from the same gradient (jimp's encoder; once per run, a few seconds). */
 async function gradientJpeg(): Promise<Buffer> {
@@ -60,15 +29,15 @@ async function gradientJpeg(): Promise<Buffer> {
 
 async function round(
   url: string,
-  pid: number,
+  server: ChildProcess,
   cookie: string,
   label: string,
   bytes: Buffer,
   mime: string,
 ): Promise<void> {
-  const before = rssMb(pid);
+  const before = rssMb(server);
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server))), 20);
   const started = performance.now();
   const uploads = Array.from({ length: 4 }, async (_, index) => {
     const form = new FormData();
@@ -86,7 +55,7 @@ async function round(
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const ok = peak < 300;
   console.log(
-    `${label.padEnd(5)} ${(bytes.length / 1e6).toFixed(1).padStart(5)} MB file   statuses ${statuses.join(',')}   RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${rssMb(pid).toFixed(0)} MB   ${seconds} s   (target < 300${ok ? ' ok' : ' MISSED'})`,
+    `${label.padEnd(5)} ${(bytes.length / 1e6).toFixed(1).padStart(5)} MB file   statuses ${statuses.join(',')}   RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${rssMb(server).toFixed(0)} MB   ${seconds} s   (target < 300${ok ? ' ok' : ' MISSED'})`,
   );
 }
 
@@ -96,7 +65,14 @@ async function main(): Promise<void> {
   const png = gradientPng(WIDTH, HEIGHT);
   const jpeg = await gradientJpeg();
   const dataDir = await mkdtemp(join(tmpdir(), 'loop-bench-upload-'));
-  const server = await start(dataDir);
+  const server = await startChild([join(DIST, 'server.js')], {
+    ...ALLOCATOR_ENVIRONMENT,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: PASSWORD,
+  });
   try {
     const login = await fetch(`${server.url}/api/admin/login`, {
       method: 'POST',
@@ -108,12 +84,10 @@ async function main(): Promise<void> {
     console.log(
       `four concurrent uploads of a ${WIDTH}×${HEIGHT} (${((WIDTH * HEIGHT) / 1e6).toFixed(0)} MP) picture, RSS of the server process (its image worker included)`,
     );
-    await round(server.url, server.child.pid!, cookie, 'PNG', png, 'image/png');
-    await round(server.url, server.child.pid!, cookie, 'JPEG', jpeg, 'image/jpeg');
+    await round(server.url, server.process, cookie, 'PNG', png, 'image/png');
+    await round(server.url, server.process, cookie, 'JPEG', jpeg, 'image/jpeg');
   } finally {
-    const exited = new Promise((done) => server.child.once('exit', done));
-    server.child.kill('SIGTERM');
-    await exited;
+    await stopChildren([server.process]);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
