@@ -10,6 +10,7 @@ import { KeyedQueue } from '../common/keyed-queue';
 import type { Limiter, LimiterFactory } from '../common/limiter';
 import type { ServerConfig } from '../config';
 import type { CoreContext } from '../core-context';
+import { HttpError } from '../http/http-error';
 import { generatePassword, hashPassword } from './passwords';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -37,6 +38,11 @@ export type AdminSessions = {
   /** Checked when the user is unknown, so timing does not tell which user names exist. */
   dummyHash: Promise<string>;
 };
+
+/** The admin's 429: the wait in whole minutes for people, in seconds for Retry-After. */
+export function tooManyTries(what: string, wait: number): HttpError {
+  return new HttpError(429, `${what}. Try again in ${Math.ceil(wait / 60)} minutes.`, { 'Retry-After': String(wait) });
+}
 
 export function setupAdminSessions(ctx: CoreContext, limiters: LimiterFactory): AdminSessions {
   const idleMs = ctx.config.sessionIdleHours * 3600 * 1000;

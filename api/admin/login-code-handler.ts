@@ -18,7 +18,8 @@ import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
 import { checkSecondFactorCode, codeRefusal } from './second-factor-check';
 import { cookieHeader, startSession } from './start-session';
-import { recordFailedSignIn } from './sign-in-log';
+import { recordFailedSignIn, refuseLockedAddress } from './sign-in-log';
+import { tooManyTries } from './admin-sessions';
 
 export const PENDING_COOKIE = 'loop_pending';
 const PENDING_MS = 5 * 60 * 1000;
@@ -36,22 +37,12 @@ export async function beginSecondStep(req: ApiRequest, ctx: AppContext, adminId:
   return cookieHeader(req, PENDING_COOKIE, token, PENDING_MS / 1000, '/api/admin');
 }
 
-function tooMany(wait: number): HttpError {
-  return new HttpError(429, `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`, {
-    'Retry-After': String(wait),
-  });
-}
-
 export async function loginCode(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.loginCode>> {
   const body = await checkedBody(req, calls.loginCode);
   rejectCrossSite(req);
   const { failures, codeFailures, queue } = ctx.adminSessions;
   const adminId = await queue.run(req.ip, async () => {
-    const ipWait = await failures.blockedFor(req.ip);
-    if (ipWait > 0) {
-      await recordFailedSignIn(req, ctx, null, 'too many failed sign-ins from this address');
-      throw tooMany(ipWait);
-    }
+    await refuseLockedAddress(req, ctx, null, 'Too many failed sign-ins');
     const token = readCookie(req, PENDING_COOKIE) ?? '';
     const now = ctx.now().getTime();
     const pending = /^[A-Za-z0-9_-]{43}$/.test(token)
@@ -60,7 +51,7 @@ export async function loginCode(req: ApiRequest, ctx: AppContext): Promise<Answe
     if (!pending || pending.admin_id === null)
       throw new HttpError(401, 'Sign in with your password first (the code step lasts 5 minutes)');
     const adminWait = await codeFailures.blockedFor(pending.admin_id);
-    if (adminWait > 0) throw tooMany(adminWait);
+    if (adminWait > 0) throw tooManyTries('Too many failed sign-ins', adminWait);
     const outcome = await checkSecondFactorCode(ctx, pending.admin_id, body.code);
     if (outcome !== 'ok') {
       await failures.hit(req.ip);

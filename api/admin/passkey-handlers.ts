@@ -26,7 +26,8 @@ import { HttpError } from '../http/http-error';
 import { rejectCrossSite } from '../http/cross-site';
 import { relyingParty } from './relying-party';
 import { startSession } from './start-session';
-import { recordFailedSignIn } from './sign-in-log';
+import { recordFailedSignIn, refuseLockedAddress } from './sign-in-log';
+import { tooManyTries } from './admin-sessions';
 import type { ActivityAction } from '../../contract/activity-words';
 import { adminActor } from '../activity/actor';
 import { recordChangeIn } from '../activity/record';
@@ -138,10 +139,7 @@ function passkeyChange(action: ActivityAction, id: string | null, summary: strin
 /** A failed passkey sign-in counts like a wrong password, and a locked IP gets no challenge. */
 async function refuseWhenLocked(req: ApiRequest, ctx: AppContext): Promise<void> {
   const wait = await ctx.adminSessions.failures.blockedFor(req.ip);
-  if (wait > 0)
-    throw new HttpError(429, `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`, {
-      'Retry-After': String(wait),
-    });
+  if (wait > 0) throw tooManyTries('Too many failed sign-ins', wait);
 }
 
 async function failed(req: ApiRequest, ctx: AppContext, text: string): Promise<never> {
@@ -157,10 +155,7 @@ export async function loginOptions(
   rejectCrossSite(req);
   await refuseWhenLocked(req, ctx);
   const wait = await ctx.adminSessions.challenges.hit(req.ip);
-  if (wait > 0)
-    throw new HttpError(429, `Too many passkey sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`, {
-      'Retry-After': String(wait),
-    });
+  if (wait > 0) throw tooManyTries('Too many passkey sign-ins', wait);
   const rp = relyingParty(req);
   // No allowCredentials: the authenticator offers its own passkey for this RP (nothing to tell a stranger).
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
@@ -172,10 +167,7 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
   const body = await checkedBody(req, calls.passkeyLogin);
   rejectCrossSite(req);
   const rp = relyingParty(req);
-  await refuseWhenLocked(req, ctx).catch(async (error: unknown) => {
-    await recordFailedSignIn(req, ctx, null, 'too many failed sign-ins from this address');
-    throw error;
-  });
+  await refuseLockedAddress(req, ctx, null, 'Too many failed sign-ins');
   const response = body.credential as unknown as AuthenticationResponseJSON;
   const passkey = await findPasskey(ctx.db, String(response.id));
   if (!passkey) return failed(req, ctx, 'This passkey is not known here');

@@ -20,6 +20,7 @@ import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
+import { tooManyTries } from './admin-sessions';
 import { deviceName } from './device-name';
 import { endOtherSessionLogged } from './session-end';
 import { checkSecondFactorCode, codeRefusal } from './second-factor-check';
@@ -108,10 +109,7 @@ export async function turnOffTotp(req: ApiRequest, ctx: AppContext): Promise<Ans
   if (!(await findSecondFactor(ctx.db, adminId))?.totp_secret) throw new HttpError(409, 'The second factor is not on');
   const { codeFailures } = ctx.adminSessions;
   const wait = await codeFailures.blockedFor(adminId);
-  if (wait > 0)
-    throw new HttpError(429, `Too many wrong codes. Try again in ${Math.ceil(wait / 60)} minutes.`, {
-      'Retry-After': String(wait),
-    });
+  if (wait > 0) throw tooManyTries('Too many wrong codes', wait);
   const outcome = await checkSecondFactorCode(ctx, adminId, body.code);
   if (outcome !== 'ok') {
     await codeFailures.hit(adminId);

@@ -13,7 +13,7 @@ import { findAdminSession, SESSION_COOKIE } from './admin-guard';
 import { beginSecondStep } from './login-code-handler';
 import { verifyPassword } from './passwords';
 import { endSessionLogged } from './session-end';
-import { recordFailedSignIn } from './sign-in-log';
+import { recordFailedSignIn, refuseLockedAddress } from './sign-in-log';
 import { cookieHeader, startSession } from './start-session';
 
 /** The lock lasts the rest of the limiter's window: at most LOGIN_WINDOW_MS (15 minutes). */
@@ -42,13 +42,7 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
   // One attempt at a time per IP: parallel guesses cannot all pass the limit while their (slow)
   // password checks run, and parallel good logins are never counted as failures.
   const admin = await queue.run(req.ip, async () => {
-    const wait = await failures.blockedFor(req.ip);
-    if (wait > 0) {
-      await recordFailedSignIn(req, ctx, body.username, 'too many failed sign-ins from this address');
-      throw new HttpError(429, `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`, {
-        'Retry-After': String(wait),
-      });
-    }
+    await refuseLockedAddress(req, ctx, body.username, 'Too many failed logins');
     const found = await findAdminByUsername(ctx.db, body.username.slice(0, 200));
     const valid = await verifyPassword(body.password.slice(0, 1000), found?.password_hash ?? (await dummyHash));
     if (!found || !valid) {

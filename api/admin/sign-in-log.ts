@@ -9,6 +9,7 @@ import type { Transaction } from '../../data/store';
 import { namedAdminActor } from '../activity/actor';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
+import { tooManyTries } from './admin-sessions';
 import { deviceName } from './device-name';
 import { recordSessionEntryIn } from './session-entry';
 
@@ -31,6 +32,19 @@ export async function recordSignInIn(
     before: null,
     after: { session: session.publicId, method: session.method, device },
   });
+}
+
+/** A sign-in step from an address over the failed sign-in limit: the refusal is logged, then answered 429. */
+export async function refuseLockedAddress(
+  req: ApiRequest,
+  ctx: AppContext,
+  username: string | null,
+  what: string,
+): Promise<void> {
+  const wait = await ctx.adminSessions.failures.blockedFor(req.ip);
+  if (wait <= 0) return;
+  await recordFailedSignIn(req, ctx, username, 'too many failed sign-ins from this address');
+  throw tooManyTries(what, wait);
 }
 
 /**
