@@ -6,6 +6,7 @@ import { CONTACT_LABELS, VIDEO_LABELS } from '../state/storefront-labels';
 import { store } from '../state/store';
 import { clearFieldError, contactPath, videoPath } from '../state/storefront-errors';
 import { useStorefrontFieldError } from './storefront-field-error';
+import { StorefrontSection } from './storefront-section';
 
 type ContactField = keyof Storefront['contacts'];
 type VideoField = keyof Storefront['videos'];
@@ -74,8 +75,7 @@ export function StorefrontContacts(): ReactElement | null {
   if (!draft || !target) return null;
   return (
     <div className="storefront-columns">
-      <section className="storefront-section" aria-labelledby="storefront-contacts-title">
-        <h3 id="storefront-contacts-title">Contacts</h3>
+      <StorefrontSection name="contacts" title="Contacts">
         <div className="form">
           {(Object.keys(CONTACT_LABELS) as ContactField[]).map((field) => (
             <Field
@@ -90,9 +90,8 @@ export function StorefrontContacts(): ReactElement | null {
             />
           ))}
         </div>
-      </section>
-      <section className="storefront-section" aria-labelledby="storefront-videos-title">
-        <h3 id="storefront-videos-title">Videos</h3>
+      </StorefrontSection>
+      <StorefrontSection name="videos" title="Videos">
         <div className="form">
           {(Object.keys(VIDEO_LABELS) as VideoField[]).map((field) => (
             <Field
@@ -107,7 +106,7 @@ export function StorefrontContacts(): ReactElement | null {
             />
           ))}
         </div>
-      </section>
+      </StorefrontSection>
     </div>
   );
 }

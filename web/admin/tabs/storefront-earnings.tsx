@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { uploadEarningsImage } from '../state/storefront';
 import { store } from '../state/store';
+import { StorefrontSection } from './storefront-section';
 
 export const EARNINGS_FILE_ID = 'storefront-earnings-file';
 
@@ -55,8 +56,7 @@ export function StorefrontEarnings(): ReactElement | null {
   }
 
   return (
-    <section className="storefront-section" aria-labelledby="storefront-earnings-title">
-      <h3 id="storefront-earnings-title">Earnings screenshot</h3>
+    <StorefrontSection name="earnings" title="Earnings screenshot">
       <div className="earnings-admin">
         <figure className="earnings-preview">
           <img
@@ -97,6 +97,6 @@ export function StorefrontEarnings(): ReactElement | null {
           </button>
         </div>
       </div>
-    </section>
+    </StorefrontSection>
   );
 }

@@ -1,11 +1,13 @@
 import type { ReactElement, RefObject } from 'react';
 import { useSnapshot } from 'valtio';
+import type { Snapshot } from 'valtio';
 import type { StorefrontPlan } from '../../../contract/storefront';
 import { FieldError } from '../components/field-error';
 import { planLabel } from '../state/storefront-labels';
 import { clearFieldError, planPath } from '../state/storefront-errors';
 import { store } from '../state/store';
 import { useStorefrontFieldError } from './storefront-field-error';
+import { StorefrontSection } from './storefront-section';
 
 type PlanField = 'price' | 'checkout' | 'titles';
 const PLAN_PATHS: Record<PlanField, keyof StorefrontPlan> = {
@@ -26,13 +28,15 @@ type Control<E> = {
 };
 
 /** One editable cell: the control, and the refused save's error under it when it is this field's. */
-function Checked<E extends HTMLElement>({
+function CheckedCell<E extends HTMLElement>({
   plan,
   field,
+  heading,
   render,
 }: {
   plan: Pick<StorefrontPlan, 'id'>;
   field: PlanField;
+  heading: string;
   render: (control: Control<E>) => ReactElement;
 }): ReactElement {
   const id = planFieldId(plan, field);
@@ -40,10 +44,35 @@ function Checked<E extends HTMLElement>({
   const error = useStorefrontFieldError<E>(path);
   const described = error.text ? { 'aria-describedby': `${id}-error` } : {};
   return (
-    <>
+    <td data-label={heading} className="cell-block">
       {render({ ref: error.ref, id, ...error.props, ...described, onInput: () => clearFieldError(path) })}
       <FieldError id={`${id}-error`} text={error.text} />
-    </>
+    </td>
+  );
+}
+
+/** A yes/no of the plan, ticked in place; the column's heading names it. */
+function FlagCell({
+  plan,
+  draft,
+  flag,
+  heading,
+}: {
+  plan: Snapshot<StorefrontPlan>;
+  draft: StorefrontPlan;
+  flag: 'available' | 'most_popular';
+  heading: string;
+}): ReactElement {
+  return (
+    <td data-label={heading}>
+      <input
+        type="checkbox"
+        className="check"
+        aria-label={`${planLabel(plan)} ${heading.toLowerCase()}`}
+        checked={plan[flag]}
+        onChange={(event) => (draft[flag] = event.target.checked)}
+      />
+    </td>
   );
 }
 
@@ -65,71 +94,52 @@ function PlanRow({ index }: { index: number }): ReactElement | null {
         {label}
         <span className="cell-sub">{plan.duration_days === null ? 'no end date' : `${plan.duration_days} days`}</span>
       </th>
-      <td data-label="Price (Rp)" className="cell-block">
-        <Checked<HTMLInputElement>
-          plan={plan}
-          field="price"
-          render={(control) => (
-            <input
-              {...control}
-              className="price-input"
-              inputMode="numeric"
-              aria-label={`${label} price in rupiah`}
-              value={plan.price_idr === 0 ? '' : String(plan.price_idr)}
-              onChange={(event) => (draft.price_idr = priceFromText(event.target.value))}
-            />
-          )}
-        />
-      </td>
-      <td data-label="Checkout link" className="cell-block">
-        <Checked<HTMLInputElement>
-          plan={plan}
-          field="checkout"
-          render={(control) => (
-            <input
-              {...control}
-              type="url"
-              aria-label={`${label} checkout link`}
-              value={plan.checkout_url}
-              placeholder="https://lynk.id/…"
-              onChange={(event) => (draft.checkout_url = event.target.value)}
-            />
-          )}
-        />
-      </td>
-      <td data-label="On sale">
-        <input
-          type="checkbox"
-          className="check"
-          aria-label={`${label} on sale`}
-          checked={plan.available}
-          onChange={(event) => (draft.available = event.target.checked)}
-        />
-      </td>
-      <td data-label="Most popular">
-        <input
-          type="checkbox"
-          className="check"
-          aria-label={`${label} most popular`}
-          checked={plan.most_popular}
-          onChange={(event) => (draft.most_popular = event.target.checked)}
-        />
-      </td>
-      <td data-label="Lynk titles" className="cell-block">
-        <Checked<HTMLTextAreaElement>
-          plan={plan}
-          field="titles"
-          render={(control) => (
-            <textarea
-              {...control}
-              rows={2}
-              aria-label={`${label} Lynk.id product titles, one per line`}
-              value={plan.lynk_titles.join('\n')}
-              onChange={(event) => (draft.lynk_titles = event.target.value.split('\n'))}
-            />
-          )}
-        />
-      </td>
+      <CheckedCell<HTMLInputElement>
+        plan={plan}
+        field="price"
+        heading="Price (Rp)"
+        render={(control) => (
+          <input
+            {...control}
+            className="price-input"
+            inputMode="numeric"
+            aria-label={`${label} price in rupiah`}
+            value={plan.price_idr === 0 ? '' : String(plan.price_idr)}
+            onChange={(event) => (draft.price_idr = priceFromText(event.target.value))}
+          />
+        )}
+      />
+      <CheckedCell<HTMLInputElement>
+        plan={plan}
+        field="checkout"
+        heading="Checkout link"
+        render={(control) => (
+          <input
+            {...control}
+            type="url"
+            aria-label={`${label} checkout link`}
+            value={plan.checkout_url}
+            placeholder="https://lynk.id/…"
+            onChange={(event) => (draft.checkout_url = event.target.value)}
+          />
+        )}
+      />
+      <FlagCell plan={plan} draft={draft} flag="available" heading="On sale" />
+      <FlagCell plan={plan} draft={draft} flag="most_popular" heading="Most popular" />
+      <CheckedCell<HTMLTextAreaElement>
+        plan={plan}
+        field="titles"
+        heading="Lynk titles"
+        render={(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            aria-label={`${label} Lynk.id product titles, one per line`}
+            value={plan.lynk_titles.join('\n')}
+            onChange={(event) => (draft.lynk_titles = event.target.value.split('\n'))}
+          />
+        )}
+      />
     </tr>
   );
 }
@@ -138,8 +148,7 @@ function PlanRow({ index }: { index: number }): ReactElement | null {
 export function StorefrontPlans(): ReactElement {
   const { draft } = useSnapshot(store.storefront);
   return (
-    <section className="storefront-section" aria-labelledby="storefront-plans-title">
-      <h3 id="storefront-plans-title">Plans and prices</h3>
+    <StorefrontSection name="plans" title="Plans and prices">
       <p className="muted">
         Prices in whole rupiah. The checkout link opens when a visitor buys; Lynk titles are the product names of the
         plan on Lynk.id, so a paid order is recognised (one per line).
@@ -163,6 +172,6 @@ export function StorefrontPlans(): ReactElement {
           </tbody>
         </table>
       </div>
-    </section>
+    </StorefrontSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { store } from '../state/store';
+import { StorefrontSection } from './storefront-section';
 
 /** The free LoopBOT trial (docs/spec.md#free-trial): offered or not, and its length. */
 export function StorefrontTrial(): ReactElement | null {
@@ -8,8 +9,7 @@ export function StorefrontTrial(): ReactElement | null {
   const target = store.storefront.draft;
   if (!draft || !target) return null;
   return (
-    <section className="storefront-section" aria-labelledby="storefront-trial-title">
-      <h3 id="storefront-trial-title">Free trial</h3>
+    <StorefrontSection name="trial" title="Free trial">
       <div className="form">
         <label className="trial-switch">
           <input
@@ -40,6 +40,6 @@ export function StorefrontTrial(): ReactElement | null {
           </span>
         </div>
       </div>
-    </section>
+    </StorefrontSection>
   );
 }
