@@ -3,11 +3,28 @@ import type { FormEvent, ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { passkeySignIn, signIn, submitCode } from '../state/security';
 import { enterDashboard } from '../state/session';
+import { LoginCard } from './login-card';
 
 /** Signs in with a passkey, then opens the dashboard. */
 export async function signInWithPasskey(): Promise<void> {
   if (await passkeySignIn()) await enterDashboard();
 }
+
+/** What the one field takes: the app's code (digits, the phone's one-time-code fill), or a recovery code as typed. */
+const CODE_INPUT = {
+  name: 'code',
+  className: 'code-input',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  pattern: '[0-9 ]{6,7}',
+  maxLength: 7,
+} as const;
+const RECOVERY_INPUT = {
+  name: 'recovery-code',
+  autoComplete: 'off',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
 
 /** The sign-in's second step: one field for the app's 6-digit code, or a recovery code. */
 export function CodeStep(): ReactElement {
@@ -22,45 +39,26 @@ export function CodeStep(): ReactElement {
   }
 
   return (
-    <form className="login-card" onSubmit={(event) => void onSubmit(event)} aria-labelledby="code-title">
-      <div className="brand brand-large" aria-hidden="true">
-        <span className="brand-mark">L</span>
-      </div>
-      <h1 id="code-title">Two-step sign-in</h1>
-      <p className="muted">
-        {recovery
+    <LoginCard
+      titleId="code-title"
+      title="Two-step sign-in"
+      intro={
+        recovery
           ? 'Enter one of your recovery codes. Each one works only once.'
-          : 'Enter the 6-digit code from your authenticator app.'}
-      </p>
+          : 'Enter the 6-digit code from your authenticator app.'
+      }
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <label className="field">
         <span className="field-label">{recovery ? 'Recovery code' : 'Code'}</span>
-        {recovery ? (
-          <input
-            key="recovery"
-            name="recovery-code"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        ) : (
-          <input
-            key="code"
-            name="code"
-            className="code-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-            autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        )}
+        <input
+          key={recovery ? 'recovery' : 'code'}
+          {...(recovery ? RECOVERY_INPUT : CODE_INPUT)}
+          required
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
       </label>
       {snap.error ? (
         <p className="form-error" role="alert">
@@ -88,6 +86,6 @@ export function CodeStep(): ReactElement {
           Back
         </button>
       </div>
-    </form>
+    </LoginCard>
   );
 }

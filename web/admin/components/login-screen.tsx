@@ -6,6 +6,7 @@ import { login } from '../state/session';
 import { store } from '../state/store';
 import '../styles/security-login.css';
 import { CodeStep, signInWithPasskey } from './code-step';
+import { LoginCard } from './login-card';
 
 export function LoginScreen(): ReactElement {
   const { session } = useSnapshot(store);
@@ -29,12 +30,12 @@ export function LoginScreen(): ReactElement {
 
   return (
     <main className="login-page">
-      <form className="login-card" onSubmit={onSubmit} aria-labelledby="login-title">
-        <div className="brand brand-large" aria-hidden="true">
-          <span className="brand-mark">L</span>
-        </div>
-        <h1 id="login-title">Admin Dashboard</h1>
-        <p className="muted">Sign in to manage licences, LoopStream access, prompts and settings.</p>
+      <LoginCard
+        titleId="login-title"
+        title="Admin Dashboard"
+        intro="Sign in to manage licences, LoopStream access, prompts and settings."
+        onSubmit={onSubmit}
+      >
         <label className="field">
           <span className="field-label">Username</span>
           <input
@@ -90,7 +91,7 @@ export function LoginScreen(): ReactElement {
             {step.error}
           </p>
         ) : null}
-      </form>
+      </LoginCard>
     </main>
   );
 }
