@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 export type RowAction = {
   label: string;
   onClick: () => unknown;
-  /** The button's colour: secondary (default), warning or danger. */
-  tone?: 'secondary' | 'warning' | 'danger';
+  /** The button's colour: secondary (default), primary (the step the row waits for), warning or danger. */
+  tone?: 'secondary' | 'primary' | 'warning' | 'danger';
   /** Left out when false (deactivate only when a device is bound). */
   shown?: boolean;
 };
@@ -13,16 +13,18 @@ export type RowAction = {
 /**
  * A row's (or card's) buttons; each names its row for screen readers: "Delete ABCDE-…". A button
  * whose action is still running is disabled, so a second tap on a slow link does not send it twice
- * (a resent e-mail, a licence sent by e-mail).
+ * (a resent e-mail, a licence sent by e-mail). `children` (links) stand before the buttons.
  */
 export function RowActions({
   subject,
   actions,
   className = 'actions',
+  children,
 }: {
   subject: string;
   actions: RowAction[];
   className?: string;
+  children?: ReactNode;
 }): ReactElement {
   const [running, setRunning] = useState<string | null>(null);
   const run = (action: RowAction): void => {
@@ -34,6 +36,7 @@ export function RowActions({
   };
   return (
     <div className={className}>
+      {children}
       {actions
         .filter((action) => action.shown !== false)
         .map((action) => (

@@ -3,6 +3,8 @@ import type { Snapshot } from 'valtio';
 import type { Order } from '../../../contract/orders';
 import { formatRupiah } from '../../format';
 import { DataTable } from '../components/data-table';
+import { RowActions } from '../components/row-actions';
+import type { RowAction } from '../components/row-actions';
 import { ShopDate } from '../components/shop-date';
 import { reprocessOrder } from '../state/order-actions';
 import { markOrderHandled, ORDER_STATUS_LABELS, showLicense, whatsappLink } from '../state/orders';
@@ -69,6 +71,21 @@ function Licences({ order }: { order: ShownOrder }): ReactElement {
   );
 }
 
+/** What the owner can do about an order still waiting: its status's own step, then marking it handled by other means. */
+function waitingActions(order: ShownOrder, { onSetUp, onIssue }: OrderActions): RowAction[] {
+  return [
+    {
+      label: 'Set up LoopStream',
+      tone: 'primary',
+      onClick: () => onSetUp(order),
+      shown: order.status === 'needs_setup',
+    },
+    { label: 'Issue licence', tone: 'primary', onClick: () => onIssue(order), shown: order.status === 'needs_review' },
+    { label: 'Process again', onClick: () => reprocessOrder(order), shown: order.status === 'needs_review' },
+    { label: 'Mark handled', onClick: () => markOrderHandled(order) },
+  ];
+}
+
 type RowProps = { order: ShownOrder } & OrderActions;
 
 function OrderRow({ order, onSetUp, onIssue }: RowProps): ReactElement {
@@ -113,7 +130,7 @@ function OrderRow({ order, onSetUp, onIssue }: RowProps): ReactElement {
         <Licences order={order} />
       </td>
       <td data-label="Actions" className="cell-actions">
-        <div className="actions">
+        <RowActions subject={order.ref_id} actions={waiting ? waitingActions(order, { onSetUp, onIssue }) : []}>
           {whatsapp ? (
             <a
               className="button button-small button-secondary"
@@ -124,35 +141,7 @@ function OrderRow({ order, onSetUp, onIssue }: RowProps): ReactElement {
               Send via WhatsApp{hidden}
             </a>
           ) : null}
-          {order.status === 'needs_setup' && waiting ? (
-            <button type="button" className="button button-small button-primary" onClick={() => onSetUp(order)}>
-              Set up LoopStream{hidden}
-            </button>
-          ) : null}
-          {order.status === 'needs_review' && waiting ? (
-            <>
-              <button type="button" className="button button-small button-primary" onClick={() => onIssue(order)}>
-                Issue licence{hidden}
-              </button>
-              <button
-                type="button"
-                className="button button-small button-secondary"
-                onClick={() => void reprocessOrder(order)}
-              >
-                Process again{hidden}
-              </button>
-            </>
-          ) : null}
-          {waiting ? (
-            <button
-              type="button"
-              className="button button-small button-secondary"
-              onClick={() => void markOrderHandled(order)}
-            >
-              Mark handled{hidden}
-            </button>
-          ) : null}
-        </div>
+        </RowActions>
       </td>
     </tr>
   );
