@@ -5,7 +5,7 @@ export type StatusFilterProps<Status extends string> = {
   label: string;
   /** The first choice, the whole list (''). */
   allLabel: string;
-  statuses: readonly Status[];
+  /** Every status the list has, as the owner reads it, in the order the choices are shown. */
   labels: Readonly<Record<Status, string>>;
   value: Status | '';
   onChange: (status: Status | '') => void;
@@ -15,11 +15,11 @@ export type StatusFilterProps<Status extends string> = {
 export function StatusFilter<Status extends string>({
   label,
   allLabel,
-  statuses,
   labels,
   value,
   onChange,
 }: StatusFilterProps<Status>): ReactElement {
+  const statuses = Object.keys(labels) as Status[];
   return (
     <label className="filter">
       <span className="visually-hidden">{label}</span>

@@ -28,7 +28,6 @@ import { LicenseForm } from './license-form';
 import { LicenseActivity } from '../components/license-activity';
 import { openLicenseActivity } from '../state/activity';
 
-const FILTERS: readonly LicenseFilter[] = ['active', 'expiring', 'expired'];
 const FILTER_LABELS: Record<LicenseFilter, string> = {
   active: 'Active',
   expiring: 'Expiring within 7 days',
@@ -118,7 +117,6 @@ export function LicensesTab(): ReactElement {
         <StatusFilter
           label="Status"
           allLabel="All statuses"
-          statuses={FILTERS}
           labels={FILTER_LABELS}
           value={licenses.status}
           onChange={filterLicenses}

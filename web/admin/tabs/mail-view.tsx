@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MailMessage } from '../../../contract/mail';
-import { MAIL_STATUSES } from '../../../contract/vocabulary';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { ActionsCell } from '../components/row-actions';
@@ -103,20 +102,9 @@ export function MailView(): ReactElement {
   return (
     <>
       <RefreshableToolbar
-        search={{
-          label: 'Search e-mail',
-          placeholder: 'Search address or subject…',
-          value: mail.search,
-          onChange: searchMail,
-        }}
-        filter={{
-          label: 'Mail status',
-          allLabel: 'All messages',
-          statuses: MAIL_STATUSES,
-          labels: MAIL_STATUS_LABELS,
-          value: mail.status,
-          onChange: filterMail,
-        }}
+        list={mail}
+        search={{ label: 'Search e-mail', placeholder: 'Search address or subject…', onChange: searchMail }}
+        filter={{ label: 'Mail status', allLabel: 'All messages', labels: MAIL_STATUS_LABELS, onChange: filterMail }}
         onRefresh={() => void loadMail()}
       />
       <DataTable

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import { ORDER_STATUSES } from '../../../contract/vocabulary';
 import { Pager } from '../components/pager';
 import { RefreshableToolbar } from '../components/refreshable-toolbar';
 import { emptyListText } from '../state/paged-list';
@@ -30,18 +29,12 @@ function OrdersView(): ReactElement {
   return (
     <>
       <RefreshableToolbar
-        search={{
-          label: 'Search orders',
-          placeholder: 'Search buyer, e-mail or ref id…',
-          value: orders.search,
-          onChange: searchOrders,
-        }}
+        list={orders}
+        search={{ label: 'Search orders', placeholder: 'Search buyer, e-mail or ref id…', onChange: searchOrders }}
         filter={{
           label: 'Order status',
           allLabel: 'All statuses',
-          statuses: ORDER_STATUSES,
           labels: ORDER_STATUS_LABELS,
-          value: orders.status,
           onChange: filterOrders,
         }}
         onRefresh={() => void loadOrders()}
@@ -82,7 +75,7 @@ export function OrdersTab(): ReactElement {
   const waiting = orderStats?.mail_waiting ?? 0;
   return (
     <>
-      <div className="panel-head">
+      <div className="spread-row panel-head">
         <h2>{view === 'orders' ? 'Orders' : 'Mail'}</h2>
         <div className="segmented" role="group" aria-label="Show">
           <button type="button" className="segment" aria-pressed={view === 'orders'} onClick={() => setView('orders')}>
