@@ -44,7 +44,7 @@ export function BackupNotice(): ReactElement | null {
   const rows = proved ? Object.values(proved.counts).reduce((sum, count) => sum + count, 0) : 0;
   return (
     <section
-      className={`notice backup-notice${state.needs_attention ? ' notice-warning' : ''}`}
+      className={`notice spread-row backup-notice${state.needs_attention ? ' notice-warning' : ''}`}
       aria-label="Backups"
       data-backup-notice={state.needs_attention ? 'attention' : 'ok'}
     >

@@ -15,7 +15,7 @@ export function LicenseActivity(): ReactElement | null {
   const { license } = list;
   return (
     <ViewModal title={`Licence #${list.id}: activity`} onClose={closeLicenseActivity}>
-      <div className="activity-license">
+      <div className="spread-row activity-license">
         {license ? (
           <>
             <p className="stack">

@@ -14,7 +14,7 @@ type PagerProps = {
 export function Pager({ page, pages, label, onPage, summary, above = false }: PagerProps): ReactElement | null {
   if (pages <= 1 && !summary) return null;
   return (
-    <nav className={above ? 'pager pager-above' : 'pager'} aria-label={label}>
+    <nav className={above ? 'spread-row pager pager-above' : 'spread-row pager'} aria-label={label}>
       {summary ? <span className="pager-summary">{summary}</span> : <span />}
       {pages > 1 ? (
         <span className="pager-controls">

@@ -124,7 +124,7 @@ export function ActivityTab(): ReactElement {
       : `${formatNumber(list.total)} entries`;
   return (
     <>
-      <div className="panel-head">
+      <div className="spread-row panel-head">
         <h2>Activity</h2>
       </div>
       <Filters />

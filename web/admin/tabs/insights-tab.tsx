@@ -28,7 +28,7 @@ export function InsightsTab(): ReactElement {
   const last = shown ? new Date(Date.parse(shown.period.to) - 60_000).toISOString() : null;
   return (
     <div className="insights" aria-busy={loading}>
-      <div className="panel-head">
+      <div className="spread-row panel-head">
         <h2>Insights</h2>
         <div className="insight-period">
           <label htmlFor="insight-period">Period</label>

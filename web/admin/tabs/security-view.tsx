@@ -8,7 +8,7 @@ import { SecurityTotp } from './security-totp';
 export function SecurityView(): ReactElement {
   return (
     <section className="security-view" aria-labelledby="security-title">
-      <div className="security-head">
+      <div className="spread-row security-head">
         <h2 id="security-title">Security</h2>
         <button type="button" className="button button-secondary" onClick={() => openSecurity(false)}>
           Back to the dashboard
