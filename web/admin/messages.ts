@@ -102,6 +102,28 @@ export const CHANGE_TEXTS = {
   deletePrompt: texts(MESSAGES.deletePromptFailed, MESSAGES.deletePromptError, MESSAGES.promptDeleted),
 } as const;
 
+type DaysTexts = { failed: string; errorPrefix: string; done: (days: number) => string };
+const daysTexts = (failed: string, errorPrefix: string, done: (days: number) => string): DaysTexts => ({
+  failed,
+  errorPrefix,
+  done,
+});
+
+/** The texts of each change by a number of days; `done` is the success when the server sends no message of its own. */
+export const DAYS_TEXTS = {
+  extendLicense: daysTexts(MESSAGES.extendFailed, MESSAGES.extendError, (days) => `License extended by ${days} days`),
+  shortenLicense: daysTexts(
+    MESSAGES.shortenFailed,
+    MESSAGES.shortenError,
+    (days) => `License shortened by ${days} days`,
+  ),
+  extendLoopstream: daysTexts(
+    MESSAGES.extendLoopstreamFailed,
+    MESSAGES.extendLoopstreamError,
+    (days) => `Loopstream extended by ${days} days`,
+  ),
+} as const;
+
 /** '{type} prompt copied to clipboard!' with Template or Music. */
 export function copiedMessage(kind: 'template' | 'music'): string {
   return `${kind === 'template' ? 'Template' : 'Music'} prompt copied to clipboard!`;

@@ -2,7 +2,7 @@ import { apiJson } from '../api-client';
 import type { BodyOf } from '../../../contract/call';
 import type * as calls from '../../../contract/licenses';
 import type { deactivateLicense as deactivateCall } from '../../../contract/license-app';
-import { CHANGE_TEXTS, MESSAGES } from '../messages';
+import { CHANGE_TEXTS, DAYS_TEXTS, MESSAGES } from '../messages';
 import type { License, LicenseFilter } from '../../../contract/licenses';
 import { confirmAction } from './dialogs';
 import { downloadFile } from './download';
@@ -34,11 +34,7 @@ export async function extendLicense(license: License): Promise<void> {
   await mutateDays({
     question: `Extend ${license.license_key} by how many days?`,
     send: (days) => apiJson<typeof calls.extendLicense>('POST', `/api/license/extend/${license.id}`, { days }),
-    texts: {
-      failed: MESSAGES.extendFailed,
-      errorPrefix: MESSAGES.extendError,
-      done: (days) => `License extended by ${days} days`,
-    },
+    texts: DAYS_TEXTS.extendLicense,
   });
 }
 
@@ -47,11 +43,7 @@ export async function shortenLicense(license: License): Promise<void> {
     question: `Shorten ${license.license_key} by how many days?`,
     confirm: (days) => `Shorten license ${license.license_key} by ${days} days?`,
     send: (days) => apiJson<typeof calls.shortenLicense>('POST', `/api/license/shorten/${license.id}`, { days }),
-    texts: {
-      failed: MESSAGES.shortenFailed,
-      errorPrefix: MESSAGES.shortenError,
-      done: (days) => `License shortened by ${days} days`,
-    },
+    texts: DAYS_TEXTS.shortenLicense,
   });
 }
 

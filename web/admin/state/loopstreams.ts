@@ -1,7 +1,7 @@
 import { apiJson } from '../api-client';
 import type { BodyOf } from '../../../contract/call';
 import type * as calls from '../../../contract/loopstreams';
-import { CHANGE_TEXTS, MESSAGES } from '../messages';
+import { CHANGE_TEXTS, DAYS_TEXTS, MESSAGES } from '../messages';
 import type { Loopstream } from '../../../contract/loopstreams';
 import { confirmAction } from './dialogs';
 import { downloadFile } from './download';
@@ -50,11 +50,7 @@ export async function extendLoopstream(row: Loopstream): Promise<void> {
   await mutateDays({
     question: `Extend LoopStream access for ${row.customer_name} by how many days?`,
     send: (days) => apiJson<typeof calls.extendLoopstream>('POST', `/api/loopstream/extend/${row.id}`, { days }),
-    texts: {
-      failed: MESSAGES.extendLoopstreamFailed,
-      errorPrefix: MESSAGES.extendLoopstreamError,
-      done: (days) => `Loopstream extended by ${days} days`,
-    },
+    texts: DAYS_TEXTS.extendLoopstream,
   });
 }
 
