@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fetchJson, toAnswer } from './json-call';
+import { answerOf, callJson, fetchJson, NoJsonAnswer, toAnswer } from './json-call';
 
 const realFetch = globalThis.fetch;
 
@@ -47,6 +47,39 @@ test('toAnswer: an HTTP error is a failure whatever the body says; a 2xx without
     success: false,
     error: 'email is invalid',
   });
+});
+
+test('answerOf: only a JSON object is an answer', () => {
+  assert.equal(answerOf(200, '{"success":true,"n":1}'), { success: true, n: 1 });
+  assert.equal(answerOf(404, '{"error":"gone"}'), { success: false, error: 'gone' });
+  for (const text of ['<html>', '', 'null', '[1]', '3', '"x"']) assert.is(answerOf(200, text), undefined, text);
+});
+
+test('callJson answers the status, the headers and the answer', async () => {
+  globalThis.fetch = (async () =>
+    new Response('{"success":false,"error":"slow down"}', {
+      status: 429,
+      headers: { 'Retry-After': '30' },
+    })) as typeof fetch;
+  const reply = await callJson('POST', '/api/x', { a: 1 });
+  assert.is(reply.status, 429);
+  assert.is(reply.headers.get('retry-after'), '30');
+  assert.equal(reply.answer, { success: false, error: 'slow down' });
+});
+
+test('callJson rejects with NoJsonAnswer: the status for a body that is not JSON, none for a network failure', async () => {
+  globalThis.fetch = (async () => new Response('<html>Bad gateway</html>', { status: 502 })) as typeof fetch;
+  const notJson = await callJson('GET', '/api/x').catch((error: unknown) => error);
+  assert.instance(notJson, NoJsonAnswer);
+  assert.is((notJson as NoJsonAnswer).status, 502);
+  assert.is((notJson as NoJsonAnswer).message, 'Unexpected answer from server (HTTP 502)');
+  globalThis.fetch = (async () => {
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
+  const offline = await callJson('GET', '/api/x').catch((error: unknown) => error);
+  assert.instance(offline, NoJsonAnswer);
+  assert.is((offline as NoJsonAnswer).status, undefined);
+  assert.is((offline as NoJsonAnswer).message, 'Failed to fetch');
 });
 
 test.run();

@@ -4,7 +4,7 @@
  * never shows someone else's licence offline (docs/spec.md#buyer-account).
  */
 import type { AnswerEnvelope, AnswerTo, BodyTo, CallSpec, PathTo } from '../../contract/call';
-import { fetchJson, toAnswer } from '../json-call';
+import { callJson } from '../json-call';
 
 /** The network failed or the answer was not JSON: the page says "offline or the server is busy". */
 export class NetworkError extends Error {}
@@ -20,18 +20,13 @@ export async function buyerCall<Call extends CallSpec = CallSpec>(
   path: PathTo<Call['path']>,
   body?: BodyTo<Call>,
 ): Promise<Answered<Call>> {
-  let response: Response;
-  let value: unknown;
-  try {
-    response = await fetchJson(method, path, body, { cache: 'no-store' });
-    value = JSON.parse(await response.text());
-  } catch (error) {
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
-  }
-  if (value === null || typeof value !== 'object') throw new NetworkError('Unexpected answer');
-  const answer = toAnswer<Call>(response.status, value);
-  const retry = Number(response.headers.get('retry-after'));
-  return { status: response.status, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined, answer };
+  const { status, headers, answer } = await callJson<Call>(method, path, body, { cache: 'no-store' }).catch(
+    (error: unknown) => {
+      throw new NetworkError((error as Error).message);
+    },
+  );
+  const retry = Number(headers.get('retry-after'));
+  return { status, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined, answer };
 }
 
 /** The error text of a failed answer (the server's Indonesian for 429, else `fallback`). */

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apiJson, ApiError, fileNameOf } from './api-client';
+import { apiJson, ApiError, fileNameOf, setUnauthorizedHandler } from './api-client';
 
 const realFetch = globalThis.fetch;
 
@@ -56,6 +56,21 @@ test('apiJson: a network failure rejects with ApiError carrying the reason', asy
   } catch (error) {
     assert.instance(error, ApiError);
     assert.is((error as Error).message, 'Failed to fetch');
+  }
+});
+
+test('apiJson: a 401 ends the session, whether its body is JSON or not; a refused login does not', async () => {
+  let ended = 0;
+  setUnauthorizedHandler(() => ended++);
+  try {
+    answerWith(401, '<html>Unauthorized</html>');
+    await apiJson('GET', '/api/license/list').catch(() => undefined);
+    answerWith(401, JSON.stringify({ success: false, error: 'Unauthorized' }));
+    await apiJson('GET', '/api/license/list');
+    await apiJson('POST', '/api/admin/login', { username: 'a', password: 'b' });
+    assert.is(ended, 2);
+  } finally {
+    setUnauthorizedHandler(() => undefined);
   }
 });
 

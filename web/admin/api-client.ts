@@ -1,5 +1,5 @@
 import type { AnswerEnvelope, AnswerTo, BodyTo, CallSpec, PathTo } from '../../contract/call';
-import { fetchJson, toAnswer } from '../json-call';
+import { answerOf, callJson, NoJsonAnswer } from '../json-call';
 
 /** A call that never produced a JSON answer: network failure or a non-JSON body; its alert is the network prefix plus the reason (docs/spec.md#admin-messages). */
 export class ApiError extends Error {}
@@ -16,40 +16,27 @@ function noticeStatus(status: number, path: string): void {
 }
 
 function parseAnswer<Call extends CallSpec>(status: number, text: string): AnswerTo<Call> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ApiError(`Unexpected answer from server (HTTP ${status})`);
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ApiError(`Unexpected answer from server (HTTP ${status})`);
-  }
-  return toAnswer<Call>(status, value);
+  const answer = answerOf<Call>(status, text);
+  if (!answer) throw new ApiError(`Unexpected answer from server (HTTP ${status})`);
+  return answer;
 }
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * JSON call with the session cookie. Resolves with the answer (success or not); rejects with
- * ApiError. Typed by its contract call: `apiJson<typeof extendLicense>('POST', `/api/license/extend/${id}`, { days })`
- * checks the method, the path, the body and gives the answers.
- */
+/** JSON call with the session cookie (typed as callJson is). Resolves with the answer (success or not); rejects with ApiError. */
 export async function apiJson<Call extends CallSpec = CallSpec>(
   method: Call['method'],
   path: PathTo<Call['path']>,
   body?: BodyTo<Call>,
 ): Promise<AnswerTo<Call>> {
-  let response: Response;
-  try {
-    response = await fetchJson(method, path, body);
-  } catch (error) {
+  const reply = await callJson<Call>(method, path, body).catch((error: unknown) => {
+    if (error instanceof NoJsonAnswer && error.status !== undefined) noticeStatus(error.status, path);
     throw new ApiError(reasonOf(error));
-  }
-  noticeStatus(response.status, path);
-  return parseAnswer<Call>(response.status, await response.text());
+  });
+  noticeStatus(reply.status, path);
+  return reply.answer;
 }
 
 /**
