@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useBrowserLayoutEffect } from './use-browser-layout-effect';
 import type { ReactElement } from 'react';
 import { Icon } from './icon';
 import { coversAny, relativeTimeText, secondsAgo, startPurchaseFeed } from './purchase-feed';
@@ -24,7 +25,7 @@ export function PurchaseNotifications(): ReactElement {
     return () => clearInterval(timer);
   }, [items.length]);
   // A layout effect, so a card that would cover a button is hidden before it is ever painted.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const feed = feedRef.current;
     if (!feed || items.length === 0) return;
     let frame = 0;

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useBrowserLayoutEffect } from './use-browser-layout-effect';
 import type { MouseEvent, ReactElement } from 'react';
 import { Icon } from './icon';
 
@@ -52,7 +53,7 @@ export function ZoomableImage({
   const [fitWidth, setFitWidth] = useState(0);
   const worthZooming = fitWidth > 0 && fitWidth < source.width * ZOOM_WORTH;
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const pane = paneRef.current;
     const image = imageRef.current;
     if (!pane || !image) return;

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { store } from '../state/store';
 
-type Invalid<E> = { ref: RefObject<E | null>; text: string | undefined; props: { 'aria-invalid'?: true } };
+type Invalid<E> = { ref: RefObject<E>; text: string | undefined; props: { 'aria-invalid'?: true } };
 
 /** The refused save's error when it is this field's: the field is marked, scrolled to and focused. */
 export function useStorefrontFieldError<E extends HTMLElement>(path: string): Invalid<E> {

@@ -20,7 +20,7 @@ export const planFieldId = (plan: Pick<StorefrontPlan, 'id'>, field: PlanField):
   `storefront-plan-${plan.id}-${field}`;
 
 type Control<E> = {
-  ref: RefObject<E | null>;
+  ref: RefObject<E>;
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
