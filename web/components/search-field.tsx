@@ -10,7 +10,7 @@ export function SearchField(props: {
   placeholder: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  inputRef: RefObject<HTMLInputElement | null>;
+  inputRef: RefObject<HTMLInputElement>;
   /** The id of the element that tells how many results the search found. */
   describedBy?: string;
 }): ReactElement {
