@@ -5,9 +5,11 @@
  * worth something between runs a few seconds apart. Medians over the rounds give the verdicts.
  * Beside req/s, each server's CPU per answer read from /proc: steadier than req/s here.
  * Yardsticks: BARE_SERVER (a 34-byte JSON, the README's baseline) and a bare server answering the
- * very head and body our `/` sends (brotli page and all our headers): the cost of those bytes alone.
+ * very head and body our `/` sends (brotli page and all our headers), and one answering our prompt
+ * search's head and body: the cost of those bytes alone.
  * The server is left to finish its start-up work (page render, snapshot) before the first round.
- * BENCH_SECONDS (8), BENCH_ROUNDS (3), BENCH_LICENSES (100000), BENCH_PROMPTS (2000).
+ * BENCH_SECONDS (8), BENCH_ROUNDS (3), BENCH_LICENSES (100000), BENCH_PROMPTS (2000); BENCH_CPU_PROF=<dir>
+ * writes a V8 CPU profile of our server (from its start).
  * BENCH_OTHER=<pid>@<url>: a server already running (an older build on data of the same size)
  * measured in the same rounds, for a before/after table from one run.
  */
@@ -45,11 +47,14 @@ function otherServer(): Server | undefined {
 }
 type Row = { round: number; name: string; figures: LoadFigures; cpuMicros: number };
 
-/** The answer's head as our server sends it, less what node:http adds to every answer itself. */
-function homeAnswer(url: string): Promise<{ headers: string[]; body: Buffer }> {
+/** An answer's head as our server sends it, less what node:http adds to every answer itself. */
+function recordedAnswer(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ headers: string[]; body: Buffer }> {
   return new Promise((done, fail) => {
     // node:http, not fetch: fetch would decompress the body.
-    get(`${url}/`, { headers: { 'accept-encoding': 'br' } }, (answer) => {
+    get(url, { headers }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
@@ -113,7 +118,8 @@ async function main(): Promise<void> {
   try {
     await seedBenchData({ databaseUrl: undefined, dataDir }, { licences: LICENSES, prompts: PROMPTS });
     collectGarbage();
-    const app = await startChild([join(DIST, 'server.js')], {
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const app = await startChild([...profile, join(DIST, 'server.js')], {
       ...ALLOCATOR_ENVIRONMENT,
       DATA_DIR: dataDir,
       PORT: '0',
@@ -124,11 +130,15 @@ async function main(): Promise<void> {
     children.push(app.process);
     const bare = await startChild(['-e', BARE_SERVER], {});
     children.push(bare.process);
-    const home = await homeAnswer(app.url);
+    const home = await recordedAnswer(`${app.url}/`, { 'accept-encoding': 'br' });
     const replay = await startChild(['-e', bareReplayServer(home.headers, home.body)], {});
     children.push(replay.process);
+    const found = await recordedAnswer(`${app.url}${SEARCH}`);
+    const searchReplay = await startChild(['-e', bareReplayServer(found.headers, found.body)], {});
+    children.push(searchReplay.process);
     const server = (name: string, child: typeof app): Server => ({ name, pid: child.process.pid!, url: child.url });
     const [ours, base, same] = [server('ours', app), server('bare', bare), server('replay', replay)];
+    const sameSearch = server('search replay', searchReplay);
     const other = otherServer();
     await quietProcess(ours.pid);
 
@@ -138,6 +148,7 @@ async function main(): Promise<void> {
     const BARE_50 = 'bare node:http, 34 B JSON, 50 conn.';
     const PLAIN = 'GET prompt search, no Accept-Encoding';
     const BROTLI = 'GET prompt search as browsers ask (br)';
+    const SEARCH_SAME = 'GET search, bare server, our head and body';
     console.log(
       `\nload by ${LOAD_TOOL}, ${SECONDS} s a row, ${ROUNDS} interleaved rounds; / at 200 connections, search at 50`,
     );
@@ -161,6 +172,7 @@ async function main(): Promise<void> {
       rows.push(await row(round, BARE_50, base, { ...at50, path: '/' }));
       rows.push(await row(round, PLAIN, ours, { ...at50, path: SEARCH }));
       rows.push(await row(round, BROTLI, ours, { ...at50, path: SEARCH, headers: BROWSER }));
+      rows.push(await row(round, SEARCH_SAME, sameSearch, { ...at50, path: SEARCH }));
       if (!other) continue;
       rows.push(await row(round, OTHER_HOME, other, { ...at200, path: '/', headers: BROWSER }));
       rows.push(await row(round, OTHER_PLAIN, other, { ...at50, path: SEARCH }));
@@ -171,6 +183,7 @@ async function main(): Promise<void> {
     const plain = summary(rows, PLAIN, BARE_50);
     const brotli = summary(rows, BROTLI, BARE_50);
     const bare50 = summary(rows, BARE_50, BARE_50);
+    const searchSame = summary(rows, SEARCH_SAME, BARE_50);
     console.log(`\nmedians of ${ROUNDS} rounds (each ratio against the bare row of its own round)`);
     console.log(
       `${mark(homeFigures.timeouts === 0)} / at 200 connections: ${homeFigures.timeouts} timeouts, ${homeFigures.errors} errors in all rounds (bare: ${bare200.timeouts} timeouts)`,
@@ -185,10 +198,10 @@ async function main(): Promise<void> {
       `  CPU per answer: / ${homeFigures.cpu.toFixed(0)} µs, bare server with the same bytes ${sameFigures.cpu.toFixed(0)} µs, bare 34 B JSON ${bare200.cpu.toFixed(0)} µs`,
     );
     console.log(
-      `${mark(plain.ratio >= 0.45 && plain.p99 < 50)} prompt search over ${PROMPTS.toLocaleString('en')} prompts, 50 connections: ${plain.ratio.toFixed(2)} of the bare server (target ≥ 0.45), p99 ${plain.p99.toFixed(0)} ms (target < 50; bare: ${bare50.p99.toFixed(0)} ms)`,
+      `${mark(plain.ratio >= 0.45 && plain.p99 < 50)} prompt search over ${PROMPTS.toLocaleString('en')} prompts, 50 connections: ${plain.ratio.toFixed(2)} of the bare server (target ≥ 0.45), p99 ${plain.p99.toFixed(0)} ms (target < 50; bare: ${bare50.p99.toFixed(0)} ms); a bare server sending the same bytes: ${searchSame.ratio.toFixed(2)}`,
     );
     console.log(
-      `  as browsers ask it (br): ${brotli.ratio.toFixed(2)} of the bare server, p99 ${brotli.p99.toFixed(0)} ms; CPU per answer: plain ${plain.cpu.toFixed(0)} µs, br ${brotli.cpu.toFixed(0)} µs, bare ${bare50.cpu.toFixed(0)} µs`,
+      `  as browsers ask it (br): ${brotli.ratio.toFixed(2)} of the bare server, p99 ${brotli.p99.toFixed(0)} ms; CPU per answer: plain ${plain.cpu.toFixed(0)} µs, br ${brotli.cpu.toFixed(0)} µs, bare server with the same bytes ${searchSame.cpu.toFixed(0)} µs, bare ${bare50.cpu.toFixed(0)} µs`,
     );
     if (other) {
       console.log(`\nthe other server (${other.url}) in the same rounds, against the same bare rows`);
