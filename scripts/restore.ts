@@ -12,7 +12,7 @@ import { proveBackup } from '../api/backups/prove-backup';
 import { restorePostgres } from '../data/postgres/dump';
 import { restoreDatabase } from '../data/sqlite/backup';
 import { recordActivityIn } from '../data/activity/activity-log';
-import { SYSTEM_ACTOR } from '../api/activity/actor';
+import { SYSTEM_ACTOR } from '../data/activity/activity-log';
 import { withStore } from './with-store';
 
 const fail = (text: string, code = 1): never => {

@@ -34,9 +34,3 @@ export function buyerActor(req: ApiRequest, email: string): ActivityActor {
 export function lynkActor(req: ApiRequest): ActivityActor {
   return { actor: 'lynk', actorLabel: null, ip: req.ip };
 }
-
-/** Lynk.id without a request at hand (an order reprocessed later, a retry). */
-export const LYNK_ACTOR: ActivityActor = { actor: 'lynk', actorLabel: null, ip: null };
-
-/** The server's own jobs (reminders, scheduled backups, the outbox). */
-export const SYSTEM_ACTOR: ActivityActor = { actor: 'system', actorLabel: null, ip: null };

@@ -6,7 +6,7 @@
 import type { CoreContext } from '../core-context';
 import { runBackups } from './backup-runner';
 import type { RunOutcome } from './backup-runner';
-import type { ActivityActor } from '../activity/actor';
+import type { ActivityActor } from '../../data/activity/activity-log';
 
 export type BackupService = {
   enabled: boolean;

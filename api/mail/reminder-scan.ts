@@ -14,7 +14,7 @@ import { mailSettingKeys, reminderMail } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
 import type { Settings } from '../messages/license-message';
 import { accountUrl } from '../account/account-url';
-import { SYSTEM_ACTOR } from '../activity/actor';
+import { SYSTEM_ACTOR } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 import { formatDateForPeople } from '../../contract/shop-time';
 

@@ -14,6 +14,9 @@ export type ActivityActor = {
   ip: string | null;
 };
 
+/** The server's own jobs (reminders, scheduled backups, a restore): no request, no address. */
+export const SYSTEM_ACTOR: ActivityActor = { actor: 'system', actorLabel: null, ip: null };
+
 export type ActivityEntry = ActivityActor & {
   /** UTC ISO time of the change (toISOString format). */
   at: string;

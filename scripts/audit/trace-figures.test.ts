@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mainThreadOf, traceFigures } from './trace-figures';
-import type { TraceEvent } from './trace-figures';
+import type { TraceEvent } from './trace-event';
 
 const PAGE = 'http://127.0.0.1:3000/';
 const ASSET = 'http://127.0.0.1:3000/assets/site.js';

@@ -19,20 +19,7 @@
  */
 import { pageSamples, samplesIn } from './trace-samples';
 import type { PageSample } from './trace-samples';
-
-export type TraceEvent = {
-  name: string;
-  cat?: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) clock: time the thread ran, not the time it waited for a core. */
-  tts?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; documentLoaderURL?: string; isLoadingMainFrame?: boolean }; name?: string };
-};
+import type { TraceEvent } from './trace-event';
 
 export type TraceFigures = {
   script: number;

@@ -6,7 +6,7 @@
  */
 import type { Browser, CDPSession } from 'playwright-core';
 import { traceFigures } from './trace-figures';
-import type { TraceEvent } from './trace-figures';
+import type { TraceEvent } from './trace-event';
 
 export const CPU_THROTTLING = 4;
 /** After network idle: long enough for idle-time work (requestIdleCallback, observers) to run. */

@@ -4,7 +4,7 @@
  * deltas in µs from the profile's start, on the trace's clock). Used to say whose JavaScript ran
  * where the trace's own events carry no URL: microtasks, module evaluation, the scheduler's tasks.
  */
-import type { TraceEvent } from './trace-figures';
+import type { TraceEvent } from './trace-event';
 
 /** One sample that ran the page's code: when, and the innermost page script on its stack. */
 export type PageSample = { ts: number; url: string };
