@@ -165,13 +165,16 @@ function schedule(): void {
     },
     { rootMargin: `${NEAR} 0px` },
   );
-  const now: Array<Promise<void>> = [];
+  const inView: HTMLElement[] = [];
   const later: HTMLElement[] = [];
+  // Every island is measured before any is hydrated: hydrating adds preload links to the head, and
+  // a measure after that change makes the browser recompute the whole page's style, once per island.
   for (const island of pending) {
     const box = boxOf(island)?.getBoundingClientRect();
-    if (box && box.bottom > 0 && box.top < innerHeight && box.height > 0) now.push(hydrate(island));
+    if (box && box.bottom > 0 && box.top < innerHeight && box.height > 0) inView.push(island);
     else later.push(island);
   }
+  const now = inView.map(hydrate);
   for (const island of later) {
     const box = boxOf(island);
     if (box) observer.observe(box);
