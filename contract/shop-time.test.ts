@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  dayAtOffset,
   endOfDay,
   formatDateForPeople,
   formatDateTimeForPeople,
@@ -10,6 +11,7 @@ import {
   momentToWallTime,
   shopDay,
   startOfDay,
+  steadyOffset,
   wallTimeDaysAhead,
   wallTimeToIso,
   wallTimeToMoment,
@@ -104,6 +106,22 @@ test('momentToWallTime and wallTimeDaysAhead: presets from now, in WIB', () => {
   assert.is(wallTimeDaysAhead(4, JAKARTA, now), '2026-11-27T03:30');
   assert.is(wallTimeDaysAhead(365, JAKARTA, now), '2027-11-23T03:30');
   assert.is(wallTimeToMoment(wallTimeDaysAhead(30, JAKARTA, now), JAKARTA), now + 30 * 86_400_000);
+});
+
+test('steadyOffset and dayAtOffset: the day without Intl while the offset holds', () => {
+  const now = Date.parse('2026-11-22T17:30:00Z');
+  // WIB has no daylight saving: +07:00 for the whole year ahead.
+  assert.equal(steadyOffset(now, JAKARTA), { offset_minutes: 420, until: '2027-11-23T17:30:00.000Z' });
+  for (const at of [now, Date.parse('2026-11-22T16:59:00Z'), Date.parse('2026-12-31T17:00:00Z')])
+    assert.is(dayAtOffset(at, 420), shopDay(new Date(at), JAKARTA), new Date(at).toISOString());
+  // Berlin moves to summer time on 29 March 2027 at 01:00 UTC: the winter offset holds until the
+  // day before, never past the change.
+  const berlin = steadyOffset(Date.parse('2027-03-20T12:00:00Z'), 'Europe/Berlin');
+  assert.is(berlin.offset_minutes, 60);
+  assert.is(berlin.until, '2027-03-27T12:00:00.000Z');
+  assert.ok(Date.parse(berlin.until) < Date.parse('2027-03-28T01:00:00Z'));
+  assert.equal(steadyOffset(now, 'America/New_York').offset_minutes, -300);
+  assert.is(dayAtOffset(Date.parse('2026-11-22T03:00:00Z'), -300), '2026-11-21');
 });
 
 test('isTimeZone', () => {

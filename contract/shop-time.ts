@@ -63,6 +63,25 @@ function wallToMoment(wall: Wall, zone: string): number {
   return asUtc - offsetAt(first, zone);
 }
 
+/**
+ * The zone's offset from UTC at `now`, and a moment until which it is known to hold (the start of
+ * the day before its next change, or a year ahead). A browser given both reads the day without
+ * `Intl`, whose first use loads ICU's time-zone data in one long task.
+ */
+export type SteadyOffset = { offset_minutes: number; until: string };
+
+export function steadyOffset(now: number, zone: string): SteadyOffset {
+  const offset = offsetAt(now, zone);
+  let days = 1;
+  while (days <= 366 && offsetAt(now + days * DAY_MS, zone) === offset) days += 1;
+  return { offset_minutes: offset / 60_000, until: new Date(now + (days - 1) * DAY_MS).toISOString() };
+}
+
+/** `2026-11-22` at `now` for a zone `offsetMinutes` ahead of UTC; no `Intl`. */
+export function dayAtOffset(now: number, offsetMinutes: number): string {
+  return new Date(now + offsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
 /** `2026-11-22`: the day it is at `now` in the zone. */
 export function shopDay(now: Date, zone: string): string {
   const wall = wallOf(now.getTime(), zone);

@@ -9,6 +9,7 @@ import { defineCall } from './call';
 import { ADMIN_JSON_ERRORS, ADMIN_WRITE_ERRORS } from './errors';
 import { Answer, ErrorAnswer, Nullable, OneOf } from './schema';
 import { ContactsInput, MAX_PRICE_IDR, PlanInput, TrialInput, VideosInput } from './storefront-input';
+import type { SteadyOffset } from './shop-time';
 import { PLAN_PRODUCTS } from './vocabulary';
 
 export const StorefrontPlan = Answer(
@@ -190,8 +191,8 @@ export type PageStorefront = {
   videos?: Partial<StorefrontVideos>;
   earnings_image?: EarningsImage;
   copy?: Record<string, string>;
-  /** The legal pages' "last updated": the day it was rendered and the zone to read today in. */
-  today?: { date: string; time_zone: string };
+  /** The legal pages' "last updated": the day it was rendered, and the zone (and its offset) to read today in. */
+  today?: { date: string; time_zone: string } & SteadyOffset;
   /** The free trial's switch and length, where it is offered (the home page and /loopbot). */
   trial?: StorefrontTrial;
 };

@@ -153,7 +153,23 @@ for (const type of ['click', 'submit', 'focusin', 'pointerdown']) document.addEv
 /** The island's first laid-out element (its container has no box of its own: display: contents). */
 const boxOf = (island: HTMLElement): Element | null => island.firstElementChild;
 
-function schedule(): void {
+/**
+ * The islands in view now, and the others. Read before the page's code is preloaded: a preload
+ * link added to the head makes the next measure recompute the whole page's style, a long task on
+ * a long page and a slow phone.
+ */
+function partition(): { inView: HTMLElement[]; later: HTMLElement[] } {
+  const inView: HTMLElement[] = [];
+  const later: HTMLElement[] = [];
+  for (const island of pending) {
+    const box = boxOf(island)?.getBoundingClientRect();
+    if (box && box.bottom > 0 && box.top < innerHeight && box.height > 0) inView.push(island);
+    else later.push(island);
+  }
+  return { inView, later };
+}
+
+function schedule({ inView, later }: { inView: HTMLElement[]; later: HTMLElement[] }): void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -165,15 +181,6 @@ function schedule(): void {
     },
     { rootMargin: `${NEAR} 0px` },
   );
-  const inView: HTMLElement[] = [];
-  const later: HTMLElement[] = [];
-  // Every island is measured before any is hydrated: hydrating adds preload links to the head, and
-  // a measure after that change makes the browser recompute the whole page's style, once per island.
-  for (const island of pending) {
-    const box = boxOf(island)?.getBoundingClientRect();
-    if (box && box.bottom > 0 && box.top < innerHeight && box.height > 0) inView.push(island);
-    else later.push(island);
-  }
   const now = inView.map(hydrate);
   for (const island of later) {
     const box = boxOf(island);
@@ -193,6 +200,9 @@ function schedule(): void {
 
 if (root && chunks) {
   whenPainted(async () => {
+    // Islands scrolled into view while the code loads are the observer's (a hydrate() of an island
+    // already hydrated does nothing).
+    const islands = partition();
     preload([chunks.main, ...chunks.preload]);
     runtime = (await import(chunks.main)) as Runtime;
     // Islands touched before the runtime arrived go first.
@@ -201,6 +211,6 @@ if (root && chunks) {
       root.setAttribute('data-hydrated', '');
       runtime.registerServiceWorker();
     }
-    schedule();
+    schedule(islands);
   });
 }

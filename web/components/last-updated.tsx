@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { storefront } from '../content/storefront';
-import { shopDay } from '../../contract/shop-time';
+import { dayAtOffset, shopDay } from '../../contract/shop-time';
 import { formatLongDate } from '../format';
 
 /** `22 November 2026` for `2026-11-22`. */
@@ -19,8 +19,15 @@ export function LastUpdated(): ReactElement {
   const rendered = storefront().today;
   const [day, setDay] = useState(rendered?.date ?? '');
   useEffect(() => {
-    // shopDay calls Intl only here, after hydration (its first use loads ICU's data, see format.ts).
-    if (rendered) setDay(shopDay(new Date(), rendered.time_zone));
+    if (!rendered) return;
+    const now = Date.now();
+    // While the zone's offset is the one the page was rendered with, no Intl: its first use loads
+    // ICU's data in a task of 30-50 ms (120-150 ms on a slow phone), see format.ts.
+    setDay(
+      now < Date.parse(rendered.until)
+        ? dayAtOffset(now, rendered.offset_minutes)
+        : shopDay(new Date(now), rendered.time_zone),
+    );
   }, [rendered?.time_zone]);
   return (
     <p className="last-updated">

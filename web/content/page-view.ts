@@ -4,7 +4,7 @@
  * browser's code holds no list of every page's texts.
  */
 import type { PagePlan, PageStorefront, Storefront, StorefrontPlan, StorefrontVideos } from '../../contract/storefront';
-import { shopDay } from '../../contract/shop-time';
+import { shopDay, steadyOffset } from '../../contract/shop-time';
 import { PATHS } from '../paths';
 import { copyValues } from './catalogue-copy';
 import { HELP_FAQ, LOOPBOT_FAQ } from './faq';
@@ -63,6 +63,9 @@ export function pageView(path: string, storefront: Storefront, clock: RenderCloc
     if (Object.keys(copy).length > 0) view.copy = copy;
   }
   if (parts.trial) view.trial = { ...storefront.trial };
-  if (parts.today) view.today = { date: shopDay(clock.now, clock.timeZone), time_zone: clock.timeZone };
+  if (parts.today) {
+    const { now, timeZone } = clock;
+    view.today = { date: shopDay(now, timeZone), time_zone: timeZone, ...steadyOffset(now.getTime(), timeZone) };
+  }
   return view;
 }
