@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import type { Metafile } from 'esbuild';
 import { readPublicUrl } from './api/config';
@@ -15,11 +14,11 @@ import { seedStorefront } from './api/storefront/storefront-view';
 import { CLIENT_ENTRY } from './contract/build-manifest';
 import { DEFAULT_TIME_ZONE } from './contract/shop-time';
 import type { BuildManifest, RenderModule } from './contract/build-manifest';
+import { listFiles, precompress } from './scripts/build-files';
 
 // BUILD_OUT lets parallel work (tests, benches) build elsewhere than the served dist/.
 export const DIST = process.env.BUILD_OUT || 'dist';
 const PUBLIC = join(DIST, 'public');
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 const exists = (path: string): Promise<boolean> =>
   stat(path).then(
     () => true,
@@ -203,14 +202,6 @@ async function prerender(manifest: BuildManifest): Promise<string[]> {
   return written;
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)])),
-  );
-  return nested.flat();
-}
-
 async function buildServiceWorker(version: string): Promise<void> {
   if (!(await exists('web/service-worker.ts'))) return;
   const urls = (await listFiles(PUBLIC))
@@ -226,16 +217,6 @@ async function buildServiceWorker(version: string): Promise<void> {
     define: { __BUILD_VERSION__: JSON.stringify(version), __BUILD_FILES__: JSON.stringify(urls) },
     logLevel: 'warning',
   });
-}
-
-async function precompress(): Promise<void> {
-  for (const file of await listFiles(PUBLIC)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const body = await readFile(file);
-    if (body.length < 512) continue;
-    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-  }
 }
 
 export async function build(): Promise<void> {
@@ -255,7 +236,7 @@ export async function build(): Promise<void> {
   const pages = await prerender(manifest);
   // Pages carry their CSS inline: a change of CSS alone must make a new version of the caches too.
   await buildServiceWorker(createHash('sha256').update(JSON.stringify(manifest)).digest('base64url').slice(0, 16));
-  await precompress();
+  await precompress(PUBLIC);
   console.log(`built ${pages.length} pages in ${Math.round(performance.now() - started)} ms`);
 }
 
