@@ -153,12 +153,14 @@ for (const type of ['click', 'submit', 'focusin', 'pointerdown']) document.addEv
 /** The island's first laid-out element (its container has no box of its own: display: contents). */
 const boxOf = (island: HTMLElement): Element | null => island.firstElementChild;
 
+type IslandsByView = { inView: HTMLElement[]; later: HTMLElement[] };
+
 /**
  * The islands in view now, and the others. Read before the page's code is preloaded: a preload
  * link added to the head makes the next measure recompute the whole page's style, a long task on
  * a long page and a slow phone.
  */
-function partition(): { inView: HTMLElement[]; later: HTMLElement[] } {
+function partition(): IslandsByView {
   const inView: HTMLElement[] = [];
   const later: HTMLElement[] = [];
   for (const island of pending) {
@@ -169,7 +171,7 @@ function partition(): { inView: HTMLElement[]; later: HTMLElement[] } {
   return { inView, later };
 }
 
-function schedule({ inView, later }: { inView: HTMLElement[]; later: HTMLElement[] }): void {
+function schedule({ inView, later }: IslandsByView): void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
