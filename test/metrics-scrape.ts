@@ -64,3 +64,10 @@ export function valueOf(scraped: Scrape, name: string, labels: Record<string, st
 export function countOf(scraped: Scrape, name: string, labels: Record<string, string> = {}): number {
   return valueOf(scraped, `${name}_count`, labels);
 }
+
+/** Every label value of every series, to show what a scrape names (values are numbers and may hold any digits). */
+export function labelValues(scraped: Scrape): string[] {
+  return [...scraped.series.values()].flatMap((family) =>
+    family.metrics.flatMap((sample) => Object.values(sample.labels ?? {})),
+  );
+}
