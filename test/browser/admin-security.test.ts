@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { codeAt } from '../http/second-factor-kit';
+import { codeAt, wrongCodeAt } from '../http/second-factor-kit';
 import { login, loginAndWait, openAdmin, seriousAxeViolations } from './admin-kit';
 
 const SHOTS = process.env.SHOTS_DIR || '.tmp/shots-twofactor';
@@ -80,7 +80,7 @@ test('enrol an authenticator app and a passkey, sign out, sign in with each and 
     assert.is(await page.getByRole('tablist').count(), 0, 'no dashboard before the code');
     await shots(page, 'login-code-step');
     assert.equal(await seriousAxeViolations(page), []);
-    await code.fill('000000');
+    await code.fill(wrongCodeAt(secret, Date.now()));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('alert').filter({ hasText: 'Wrong code' }).waitFor();
     await code.fill(codeAt(secret, Date.now(), 1));

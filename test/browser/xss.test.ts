@@ -22,7 +22,7 @@ test('XSS payloads in prompts, LoopStream records and settings render as text, p
       package_type: 'Paket 1',
       customer_name: `Pelanggan ${PAYLOAD}`,
       ip_server: '203.0.113.9',
-      expired_date: '2027-01-01T00:00',
+      expired_date: '2099-01-01T00:00',
     };
     assert.is((await call(server.url, 'POST', '/api/loopstream/create', { body: loopstream, cookie })).status, 200);
     const config = { config_key: 'xss_note', config_value: `Nilai ${PAYLOAD}`, description: `Catatan ${PAYLOAD}` };

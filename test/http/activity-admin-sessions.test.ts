@@ -10,7 +10,7 @@ import { ADMIN, call, startServer } from '../harness';
 import type { ApiAnswer } from '../harness';
 import { activitySuite, onlyAdminEntry } from './activity-helpers';
 import type { Entry } from './activity-helpers';
-import { codeAt, cookieOf } from './second-factor-kit';
+import { codeAt, cookieOf, wrongCodeAt } from './second-factor-kit';
 
 const log = activitySuite(test);
 const WRONG = 'not-the-password-7';
@@ -116,7 +116,14 @@ test('authenticator app on and off: one entry each, no secret or code; a wrong c
   const started = await log.api('POST', '/api/admin/security/totp/start');
   const secret = String(started.json.secret);
   const wrongConfirm = await log.added(async () =>
-    assert.is((await log.api('POST', '/api/admin/security/totp/confirm', { code: '000000' })).status, 400),
+    assert.is(
+      (
+        await log.api('POST', '/api/admin/security/totp/confirm', {
+          code: wrongCodeAt(secret, log.clock.now.getTime()),
+        })
+      ).status,
+      400,
+    ),
   );
   assert.equal(wrongConfirm, []);
   let codes: string[] = [];
@@ -135,7 +142,14 @@ test('authenticator app on and off: one entry each, no secret or code; a wrong c
   const text = JSON.stringify(on);
   assert.is(text.includes(secret) || codes.some((code) => text.includes(code)), false);
   const wrongOff = await log.added(async () =>
-    assert.is((await log.api('POST', '/api/admin/security/totp/disable', { code: '000000' })).status, 400),
+    assert.is(
+      (
+        await log.api('POST', '/api/admin/security/totp/disable', {
+          code: wrongCodeAt(secret, log.clock.now.getTime()),
+        })
+      ).status,
+      400,
+    ),
   );
   assert.equal(wrongOff, []);
   const off = onlyAdminEntry(

@@ -49,13 +49,16 @@ test('an answer showing a write still being fsynced waits until that write is on
   const realSync = journal.handle.datasync.bind(journal.handle);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let syncing!: () => void;
+  const reached = new Promise<void>((resolve) => (syncing = resolve));
   journal.handle.datasync = async () => {
+    syncing();
     await held;
     return realSync();
   };
   try {
     const write = call(server.url, 'POST', '/api/test/write');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await reached; // the write is in memory and its fsync has begun
     const read = call(server.url, 'GET', '/api/test/read');
     const early = await Promise.race([
       read.then(() => 'answered'),

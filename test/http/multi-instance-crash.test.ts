@@ -108,16 +108,22 @@ test('a background job runs once across instances; a crashed holder releases it'
   try {
     let running = 0;
     let overlapped = false;
-    const job = async (): Promise<void> => {
-      overlapped ||= running > 0;
-      running++;
-      await sleep(150);
-      running--;
-    };
     for (let round = 0; round < 5; round++) {
-      const ran = await Promise.all(
-        instances.flatMap((db) => [db.exclusive('reminder-scan', job), db.exclusive('reminder-scan', job)]),
-      );
+      // The job holds the lock until every other try has been refused (5 s at most), so a try
+      // that reaches PostgreSQL late on a busy machine still finds it held.
+      let refused = 0;
+      let othersRefused = (): void => undefined;
+      const allRefused = new Promise<void>((done) => (othersRefused = done));
+      const job = async (): Promise<void> => {
+        overlapped ||= running > 0;
+        running++;
+        await Promise.race([allRefused, sleep(5_000)]);
+        running--;
+      };
+      const tries = instances.flatMap((db) => [db.exclusive('reminder-scan', job), db.exclusive('reminder-scan', job)]);
+      for (const attempt of tries)
+        void attempt.then((ran) => !ran && ++refused === tries.length - 1 && othersRefused());
+      const ran = await Promise.all(tries);
       assert.is(ran.filter(Boolean).length, 1, `round ${round}: ${ran.join(' ')}`);
     }
     assert.not.ok(overlapped);

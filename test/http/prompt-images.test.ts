@@ -122,7 +122,10 @@ test('bad images: text renamed .png 415, damaged PNG 415, 20000×20000 bomb 413 
     });
     assert.equal([answer.status, answer.json], [status, { success: false, error }], label);
     if (label === 'png bomb')
-      assert.ok(performance.now() - started < 500, `bomb refused without decoding (${performance.now() - started} ms)`);
+      assert.ok(
+        performance.now() - started < 2_000,
+        `bomb refused without decoding (${performance.now() - started} ms)`,
+      );
   }
   const huge = new Uint8Array(10 * 1024 * 1024 + 1);
   huge.set(gradientPng(10, 10));
@@ -134,9 +137,11 @@ test('bad images: text renamed .png 415, damaged PNG 415, 20000×20000 bomb 413 
   const list = await call(admin.server.url, 'GET', '/api/prompt/list?per_page=100');
   const titles = (list.json.prompts as Array<{ title: string }>).map((row) => row.title);
   for (const [label] of cases) assert.not.ok(titles.includes(label), label);
-  // formidable may unlink its temp file a moment after it gives up.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  assert.equal(await uploadsFolder(), { images: before.images, temp: [] });
+  // formidable unlinks its temp file a moment after it gives up: wait for it, up to 5 s.
+  let folder = await uploadsFolder();
+  for (const until = Date.now() + 5_000; folder.temp.length > 0 && Date.now() < until; folder = await uploadsFolder())
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  assert.equal(folder, { images: before.images, temp: [] });
 });
 
 test('update with a new image replaces the old file; without an image keeps it; delete removes it', async () => {

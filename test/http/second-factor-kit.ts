@@ -10,6 +10,15 @@ export function codeAt(secret: string, at: number, steps = 0): string {
   });
 }
 
+/** A code the app refuses at `at`: none of the codes of the steps around it (±2, wider than the app's window). */
+export function wrongCodeAt(secret: string, at: number): string {
+  const near = new Set([-2, -1, 0, 1, 2].map((steps) => codeAt(secret, at, steps)));
+  for (let candidate = 0; ; candidate++) {
+    const code = String(candidate).padStart(6, '0');
+    if (!near.has(code)) return code;
+  }
+}
+
 export const cookieOf = (answer: ApiAnswer, name: string): string | undefined =>
   answer.headers
     .getSetCookie()

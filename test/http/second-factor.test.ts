@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { call, loginCookie, startServer } from '../harness';
 import type { TestServer } from '../harness';
 import { fixedClock } from './admin-api-helpers';
-import { codeAt, codeStep, cookieOf, enrol, passwordStep } from './second-factor-kit';
+import { codeAt, codeStep, cookieOf, enrol, passwordStep, wrongCodeAt } from './second-factor-kit';
 
 const clock = fixedClock('2026-11-20T03:00:10.000Z');
 const at = (): number => clock.now.getTime();
@@ -46,7 +46,7 @@ twoFactor('the password alone gives no session, only a pending code step', async
 
 twoFactor('a wrong code is refused; a right one signs in once; the same code again is refused', async () => {
   const first = await passwordStep(server.url);
-  const wrongCode = codeAt(secret, at(), 5);
+  const wrongCode = wrongCodeAt(secret, at());
   const wrong = await codeStep(server.url, first.pending, wrongCode);
   assert.is(wrong.status, 401);
   assert.is(wrong.json.error, 'Wrong code');
@@ -107,7 +107,7 @@ twoFactor('the sessions list shows each session with device and IP; ending one s
 twoFactor('turning it off needs a code; then the password alone signs in again', async () => {
   const wrong = await call(server.url, 'POST', '/api/admin/security/totp/disable', {
     cookie,
-    body: { code: '000000' },
+    body: { code: wrongCodeAt(secret, at()) },
   });
   assert.is(wrong.status, 400);
   clock.now = new Date(clock.now.getTime() + 60_000);
@@ -130,7 +130,8 @@ throttle('wrong codes count on the failed-login limit: then even the right code 
     const localCookie = await loginCookie(local.url);
     const { secret: localSecret } = await enrol(local.url, localCookie, () => Date.now());
     const { pending } = await passwordStep(local.url);
-    for (let attempt = 0; attempt < 3; attempt++) assert.is((await codeStep(local.url, pending, '000000')).status, 401);
+    for (let attempt = 0; attempt < 3; attempt++)
+      assert.is((await codeStep(local.url, pending, wrongCodeAt(localSecret, Date.now()))).status, 401);
     const locked = await codeStep(local.url, pending, codeAt(localSecret, Date.now(), 1));
     assert.is(locked.status, 429);
     assert.ok(locked.headers.get('retry-after'));
