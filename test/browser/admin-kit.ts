@@ -73,6 +73,8 @@ export type OpenOptions = {
   env?: Record<string, string>;
   /** The browser's time zone (default Asia/Jakarta, the owner's); the admin shows the shop's zone whatever it is. */
   timezoneId?: string;
+  /** The server's clock (default the real one). */
+  now?: () => Date;
 };
 
 /** Starts the real server and Chromium, opens /admin. Always `close()` in finally. */
@@ -81,8 +83,9 @@ export async function openAdmin({
   bypassCSP = false,
   env = {},
   timezoneId = 'Asia/Jakarta',
+  now,
 }: OpenOptions = {}): Promise<AdminSession> {
-  const server = await startServer(env);
+  const server = await startServer(env, now ? { now } : {});
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();

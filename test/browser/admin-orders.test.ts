@@ -12,6 +12,7 @@ import { settingDefaults } from '../../api/messages/message-settings';
 import { insertMissingSettings } from '../../data/settings';
 import { deliver, keyInMail, MERCHANT_KEY, paymentDelivery } from '../http/lynk-helpers';
 import { startTestSmtp } from '../test-smtp';
+import { middayClock } from '../midday-clock';
 import { loginAndWait, openAdmin, openTab, seriousAxeViolations, waitForStat } from './admin-kit';
 
 const SHOTS = '.tmp/h6-shots';
@@ -32,6 +33,7 @@ test('orders: list, search, WhatsApp link, LoopStream set-up, licence link; mail
   const smtp = await startTestSmtp();
   const admin = await openAdmin({
     bypassCSP: true,
+    now: middayClock(), // "orders today" is counted from the shop's midnight
     env: {
       LYNK_MERCHANT_KEY: MERCHANT_KEY,
       SMTP_URL: smtp.url,

@@ -6,13 +6,14 @@ import { mkdir } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { deliver, MERCHANT_KEY, paymentDelivery, resplit } from '../http/lynk-helpers';
+import { middayClock } from '../midday-clock';
 import { loginAndWait, openAdmin, seriousAxeViolations, waitForStat } from './admin-kit';
 
 const SHOTS = '.tmp/replay-shots';
 
 test('dashboard: no notice without replays; after two refused re-splits it says so', async () => {
   await mkdir(SHOTS, { recursive: true });
-  const admin = await openAdmin({ bypassCSP: true, env: { LYNK_MERCHANT_KEY: MERCHANT_KEY } });
+  const admin = await openAdmin({ bypassCSP: true, now: middayClock(), env: { LYNK_MERCHANT_KEY: MERCHANT_KEY } });
   const { page, server } = admin;
   try {
     const genuine = paymentDelivery({ refId: 'LYNK62571695', messageId: '2m1' });

@@ -13,6 +13,7 @@ import { sharingSuspects, sightingsOf, validationsBetween } from '../../data/lic
 import { hashLicenseKey } from '../../api/licenses/license-keys';
 import type { Logger } from '../../api/logger';
 import { startServer } from '../harness';
+import { middayClock } from '../midday-clock';
 import { activate, deviceId, seedLicense } from './license-app-helpers';
 import type { TestServer } from '../harness';
 
@@ -63,7 +64,8 @@ function capturingLog(): { log: Logger; warnings: string[] } {
 }
 
 test('validate from 3 addresses in a day: the licence shows 3 addresses; refusals counted apart', async () => {
-  const server = await startServer({ TRUST_PROXY: '1' });
+  const clock = middayClock();
+  const server = await startServer({ TRUST_PROXY: '1' }, { now: clock });
   try {
     const { id, key } = await seedLicense(server);
     const device = deviceId('shared');
@@ -76,7 +78,7 @@ test('validate from 3 addresses in a day: the licence shows 3 addresses; refusal
     assert.is(stranger.json.code, 'DEVICE_MISMATCH');
     await server.app.ctx.licenseApi.seen.flush();
 
-    const now = new Date();
+    const now = clock();
     const zone = server.app.ctx.config.timeZone;
     const today = shopDay(now, zone);
     const sightings = await sightingsOf(server.app.ctx.db, id);
