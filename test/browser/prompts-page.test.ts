@@ -213,7 +213,8 @@ test('prompts page: online, offline after one visit, and back online', async () 
     assert.is(await page.getByRole('dialog').count(), 0, 'a copy button does not open the modal');
     await card.getByRole('button', { name: 'Salin Template' }).waitFor({ timeout: 5000 });
     const elapsed = Date.now() - copiedAt;
-    assert.ok(elapsed >= 1800 && elapsed < 3500, `feedback lasted ${elapsed} ms`);
+    // Measured from after the click's round trip, so a slow one shortens it: 2 s, give or take.
+    assert.ok(elapsed >= 1500 && elapsed < 4000, `feedback lasted ${elapsed} ms`);
     assert.is(await card.getByRole('button', { name: 'Salin Template' }).isDisabled(), false);
 
     // The modal: opens on a card, copies with an alert, traps focus, closes on Escape.

@@ -127,13 +127,14 @@ test('promo countdown keeps its end time across a reload', async () => {
     await page.evaluate(() => localStorage.setItem('promoEndTime', String(Date.now() + 2 * 3600 * 1000)));
     await page.reload({ waitUntil: 'load' });
     const before = await read();
-    assert.ok(before <= 7200 && before > 7190, String(before));
+    // Reloads and hydration may take a while on a busy machine: a minute's leeway each.
+    assert.ok(before <= 7200 && before > 7140, String(before));
     await page.reload({ waitUntil: 'load' });
     const after = await read();
-    assert.ok(after <= before && after > 7180, `${before} → ${after}`);
+    assert.ok(after <= before && after > 7080, `${before} → ${after}`);
     await page.evaluate(() => localStorage.setItem('promoEndTime', String(Date.now() - 1000)));
     await page.reload({ waitUntil: 'load' });
-    assert.ok((await read()) > 86390, 'a passed end restarts at 24 hours');
+    assert.ok((await read()) > 86340, 'a passed end restarts at 24 hours');
   } finally {
     await context.close();
   }

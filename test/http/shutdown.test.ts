@@ -93,7 +93,9 @@ test('after the signal, new connections are refused while the last request finis
     const slow = send(agent, server.url, 'POST', '/api/admin/login', ADMIN);
     await new Promise((done) => setTimeout(done, 20));
     server.child.kill('SIGTERM');
-    await new Promise((done) => setTimeout(done, 20));
+    // The server says it is stopping in the same turn as it stops listening.
+    for (const until = Date.now() + 5_000; !server.output().includes('SIGTERM: finishing') && Date.now() < until;)
+      await new Promise((done) => setTimeout(done, 10));
     const late = await checkedFetch(`${server.url}/healthz`).then(
       (response) => response.status,
       () => 0,
