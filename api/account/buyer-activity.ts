@@ -4,7 +4,7 @@
  */
 import type { ActivityAction } from '../../contract/activity-words';
 import type { Transaction } from '../../data/store';
-import type { ActivityActor } from '../activity/actor';
+import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 
 export function recordBuyerStepIn(

@@ -14,7 +14,7 @@ import { signInLinkMail } from './account-mail';
 import { accountUrl } from './account-url';
 import { newToken } from './buyer-guard';
 import { spend } from './buyer-services';
-import type { ActivityActor } from '../activity/actor';
+import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordBuyerStepIn } from './buyer-activity';
 
 export const LINK_LIFETIME_MS = 15 * 60 * 1000;

@@ -7,8 +7,6 @@ import type { ActivityActor } from '../../data/activity/activity-log';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
 
-export type { ActivityActor };
-
 /** The signed-in admin of an admin call (after the session guard): their username, or "admin". */
 export async function adminActor(req: ApiRequest, ctx: AppContext): Promise<ActivityActor> {
   if (req.admin) return sessionAdminActor(req, ctx, req.admin.adminId);

@@ -4,7 +4,7 @@
  */
 import { recordActivityIn } from '../../data/activity/activity-log';
 import { deleteSession, deleteSessionByPublicId, findSession } from '../../data/sessions';
-import type { ActivityActor } from '../activity/actor';
+import type { ActivityActor } from '../../data/activity/activity-log';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
 import { deviceName } from './device-name';

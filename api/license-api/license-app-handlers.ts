@@ -4,7 +4,7 @@ import { bindDevice, unbindDevice } from '../../data/licenses/devices';
 import type { LicenseDeviceRow } from '../../data/licenses/devices';
 import { isTrialLicense, recordTrialDevice, trialOfDevice } from '../../data/trials';
 import { sessionAdminActor } from '../activity/actor';
-import type { ActivityActor } from '../activity/actor';
+import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 import { findAdminSession } from '../admin/admin-guard';
 import type { AppContext } from '../context';

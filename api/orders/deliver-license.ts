@@ -16,7 +16,7 @@ import { licenseMail } from '../messages/mail-messages';
 import { accountUrl } from '../account/account-url';
 import type { ServerConfig } from '../config';
 import type { OrderPlan } from './order-plan';
-import type { ActivityActor } from '../activity/actor';
+import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordOrderLicenseIn } from './order-activity';
 
 /** The order a licence is delivered for. */

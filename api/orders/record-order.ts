@@ -17,7 +17,7 @@ import { orderReceivedMail } from '../messages/order-messages';
 import { deliverPlannedLicenseIn } from './deliver-license';
 import { isEmailAddress, planOrder } from './order-plan';
 import type { PaidOrder } from './paid-order';
-import type { ActivityActor } from '../activity/actor';
+import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordOrderIn } from './order-activity';
 
 export type RecordedOrder = { id: number; status: OrderStatus; created: boolean };

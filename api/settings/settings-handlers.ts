@@ -19,7 +19,7 @@ import { listPlans } from '../../data/storefront-plans';
 import type { SettingChange } from '../../data/settings';
 import type { Transaction } from '../../data/store';
 import { adminActor } from '../activity/actor';
-import type { ActivityActor } from '../activity/actor';
+import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 import { settingChanged, settingsInitialized } from './setting-activity';
 

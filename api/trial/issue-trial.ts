@@ -4,7 +4,7 @@
  * links of one address opened at once on two instances issue one trial.
  */
 import { formatDateForPeople, formatExpiryForCustomers } from '../../contract/shop-time';
-import type { ActivityActor } from '../activity/actor';
+import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 import { licenseSearchIndex } from '../../data/licenses/search';
 import { enqueueMailIn } from '../../data/outbox';
