@@ -8,9 +8,6 @@ import { License } from './licenses';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS, ACTIVITY_OBJECT_TYPES } from './activity-words';
 import { Answer, ErrorAnswer, IsoDateTime, Nullable, OneOf, PageQuery } from './schema';
 
-export { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS, ACTIVITY_OBJECT_TYPES } from './activity-words';
-export type { ActivityAction, ActivityActorKind, ActivityObjectType } from './activity-words';
-
 const ShopDay = (name: string) =>
   Type.String({
     pattern: '^\\s*\\d{4}-\\d{2}-\\d{2}\\s*$',

@@ -11,8 +11,6 @@ import type { Sql, Transaction } from './store';
 import type { OrderStatus } from '../contract/orders';
 import type { APP_TYPES, LICENSE_CHANGES, Word } from '../contract/vocabulary';
 
-export type { OrderStatus };
-
 /** An item as the marketplace sent it, with the plan it was matched to (null when none matched). */
 export type OrderItem = {
   title: string;

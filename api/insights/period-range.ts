@@ -7,7 +7,6 @@ import { shopDay, wallTimeToMoment } from '../../contract/shop-time';
 
 import type { Span } from '../../data/insights/period-spans';
 
-export type { Span };
 export type PeriodRange = {
   key: InsightPeriod;
   from: string;

@@ -6,7 +6,6 @@ import { maskLicenseKey } from '../licenses/license-keys';
 
 /** The call an answer is for: the payload's `typ`. */
 export type LicenseCall = SignedPayload['typ'];
-export type { LicenseAnswer, LicenseCode };
 
 export const CODE_STATUS: Record<LicenseCode, number> = {
   ACTIVATED: 201,

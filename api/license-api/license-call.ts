@@ -15,7 +15,8 @@ import { maskLicenseKey } from '../licenses/license-keys';
 import { accountUrl } from '../account/account-url';
 import { PRODUCT_NAMES } from '../../contract/products';
 import { appLicenseStatus, buildLicenseAnswer, CODE_STATUS } from './license-answer';
-import type { AnswerInput, LicenseAnswer, LicenseCall, LicenseCode } from './license-answer';
+import type { LicenseAnswer, LicenseCode } from '../../contract/license-answer';
+import type { AnswerInput, LicenseCall } from './license-answer';
 import { checkLicenseRequest, InvalidLicenseRequest, readLicenseBody } from './license-request';
 import type { LicenseRequest } from './license-request';
 

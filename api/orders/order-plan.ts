@@ -4,7 +4,8 @@
  * not signed). LoopBOT time is issued by itself; a LoopStream server needs the owner (needs_setup);
  * anything unclear waits for the owner's review and issues nothing.
  */
-import type { OrderItem, OrderStatus } from '../../data/orders';
+import type { OrderStatus } from '../../contract/orders';
+import type { OrderItem } from '../../data/orders';
 import { normalizeLynkTitle } from '../../data/storefront-plans';
 import type { PlanRow } from '../../data/storefront-plans';
 import type { PaidItem } from './paid-order';

@@ -7,7 +7,7 @@
  */
 import { licenseSearchIndex } from '../../data/licenses/search';
 import { insertOrderIn } from '../../data/orders';
-import type { OrderStatus } from '../../data/orders';
+import type { OrderStatus } from '../../contract/orders';
 import { enqueueMailIn } from '../../data/outbox';
 import { listPlans } from '../../data/storefront-plans';
 import type { AppContext } from '../context';

@@ -1,8 +1,6 @@
 import type { Database as SqlJsDatabase, Statement as SqlJsStatement } from 'sql.js';
 import type { SqlParam } from './journal';
 
-export type { SqlParam } from './journal';
-
 /** What a statement needs of its database (the Database class): the connection and the journal's bookkeeping. */
 export type StatementHost = {
   readonly raw: SqlJsDatabase;
