@@ -98,17 +98,21 @@ async function main(): Promise<void> {
     throw new Error(`the password must have at least ${MIN_LENGTH} characters; nothing was changed`);
   await withStore(dataDir, async (db) => {
     const username = process.env.ADMIN_USERNAME?.trim() || (await findFirstAdmin(db))?.username || 'admin';
-    await setAdminPassword(db, username, await hashPassword(password), new Date().toISOString(), (tx, was) =>
-      recordActivityIn(tx, {
+    await setAdminPassword(db, username, await hashPassword(password), new Date().toISOString(), (tx, was) => {
+      const renamed =
+        was.previousName !== null && was.previousName !== username
+          ? `, username ${was.previousName} → ${username}`
+          : '';
+      return recordActivityIn(tx, {
         ...fromTerminal(username),
         action: 'admin.password_changed',
         objectType: 'admin',
         objectId: null,
-        summary: `password changed on the server (npm run admin:password)${was.previousName !== null && was.previousName !== username ? `, username ${was.previousName} → ${username}` : ''}; every session ended`,
+        summary: `password changed on the server (npm run admin:password)${renamed}; every session ended`,
         before: was.previousName === null ? null : { username: was.previousName },
         after: { username },
-      }),
-    );
+      });
+    });
     const where = process.env.DATABASE_URL ? 'the PostgreSQL database' : dataDir;
     console.log(`Password of admin "${username}" changed in ${where}; every admin session was ended.`);
   });

@@ -16,6 +16,7 @@ import type { Settings } from '../messages/license-message';
 import { accountUrl } from '../account/account-url';
 import { SYSTEM_ACTOR } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
+import { PRODUCT_NAMES } from '../../contract/products';
 import { formatDateForPeople } from '../../contract/shop-time';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -82,7 +83,9 @@ export async function scanReminders(ctx: CoreContext): Promise<number> {
             action: 'mail.reminder_sent',
             objectType: 'license',
             objectId: String(license.id),
-            summary: `renewal reminder to ${license.email} queued: ${license.app_type === 'loopstream' ? 'LoopStream' : 'LoopBOT'} licence expires ${formatDateForPeople(license.expired_date, ctx.config.timeZone)}`,
+            summary:
+              `renewal reminder to ${license.email} queued: ${PRODUCT_NAMES[license.app_type]} licence expires ` +
+              formatDateForPeople(license.expired_date, ctx.config.timeZone),
             before: null,
             after: { outbox_id: queuedMail.outboxId, to: license.email, expired_date: license.expired_date },
           }),
