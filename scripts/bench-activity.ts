@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { entryView } from '../api/activity/activity-handlers';
 import { midnight } from '../api/insights/period-range';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS } from '../contract/activity-words';
+import { DEFAULT_TIME_ZONE } from '../contract/shop-time';
 import { findActivityPage } from '../data/activity/activity-page';
 import type { ActivityFilter } from '../data/activity/activity-page';
 import type { SqlValue, Store } from '../data/store';
@@ -23,7 +24,7 @@ const RUNS = Number(process.env.BENCH_ACTIVITY_RUNS ?? 15);
 const TARGET_MS = 100;
 const NOW = Date.parse('2026-11-27T05:00:00.000Z');
 const DAY = 86_400_000;
-const ZONE = 'Asia/Jakarta';
+const ZONE = DEFAULT_TIME_ZONE;
 const PER_TRANSACTION = 20_000;
 const COLUMNS = [
   'at',

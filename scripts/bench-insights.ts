@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildInsights } from '../api/insights/insights-handlers';
 import { INSIGHT_PERIODS } from '../contract/insight-periods';
+import { DEFAULT_TIME_ZONE } from '../contract/shop-time';
 import { openStore } from '../data/open-store';
 import type { Store } from '../data/store';
 import { startPostgresCluster } from '../test/postgres-cluster';
@@ -20,7 +21,7 @@ import { measure } from './timing';
 
 const RUNS = Number(process.env.BENCH_INSIGHTS_RUNS ?? 15);
 const TARGET_MS = 100;
-const ZONE = 'Asia/Jakarta';
+const ZONE = DEFAULT_TIME_ZONE;
 const ms = (value: number, width = 8): string => value.toFixed(1).padStart(width);
 
 async function bench(label: string, db: Store): Promise<boolean> {
