@@ -3,6 +3,7 @@
  * default), whatever zone the server or the device runs in. The API itself speaks UTC ISO strings;
  * these are for screens, files and e-mails. Plain `Intl`, no schema library: the browser imports it.
  */
+import { DAY_MS } from './durations';
 
 /** `TIME_ZONE`'s default: the build renders pages with it, the admin starts with it. */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
@@ -12,7 +13,6 @@ export type Language = 'en' | 'id';
 /** A moment as a wall clock reads it in some zone. */
 type Wall = { year: number; month: number; day: number; hour: number; minute: number };
 
-const DAY_MS = 86_400_000;
 const LOCALE: Record<Language, string> = { en: 'en-GB', id: 'id-ID' };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

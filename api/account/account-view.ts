@@ -3,7 +3,6 @@ import type { AccountLicense } from '../../contract/account-records';
 import type { Static } from '@sinclair/typebox';
 import type { AccountLoopstream, AccountOrder } from '../../contract/account-records';
 import type { BuyerLicenseRow, BuyerOrderRow } from '../../data/buyer-records';
-import { recentMoves } from '../../data/licenses/devices';
 import { isExpiryPassed, licenseState } from '../../data/licenses/status';
 import type { LoopstreamRow } from '../../data/loopstreams';
 import type { PlanRow } from '../../data/storefront-plans';
@@ -12,9 +11,8 @@ import type { ServerConfig } from '../config';
 import { maskLicenseKey } from '../licenses/license-keys';
 import { LOOPSTREAM_PORT } from '../loopstreams/server-address';
 import { renewUrlFor } from '../mail/reminder-scan';
-
-const DAY_MS = 24 * 3600 * 1000;
-export const MOVE_WINDOW_MS = 30 * DAY_MS;
+import { nextMoveAt } from '../licenses/device-moves';
+import { daysRemaining } from '../../contract/durations';
 
 const STATE_TEXT = { active: 'Aktif', expired: 'Kedaluwarsa', suspended: 'Dinonaktifkan' } as const;
 const ORDER_STATUS_TEXT: Record<BuyerOrderRow['status'], string> = {
@@ -22,18 +20,6 @@ const ORDER_STATUS_TEXT: Record<BuyerOrderRow['status'], string> = {
   needs_setup: 'Sedang disiapkan',
   needs_review: 'Sedang diperiksa',
 };
-
-export function daysLeft(expiredDate: string, now: Date): number {
-  const left = Date.parse(expiredDate) - now.getTime();
-  return Number.isNaN(left) || left <= 0 ? 0 : Math.ceil(left / DAY_MS);
-}
-
-/** When the next move is possible while the limit is reached; null while a move is still allowed. */
-export async function nextMoveAt(db: Sql, licenseId: number, now: Date, maxMoves: number): Promise<string | null> {
-  const moves = await recentMoves(db, licenseId, new Date(now.getTime() - MOVE_WINDOW_MS).toISOString());
-  if (moves.count < maxMoves) return null;
-  return new Date(Date.parse(moves.oldest ?? now.toISOString()) + MOVE_WINDOW_MS).toISOString();
-}
 
 export async function accountLicense(
   db: Sql,
@@ -51,7 +37,7 @@ export async function accountLicense(
     state,
     state_text: STATE_TEXT[state],
     expired_date: row.expired_date,
-    days_left: daysLeft(row.expired_date, context.now),
+    days_left: daysRemaining(Date.parse(row.expired_date), context.now.getTime()),
     device_name: row.device_id === null ? null : row.device_name,
     device_bound: row.device_id !== null,
     device_activated_at: row.device_activated_at,
@@ -68,7 +54,7 @@ export function accountLoopstream(row: LoopstreamRow, now: Date): Static<typeof 
     package_type: row.package_type,
     server_address: /:[0-9]+$/.test(row.ip_server) ? row.ip_server : `${row.ip_server}:${LOOPSTREAM_PORT}`,
     expired_date: row.expired_date,
-    days_left: daysLeft(row.expired_date, now),
+    days_left: daysRemaining(Date.parse(row.expired_date), now.getTime()),
     active: !isExpiryPassed(row.expired_date, now),
   };
 }

@@ -6,9 +6,8 @@ import { deleteIdleBuyerSessions, deleteOldBuyerLinks } from '../../data/buyer-s
 import type { Limiter } from '../common/limiter';
 import type { CoreContext } from '../core-context';
 import { HttpError } from '../http/http-error';
+import { DAY_MS, HOUR_MS } from '../../contract/durations';
 
-const HOUR_MS = 3600 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 /** A buyer session ends after 30 days unused: the guard refuses it, the hourly sweep deletes it. */
 export const BUYER_IDLE_MS = 30 * DAY_MS;
 

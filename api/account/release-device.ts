@@ -15,7 +15,9 @@ import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HttpError } from '../http/http-error';
 import { notFound, ownLicense } from './account-handlers';
-import { accountLicense, MOVE_WINDOW_MS } from './account-view';
+import { accountLicense } from './account-view';
+import { MOVE_WINDOW_DAYS, moveAllowedAgainAt, moveWindowStart } from '../licenses/device-moves';
+import { retryAfterSeconds } from '../../contract/durations';
 import { buyerOf } from './buyer-guard';
 import { waitInWords } from './buyer-services';
 import { buyerActor } from '../activity/actor';
@@ -32,7 +34,7 @@ export async function release(req: ApiRequest, ctx: AppContext): Promise<AnswerF
       licenseId: license.id,
       at: now.toISOString(),
       maxMoves,
-      windowStart: new Date(now.getTime() - MOVE_WINDOW_MS).toISOString(),
+      windowStart: moveWindowStart(now),
     },
     (tx, device) =>
       recordChangeIn(tx, by, now.toISOString(), {
@@ -50,10 +52,10 @@ export async function release(req: ApiRequest, ctx: AppContext): Promise<AnswerF
     case 'none':
       throw new HttpError(409, 'Lisensi ini tidak sedang terpasang di perangkat mana pun.');
     case 'transfer_limit': {
-      const next = new Date(Date.parse(outcome.oldestMoveAt) + MOVE_WINDOW_MS);
-      const wait = Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
+      const next = moveAllowedAgainAt(outcome.oldestMoveAt);
+      const wait = retryAfterSeconds(next.getTime(), now.getTime());
       const error =
-        `Batas pindah perangkat tercapai (${maxMoves} kali dalam 30 hari). Perangkat bisa dilepas lagi mulai ` +
+        `Batas pindah perangkat tercapai (${maxMoves} kali dalam ${MOVE_WINDOW_DAYS} hari). Perangkat bisa dilepas lagi mulai ` +
         `${formatDateTimeForPeople(next.toISOString(), ctx.config.timeZone, 'id')} (${waitInWords(wait)} lagi), atau hubungi admin.`;
       return reply(
         429,

@@ -8,6 +8,7 @@ import type { AdminIdentity, ApiRequest, Handler } from '../http/api-request';
 import { hashToken, readCookie } from '../http/cookies';
 import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
+import { HOUR_MS } from '../../contract/durations';
 
 export const SESSION_COOKIE = 'loop_session';
 /** The last-seen time is written at most this often: a session read on every call must not write on every call. */
@@ -23,7 +24,7 @@ export async function findAdminSession(ctx: AppContext, req: ApiRequest): Promis
   const tokenHash = hashToken(token);
   const session = await findSession(ctx.db, tokenHash);
   const now = ctx.now().getTime();
-  const idleMs = ctx.config.sessionIdleHours * 3600 * 1000;
+  const idleMs = ctx.config.sessionIdleHours * HOUR_MS;
   if (!session || session.expires_at <= now || session.last_seen_at + idleMs <= now) return undefined;
   if (now - session.last_seen_at > TOUCH_EVERY_MS && ctx.db.writable) {
     await touchSession(ctx.db, tokenHash, now).catch(() => undefined);

@@ -12,11 +12,12 @@ import type { ServerConfig } from '../config';
 import type { CoreContext } from '../core-context';
 import { HttpError } from '../http/http-error';
 import { generatePassword, hashPassword } from './passwords';
+import { DAY_MS, HOUR_MS } from '../../contract/durations';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const SWEEP_EVERY_MS = 3600 * 1000;
+const SWEEP_EVERY_MS = HOUR_MS;
 const FAILURE_ENTRY_MS = 60 * 1000;
-const UNLOGGED_KEPT_MS = 24 * 3600 * 1000;
+const UNLOGGED_KEPT_MS = DAY_MS;
 /** Two IPs' worth of wrong codes: one person mistyping never meets it. */
 const CODE_MAX_FAILURES = 10;
 /** Far above what a person signing in needs; a script asking for challenges stops here. */
@@ -45,7 +46,7 @@ export function tooManyTries(what: string, wait: number): HttpError {
 }
 
 export function setupAdminSessions(ctx: CoreContext, limiters: LimiterFactory): AdminSessions {
-  const idleMs = ctx.config.sessionIdleHours * 3600 * 1000;
+  const idleMs = ctx.config.sessionIdleHours * HOUR_MS;
   const sweep = setInterval(() => {
     void ctx.db
       .exclusive('session-sweep', async () => {

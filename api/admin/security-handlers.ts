@@ -25,6 +25,7 @@ import { deviceName } from './device-name';
 import { endOtherSessionLogged } from './session-end';
 import { checkSecondFactorCode, codeRefusal } from './second-factor-check';
 import { hashRecoveryCode, isTotpCode, newRecoveryCodes, newTotpSecret, otpauthUrl, qrSvg, totpStep } from './totp';
+import { HOUR_MS } from '../../contract/durations';
 
 function identity(req: ApiRequest): { adminId: number; tokenHash: string } {
   if (!req.admin) throw new HttpError(401, 'Unauthorized');
@@ -49,7 +50,7 @@ const iso = (ms: number): string => new Date(Number(ms)).toISOString();
 export async function overview(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getSecurity>> {
   const { adminId, tokenHash } = identity(req);
   const factor = await findSecondFactor(ctx.db, adminId);
-  const idleMs = ctx.config.sessionIdleHours * 3600 * 1000;
+  const idleMs = ctx.config.sessionIdleHours * HOUR_MS;
   const sessions = await listSessions(ctx.db, adminId, ctx.now().getTime(), idleMs);
   return {
     success: true,

@@ -11,6 +11,7 @@ import { hashToken, readCookie } from '../http/cookies';
 import { SESSION_COOKIE } from './admin-guard';
 import { recordSignInIn } from './sign-in-log';
 import type { SignInMethod } from './sign-in-log';
+import { DAY_MS } from '../../contract/durations';
 
 export function cookieHeader(req: ApiRequest, name: string, value: string, maxAgeSeconds: number, path = '/'): string {
   const secure = req.secure ? '; Secure' : '';
@@ -29,7 +30,7 @@ export async function startSession(
   const publicId = randomBytes(8).toString('hex');
   const at = ctx.now();
   const now = at.getTime();
-  const maxMs = ctx.config.sessionMaxDays * 24 * 3600 * 1000;
+  const maxMs = ctx.config.sessionMaxDays * DAY_MS;
   await ctx.db.transaction(async (tx) => {
     // Always a fresh token: a cookie planted before login never becomes a session.
     if (previous) await deleteSession(tx, hashToken(previous));

@@ -4,6 +4,7 @@
  * or every attempt is skipped). The dashboard's "Needs Attention" and the alert e-mail read this.
  */
 import type { BackupRow } from '../../data/backups';
+import { HOUR_MS } from '../../contract/durations';
 
 export type BackupHealth = {
   lastBackup: BackupRow | undefined;
@@ -11,8 +12,6 @@ export type BackupHealth = {
   needsAttention: boolean;
   reason: string | null;
 };
-
-const HOUR_MS = 3600 * 1000;
 
 /** `rows` newest first. */
 export function backupHealth(rows: readonly BackupRow[], everyHours: number, now: Date): BackupHealth {

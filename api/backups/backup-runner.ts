@@ -19,6 +19,7 @@ import { backupName, removeBackupFiles, removeLeftovers, writeBackup, writeManif
 import type { Engine } from './backup-files';
 import { backupHealth } from './backup-health';
 import { proveBackup } from './prove-backup';
+import { HOUR_MS } from '../../contract/durations';
 
 export type RunOutcome = 'made' | 'not-due' | 'busy';
 
@@ -164,7 +165,7 @@ export async function runBackups(
   let outcome: RunOutcome = 'not-due';
   const ran = await ctx.db.exclusive('scheduled-backup', async () => {
     const newest = (await listBackups(ctx.db))[0];
-    const due = force || !newest || ctx.now().getTime() - Date.parse(newest.started_at) >= everyHours * 3600 * 1000;
+    const due = force || !newest || ctx.now().getTime() - Date.parse(newest.started_at) >= everyHours * HOUR_MS;
     if (due) {
       outcome = 'made';
       const newestProved = (await listBackups(ctx.db)).find((row) => row.status === 'proved');

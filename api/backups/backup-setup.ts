@@ -7,6 +7,7 @@ import type { CoreContext } from '../core-context';
 import { runBackups } from './backup-runner';
 import type { RunOutcome } from './backup-runner';
 import type { ActivityActor } from '../../data/activity/activity-log';
+import { HOUR_MS } from '../../contract/durations';
 
 export type BackupService = {
   enabled: boolean;
@@ -32,7 +33,7 @@ export function setupBackups(ctx: CoreContext, onMailQueued: () => void): Backup
     if (stopped) return;
     void run(false).catch((error: unknown) => ctx.log.error('backups: the scheduled run failed', error));
   };
-  const tickMs = Math.min(MAX_TICK_MS, Math.max(MIN_TICK_MS, (everyHours * 3600 * 1000) / 12));
+  const tickMs = Math.min(MAX_TICK_MS, Math.max(MIN_TICK_MS, (everyHours * HOUR_MS) / 12));
   const first = setTimeout(tick, 0);
   const interval = setInterval(tick, tickMs);
   interval.unref();

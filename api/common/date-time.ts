@@ -1,7 +1,7 @@
 import { INVALID_DAYS, readDays } from '../../contract/days';
 import { HttpError } from '../http/http-error';
+import { DAY_MS } from '../../contract/durations';
 
-const DAY_MS = 24 * 3600 * 1000;
 const MIN_YEAR = 2000;
 const MAX_YEAR = 9999;
 

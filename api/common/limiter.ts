@@ -6,6 +6,7 @@
 import { hitRateCounter, readRateCounter, resetRateCounter } from '../../data/rate-counters';
 import type { Store } from '../../data/store';
 import { RateLimiter } from './rate-limit';
+import { retryAfterSeconds } from '../../contract/durations';
 
 /** An IP, or a number standing for a licence (see the licence throttle). */
 export type LimitKey = string | number;
@@ -25,8 +26,6 @@ export interface Limiter {
 }
 
 export type LimiterFactory = (name: string, limit: number, windowMs: number) => Limiter;
-
-const secondsLeft = (resetAt: number, now: number): number => Math.max(1, Math.ceil((resetAt - now) / 1000));
 
 class MemoryLimiter implements Limiter {
   constructor(private readonly limiter: RateLimiter<LimitKey>) {}
@@ -64,13 +63,13 @@ class SharedLimiter implements Limiter {
   async hit(key: LimitKey): Promise<number> {
     const now = this.now();
     const window = await hitRateCounter(this.db, `${this.name}:${key}`, now, this.windowMs);
-    return window.hits > this.limit ? secondsLeft(window.window_start + this.windowMs, now) : 0;
+    return window.hits > this.limit ? retryAfterSeconds(window.window_start + this.windowMs, now) : 0;
   }
 
   async blockedFor(key: LimitKey): Promise<number> {
     const now = this.now();
     const window = await readRateCounter(this.db, `${this.name}:${key}`, now, this.windowMs);
-    return window && window.hits >= this.limit ? secondsLeft(window.window_start + this.windowMs, now) : 0;
+    return window && window.hits >= this.limit ? retryAfterSeconds(window.window_start + this.windowMs, now) : 0;
   }
 
   async count(key: LimitKey): Promise<number> {

@@ -2,6 +2,8 @@
  * Fixed-window counters in memory, one per key (an IP, a licence...). Enough for one process on
  * one VPS; windows are pruned as they expire so memory stays bounded by active keys.
  */
+import { retryAfterSeconds } from '../../contract/durations';
+
 const SWEEP_FROM = 100_000;
 
 export class RateLimiter<Key extends string | number = string> {
@@ -26,7 +28,7 @@ export class RateLimiter<Key extends string | number = string> {
       this.windows.set(key, window);
     }
     window.count++;
-    return window.count > this.limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0;
+    return window.count > this.limit ? retryAfterSeconds(window.resetAt, now) : 0;
   }
 
   /** Seconds to wait if the key is already over its limit, without counting a hit. */
@@ -34,7 +36,7 @@ export class RateLimiter<Key extends string | number = string> {
     const now = this.now();
     const window = this.windows.get(key);
     if (!window || window.resetAt <= now || window.count < this.limit) return 0;
-    return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+    return retryAfterSeconds(window.resetAt, now);
   }
 
   /** Hits counted in the key's current window (0 when none or expired). */

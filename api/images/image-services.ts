@@ -7,6 +7,7 @@ import { listPromptImagePaths } from '../../data/prompts';
 import { storefrontBlobNames } from '../../data/storefront-values';
 import type { CoreContext } from '../core-context';
 import { ImagePipeline, UPLOAD_TEMP_FOLDER } from './images';
+import { HOUR_MS } from '../../contract/durations';
 
 export type ImageServices = {
   pipeline: ImagePipeline;
@@ -22,7 +23,7 @@ export async function setupImages(ctx: CoreContext): Promise<ImageServices> {
   // Images of uploads that never committed (a crash in between); in the background, off the start
   // path. Anything written before this moment belongs to an earlier run; with instances sharing
   // the store, an hour before, as another instance may be between storing an image and its row.
-  const startedAt = Date.now() - (ctx.db.shared ? 3600 * 1000 : 0);
+  const startedAt = Date.now() - (ctx.db.shared ? HOUR_MS : 0);
   // Prompt covers and the storefront's screenshot live in the same blobs.
   void Promise.all([listPromptImagePaths(ctx.db), storefrontBlobNames(ctx.db)])
     .then(([paths, kept]) =>

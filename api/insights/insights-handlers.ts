@@ -14,8 +14,8 @@ import { checkedQuery } from '../http/checked-input';
 import { attachment } from '../http/text-download';
 import { csvFile } from './csv-export';
 import { periodRange } from './period-range';
+import { DAY_MS } from '../../contract/durations';
 
-const DAY_MS = 86_400_000;
 const EXPIRING_DAYS = 30;
 const EXPIRING_LIMIT = 200;
 const DEFAULT_PERIOD: InsightPeriod = '30d';

@@ -3,6 +3,7 @@ import type { LicenseDeviceRow } from '../../data/licenses/devices';
 import { isExpiryPassed, licenseState } from '../../data/licenses/status';
 import type { LicenseSigner } from './license-signing';
 import { maskLicenseKey } from '../licenses/license-keys';
+import { DAY_MS, daysRemaining } from '../../contract/durations';
 
 /** The call an answer is for: the payload's `typ`. */
 export type LicenseCall = SignedPayload['typ'];
@@ -26,8 +27,7 @@ export const CODE_STATUS: Record<LicenseCode, number> = {
 };
 
 const VALID_CODES: ReadonlySet<LicenseCode> = new Set(['ACTIVATED', 'ALREADY_ACTIVATED', 'VALID']);
-export const LEASE_MS = 7 * 24 * 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
+export const LEASE_MS = 7 * DAY_MS;
 
 export type AnswerInput = {
   call: LicenseCall;
@@ -108,7 +108,7 @@ export function buildLicenseAnswer(signer: LicenseSigner, input: AnswerInput): {
           product: license.app_type,
           status: derivedStatus!,
           expires_at: expiresAt!,
-          days_remaining: Math.max(0, Math.ceil((expiry - nowMs) / DAY_MS) || 0),
+          days_remaining: daysRemaining(expiry, nowMs),
           device:
             license.device_id === null
               ? null

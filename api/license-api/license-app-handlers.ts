@@ -6,6 +6,8 @@ import { isTrialLicense, recordTrialDevice, trialOfDevice } from '../../data/tri
 import { sessionAdminActor } from '../activity/actor';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
+import { MOVE_WINDOW_DAYS, moveAllowedAgainAt, moveWindowStart } from '../licenses/device-moves';
+import { retryAfterSeconds } from '../../contract/durations';
 import { findAdminSession } from '../admin/admin-guard';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
@@ -15,7 +17,6 @@ import { productRefusal, refusal, runLicenseCall } from './license-call';
 import type { Decision } from './license-call';
 import type { LicenseRequest } from './license-request';
 
-const MOVE_WINDOW_MS = 30 * 24 * 3600 * 1000;
 const TRIAL_USED_ON_DEVICE =
   'Perangkat ini sudah pernah memakai uji coba gratis LoopBOT. Silakan pilih paket berbayar untuk melanjutkan.';
 
@@ -38,7 +39,7 @@ export function activate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<ty
       appVersion: request.appVersion,
       at: now.toISOString(),
       maxMoves,
-      windowStart: new Date(now.getTime() - MOVE_WINDOW_MS).toISOString(),
+      windowStart: moveWindowStart(now),
       data: { ip: req.ip },
     });
     switch (outcome.kind) {
@@ -58,8 +59,8 @@ export function activate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<ty
           license: outcome.license,
         };
       case 'transfer_limit': {
-        const wait = Math.max(1, Math.ceil((Date.parse(outcome.oldestMoveAt) + MOVE_WINDOW_MS - now.getTime()) / 1000));
-        const message = `Too many device changes: at most ${maxMoves} per 30 days. Try again later or contact support.`;
+        const wait = retryAfterSeconds(moveAllowedAgainAt(outcome.oldestMoveAt).getTime(), now.getTime());
+        const message = `Too many device changes: at most ${maxMoves} per ${MOVE_WINDOW_DAYS} days. Try again later or contact support.`;
         return { code: 'TRANSFER_LIMIT_REACHED', message, license: outcome.license, retryAfter: wait };
       }
       case 'missing':

@@ -3,9 +3,8 @@ import type { Awaitable, Limiter, LimiterFactory, LimitKey } from '../common/lim
 import { limiterFactory } from '../common/limiter';
 import type { ServerConfig } from '../config';
 import type { LicenseCall } from './license-answer';
+import { HOUR_MS, MINUTE_MS } from '../../contract/durations';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
 const UNKNOWN_KEY_WINDOW_MS = 15 * MINUTE_MS;
 const UNKNOWN_KEY_BLOCK_MS = 15 * MINUTE_MS;
 const NOT_LIMITED = Object.freeze({ wait: 0, first: false });

@@ -13,6 +13,7 @@ import { idParam } from '../http/api-request';
 import { checkedQuery } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
 import { readListQuery } from '../http/list-query';
+import { retryAfterSeconds } from '../../contract/durations';
 
 /** Copies of one sent message per hour: a buyer who lost it needs one, not thirty. */
 export const COPY_LIMIT = { max: 3, windowMs: 3600_000 };
@@ -63,7 +64,7 @@ export async function resend(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
   // Its status changed between the two reads (the sender took it): the sender has it in hand.
   if (!mail) throw new HttpError(409, 'This message is being sent right now');
   if ('retryAt' in mail) {
-    const seconds = Math.max(1, Math.ceil((Date.parse(mail.retryAt) - Date.parse(at)) / 1000));
+    const seconds = retryAfterSeconds(Date.parse(mail.retryAt), Date.parse(at));
     throw new HttpError(
       429,
       `This message was already sent again ${COPY_LIMIT.max} times in the last hour. Try again in ${Math.ceil(seconds / 60)} min.`,

@@ -12,10 +12,11 @@ import type { MailRow } from '../../data/outbox';
 import type { CoreContext } from '../core-context';
 import { DeliveryError, senderDomain } from './smtp-transport';
 import type { MailTransport } from './smtp-transport';
+import { HOUR_MS } from '../../contract/durations';
 
 export const OUTBOX_TOPIC = 'outbox';
 export const MAX_ATTEMPTS = 10;
-const MAX_RETRY_DELAY_MS = 3600 * 1000;
+const MAX_RETRY_DELAY_MS = HOUR_MS;
 /** Looks for due mail at least this often, whatever it was told (another instance may hold the job). */
 const POLL_MS = 60_000;
 const BATCH = 20;

@@ -18,8 +18,8 @@ import { SYSTEM_ACTOR } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 import { PRODUCT_NAMES } from '../../contract/products';
 import { formatDateForPeople } from '../../contract/shop-time';
+import { DAY_MS } from '../../contract/durations';
 
-const DAY_MS = 24 * 3600 * 1000;
 export const REMINDER_WINDOW_MS = 3 * DAY_MS;
 export const TRIAL_REMINDER_WINDOW_MS = DAY_MS;
 /** A plan shorter than this is a trial. */

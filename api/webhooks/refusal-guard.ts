@@ -9,9 +9,9 @@
 import type { CoreContext } from '../core-context';
 import type { Limiter } from '../common/limiter';
 import type { Awaitable } from '../common/limiter';
+import { MINUTE_MS } from '../../contract/durations';
 
 export const REFUSALS_PER_MINUTE = 30;
-const MINUTE_MS = 60_000;
 /** Addresses named in one summary line; the rest are summed. */
 const NAMED_ADDRESSES = 5;
 /** Addresses counted apart within a minute; more (a botnet) are counted together, memory stays bounded. */

@@ -6,6 +6,7 @@
 import { RENEWAL_GRACE_DAYS } from '../../contract/insight-periods';
 import type { Store } from '../store';
 import { figureSums, total } from './summary-figures';
+import { DAY_MS } from '../../contract/durations';
 
 export type RenewalFigures = {
   expiring: number;
@@ -22,7 +23,7 @@ export type RenewalFigures = {
  * admin's own extension is not a sale and is not counted.
  */
 export async function renewalFigures(db: Store, from: string, to: string, now: string): Promise<RenewalFigures> {
-  const graceStart = new Date(Date.parse(now) - RENEWAL_GRACE_DAYS * 86_400_000).toISOString();
+  const graceStart = new Date(Date.parse(now) - RENEWAL_GRACE_DAYS * DAY_MS).toISOString();
   const cut = graceStart < from ? from : graceStart > to ? to : graceStart;
   const sums = await figureSums(db, ['expiry_moved', 'reminder', 'reminder_renewed'], [{ start: from, end: to }]);
   const standing = await figureSums(

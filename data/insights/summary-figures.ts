@@ -5,6 +5,7 @@
  */
 import type { SqlValue, Store } from '../store';
 import { jsonField, orderItems, spanRange, withinDays } from './dialect';
+import { DAY_MS, HOUR_MS } from '../../contract/durations';
 
 export const FIGURES = [
   'paid',
@@ -31,8 +32,6 @@ export type Sum = { item: string; label: string; n: number; amount: number };
 export type TimeSpan = { start: string; end: string };
 
 const PAID = "('fulfilled', 'needs_setup')";
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** Where a figure's rows are and how one counts them: the edges' counts, and the verify test's recount. */
 export type Source = {
@@ -128,8 +127,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** [start, end) in ms as whole UTC hours (`2026-11-27T05`, end excluded) and the partial hours at its edges. */
 function hourly(k: number, start: number, end: number, into: Pieces): void {
   if (!(start < end)) return;
-  const first = Math.ceil(start / HOUR) * HOUR;
-  const last = Math.floor(end / HOUR) * HOUR;
+  const first = Math.ceil(start / HOUR_MS) * HOUR_MS;
+  const last = Math.floor(end / HOUR_MS) * HOUR_MS;
   if (first >= last) {
     into.parts.push({ k, s: iso(start), e: iso(end) });
     return;
@@ -146,8 +145,8 @@ export function slices(spans: readonly TimeSpan[]): Pieces {
     const start = Date.parse(span.start);
     const end = Date.parse(span.end);
     if (!(start < end)) return;
-    const first = Math.ceil(start / DAY) * DAY;
-    const last = Math.floor(end / DAY) * DAY;
+    const first = Math.ceil(start / DAY_MS) * DAY_MS;
+    const last = Math.floor(end / DAY_MS) * DAY_MS;
     if (first >= last) return hourly(k, start, end, pieces);
     pieces.days.push({ k, s: iso(first).slice(0, 10), e: iso(last).slice(0, 10) });
     hourly(k, start, first, pieces);

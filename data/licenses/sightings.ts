@@ -6,6 +6,7 @@
  */
 import { shopDay } from '../../contract/shop-time';
 import type { Sql, SqlValue, Store, Transaction } from '../store';
+import { DAY_MS } from '../../contract/durations';
 
 export type Sighting = {
   licenseId: number;
@@ -123,7 +124,7 @@ export async function recordSeen(
 
 /** Drops the days older than SIGHTINGS_KEPT_DAYS before `now` (telemetry: nothing waits for it). */
 export async function pruneSightings(db: Store, now: Date, zone: string): Promise<void> {
-  const oldest = shopDay(new Date(now.getTime() - SIGHTINGS_KEPT_DAYS * 86_400_000), zone);
+  const oldest = shopDay(new Date(now.getTime() - SIGHTINGS_KEPT_DAYS * DAY_MS), zone);
   await db.transaction((tx) => tx.run('DELETE FROM license_sightings WHERE day < ?', [oldest]), { telemetry: true });
 }
 

@@ -4,9 +4,10 @@
  */
 import { pruneRateCounters } from '../rate-counters';
 import type { Store } from '../store';
+import { DAY_MS, HOUR_MS } from '../../contract/durations';
 
-const EVERY_MS = 3600 * 1000;
-const KEEP_MS = 24 * 3600 * 1000;
+const EVERY_MS = HOUR_MS;
+const KEEP_MS = DAY_MS;
 
 /** Starts the hourly upkeep; returns what stops it. */
 export function startMaintenance(store: Store, onError: (message: string, error: unknown) => void): () => void {
