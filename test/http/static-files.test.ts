@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -208,6 +208,22 @@ test('the real build: unknown page gives its Indonesian 404 page', async () => {
   } finally {
     await built.close();
   }
+});
+
+test('the real build: no script chunk is empty (each one is a request a phone waits for)', async () => {
+  const assets = resolve(process.env.BUILD_OUT || 'dist', 'public', 'assets');
+  if (!existsSync(assets)) {
+    console.log(`skipped: no build in ${assets}`);
+    return;
+  }
+  const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+  assert.ok(scripts.length > 0);
+  const sizes = await Promise.all(scripts.map(async (name) => [name, (await stat(join(assets, name))).size] as const));
+  assert.equal(
+    sizes.filter(([, size]) => size === 0).map(([name]) => name),
+    [],
+    'a module with only constants that esbuild inlines can leave an empty shared chunk behind',
+  );
 });
 
 test.run();

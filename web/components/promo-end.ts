@@ -1,7 +1,5 @@
-import { DAY_MS } from '../../contract/durations';
-
 export const PROMO_END_KEY = 'promoEndTime';
-export const PROMO_DURATION_MS = DAY_MS;
+export const PROMO_DURATION_MS = 24 * 60 * 60 * 1000;
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
