@@ -10,11 +10,11 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Metafile } from 'esbuild';
 import { readPublicUrl } from './api/config';
+import { listFiles, precompress } from './api/http/public-files';
 import { seedStorefront } from './api/storefront/storefront-view';
 import { CLIENT_ENTRY } from './contract/build-manifest';
 import { DEFAULT_TIME_ZONE } from './contract/shop-time';
 import type { BuildManifest, RenderModule } from './contract/build-manifest';
-import { listFiles, precompress } from './scripts/build-files';
 
 // BUILD_OUT lets parallel work (tests, benches) build elsewhere than the served dist/.
 export const DIST = process.env.BUILD_OUT || 'dist';

@@ -7,7 +7,7 @@
  */
 import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedTwins } from '../api/http/public-files';
 
 export const TWIN_DIR = 'twin';
 
@@ -42,8 +42,9 @@ export async function buildTwins(distDir: string, routes: string[]): Promise<str
     const target = join(publicDir, twinPath(route) + '.html');
     // Compressed as the build compresses pages, so both travel the same way.
     await writeFile(target, twin);
-    await writeFile(`${target}.br`, brotliCompressSync(twin, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    await writeFile(`${target}.gz`, gzipSync(twin, { level: 9 }));
+    const { br, gz } = compressedTwins(twin);
+    await writeFile(`${target}.br`, br);
+    await writeFile(`${target}.gz`, gz);
   }
   return root;
 }

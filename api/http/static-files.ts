@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, relative, sep } from 'node:path';
 import { acceptedEncodings } from './accept-encoding';
+import { listFiles } from './public-files';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -74,17 +75,6 @@ function etagOf(body: Buffer, suffix = ''): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}${suffix}"`;
 }
 
-async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const files: string[] = [];
-  for (const entry of entries) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await walk(full)));
-    else if (entry.isFile()) files.push(full);
-  }
-  return files;
-}
-
 /** If-None-Match uses the weak comparison: `W/"x"` matches `"x"`; `*` matches anything. */
 function matchesEtag(header: string, etag: string): boolean {
   return header.split(',').some((tag) => {
@@ -117,7 +107,7 @@ export class StaticFiles {
 
   static async load(root: string, common: CommonHeaders): Promise<StaticFiles> {
     const files = new Map<string, StaticFile>();
-    const paths = await walk(root);
+    const paths = await listFiles(root);
     const present = new Set(paths);
     for (const path of paths) {
       if (path.endsWith('.br') || path.endsWith('.gz')) continue;

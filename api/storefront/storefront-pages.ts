@@ -14,6 +14,7 @@ import type { Storefront } from '../../contract/storefront';
 import type { BuildManifest, RenderModule, RenderOptions } from '../../contract/build-manifest';
 import type { Logger } from '../logger';
 import type { FileContent, StaticFiles } from '../http/static-files';
+import { BUILD_BROTLI_QUALITY, GZIP_LEVEL } from '../http/public-files';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -54,14 +55,13 @@ async function compressed(urlPath: string, body: Buffer, quality: number): Promi
     brotli(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
-    gzipAsync(body, { level: 9 }),
+    gzipAsync(body, { level: GZIP_LEVEL }),
   ]);
   return { urlPath, body, br, gzip: gz };
 }
 
 const FAST_QUALITY = 5;
 const WARM_PASSES = 3;
-const BUILD_QUALITY = 11;
 
 export class StorefrontPages {
   private renderer: Promise<Renderer | undefined> | undefined;
@@ -120,7 +120,7 @@ export class StorefrontPages {
     const best: FileContent[] = [];
     for (const page of bodies) {
       if (generation !== this.generation) return;
-      best.push(await compressed(page.urlPath, page.body, BUILD_QUALITY));
+      best.push(await compressed(page.urlPath, page.body, BUILD_BROTLI_QUALITY));
     }
     if (generation === this.generation) this.statics = this.statics.withFiles(best);
   }
