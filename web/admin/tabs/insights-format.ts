@@ -1,9 +1,4 @@
 import type { InsightBucket } from '../../../contract/insight-periods';
-import { formatNumber } from '../format';
-
-export function rupiah(value: number): string {
-  return `Rp ${formatNumber(value)}`;
-}
 
 export function percent(rate: number | null): string {
   return rate === null ? '—' : `${Math.round(rate * 1000) / 10}%`;

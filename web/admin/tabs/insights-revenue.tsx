@@ -3,7 +3,8 @@ import type { Insights } from '../../../contract/insights';
 import { BarChart } from '../components/bar-chart';
 import { FigureTable } from '../components/figure-table';
 import { formatNumber } from '../format';
-import { bucketLabel, rupiah } from './insights-format';
+import { bucketLabel } from './insights-format';
+import { formatRupiah } from '../../format';
 
 const BUCKET_WORD = { day: 'day', week: 'week', month: 'month' } as const;
 
@@ -16,17 +17,17 @@ export function InsightsRevenue({ data }: { data: Insights | null }): ReactEleme
   const orders = (count: number): string => `${formatNumber(count)} order${count === 1 ? '' : 's'}`;
   // The labels and both lines stand while loading, so the figures arriving move nothing.
   const summary: [string, string | undefined, string | undefined][] = [
-    ['Revenue', revenue && rupiah(revenue.paid.revenue_idr), revenue && orders(revenue.paid.orders)],
-    ['Average order', revenue && rupiah(revenue.average_order_idr), 'paid orders'],
+    ['Revenue', revenue && formatRupiah(revenue.paid.revenue_idr), revenue && orders(revenue.paid.orders)],
+    ['Average order', revenue && formatRupiah(revenue.average_order_idr), 'paid orders'],
     [
       'First purchases',
-      revenue && rupiah(revenue.first_purchases.revenue_idr),
+      revenue && formatRupiah(revenue.first_purchases.revenue_idr),
       revenue && orders(revenue.first_purchases.orders),
     ],
-    ['Renewals', revenue && rupiah(revenue.renewals.revenue_idr), revenue && orders(revenue.renewals.orders)],
+    ['Renewals', revenue && formatRupiah(revenue.renewals.revenue_idr), revenue && orders(revenue.renewals.orders)],
     [
       'Needs review',
-      revenue && rupiah(revenue.needs_review.amount_idr),
+      revenue && formatRupiah(revenue.needs_review.amount_idr),
       revenue && `${orders(revenue.needs_review.orders)}, not counted`,
     ],
   ];
@@ -43,7 +44,11 @@ export function InsightsRevenue({ data }: { data: Insights | null }): ReactEleme
         ))}
       </dl>
       <div className="insight-pair">
-        <BarChart bars={bars} title={`Revenue per ${BUCKET_WORD[bucket]} (figures in the table)`} format={rupiah} />
+        <BarChart
+          bars={bars}
+          title={`Revenue per ${BUCKET_WORD[bucket]} (figures in the table)`}
+          format={formatRupiah}
+        />
         <FigureTable
           caption={`Revenue per ${BUCKET_WORD[bucket]}`}
           columns={[
@@ -54,7 +59,7 @@ export function InsightsRevenue({ data }: { data: Insights | null }): ReactEleme
           rows={(revenue?.buckets ?? []).map((row) => [
             bucketLabel(row.day, bucket),
             formatNumber(row.orders),
-            rupiah(row.revenue_idr),
+            formatRupiah(row.revenue_idr),
           ])}
           empty={loading}
         />
@@ -65,7 +70,7 @@ export function InsightsRevenue({ data }: { data: Insights | null }): ReactEleme
         rows={(revenue?.plans ?? []).map((plan) => [
           plan.plan_name,
           formatNumber(plan.orders),
-          rupiah(plan.revenue_idr),
+          formatRupiah(plan.revenue_idr),
         ])}
         empty={loading}
       />
