@@ -8,6 +8,7 @@ import { defineCall } from './call';
 import { NOT_FOUND, PUBLIC_JSON_ERRORS } from './errors';
 import { AccountHistoryEntry, AccountLicense, AccountLoopstream, AccountOrder } from './account-records';
 import { Answer, ErrorAnswer, ID_PATTERN, IsoDateTime, MessageAnswer, Nullable, OkAnswer, Text } from './schema';
+import { EMAIL_PATTERN } from './email-address';
 
 /** No buyer session (401), another site (403), storage refusing writes (503). */
 export const BUYER_READ_ERRORS = { 401: ErrorAnswer } as const;
@@ -17,7 +18,7 @@ export const TOO_MANY = { 429: ErrorAnswer } as const;
 
 export const BuyerEmail = Text({
   maxLength: 254,
-  pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+  pattern: EMAIL_PATTERN,
   'x-required': 'Email is required',
   'x-invalid': 'Please enter a valid email address',
   description: 'Trimmed; compared without regard to case',

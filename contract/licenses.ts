@@ -7,6 +7,7 @@ import { LICENSE_LIST } from './paging';
 import { INVALID_DAYS, MAX_DAYS } from './days';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQuery, Text } from './schema';
+import { EMAIL_PATTERN } from './email-address';
 
 export const AppType = OneOf(APP_TYPES, {
   'x-trim': true,
@@ -147,7 +148,7 @@ export const createLicense = defineCall({
   body: Type.Object({
     email: Text({
       maxLength: 254,
-      pattern: '^[^\\s@<>()[\\]\\\\,;:"]+@[^\\s@<>()[\\]\\\\,;:"]+\\.[^\\s@<>()[\\]\\\\,;:".]{2,}$',
+      pattern: EMAIL_PATTERN,
       'x-invalid': 'email must be a valid e-mail address',
     }),
     expired_date: ExpiryInput,

@@ -7,6 +7,7 @@ import { LOOPSTREAM_SEARCH_MAX_LENGTH } from './paging';
 import { Days, ExpiryInput } from './licenses';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, Text } from './schema';
+import { EMAIL_PATTERN } from './email-address';
 
 export const PackageType = Text({
   maxLength: 100,
@@ -71,7 +72,7 @@ export const LoopstreamFields = Type.Object({
   buyer_email: Type.Optional(
     Text({
       maxLength: 254,
-      pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+      pattern: `^$|${EMAIL_PATTERN}`,
       'x-keep-empty': true,
       'x-invalid': 'buyer_email must be a valid e-mail address',
       description:

@@ -4,9 +4,9 @@
  */
 import { Type } from '@sinclair/typebox';
 import { Nullable, Text } from './schema';
+import { EMAIL_PATTERN } from './email-address';
 
 const HTTP_ADDRESS = '^https?://[^\\s/?#]+[^\\s]*$';
-const EMAIL = '^[^\\s@<>()[\\]\\\\,;:"]+@[^\\s@<>()[\\]\\\\,;:"]+\\.[^\\s@<>()[\\]\\\\,;:".]{2,}$';
 /** An 11-character id, and the start time in seconds when the owner's link named one. */
 const YOUTUBE_ID = '^[A-Za-z0-9_-]{11}(\\?start=[1-9][0-9]{0,5})?$';
 export const MAX_PRICE_IDR = 1_000_000_000;
@@ -51,7 +51,11 @@ export const PlanInput = Type.Object({
 });
 
 export const ContactsInput = Type.Object({
-  support_email: Text({ maxLength: 254, pattern: EMAIL, 'x-invalid': 'support_email must be a valid e-mail address' }),
+  support_email: Text({
+    maxLength: 254,
+    pattern: EMAIL_PATTERN,
+    'x-invalid': 'support_email must be a valid e-mail address',
+  }),
   whatsapp_number: Text({
     pattern: '^[1-9][0-9]{7,14}$',
     'x-invalid': 'whatsapp_number must be 8 to 15 digits, country code first (62 for Indonesia, not 0), as wa.me wants',

@@ -9,6 +9,7 @@ import type { OrderItem } from '../../data/orders';
 import { normalizeLynkTitle } from '../../data/storefront-plans';
 import type { PlanRow } from '../../data/storefront-plans';
 import type { PaidItem } from './paid-order';
+import { isEmailAddress } from '../../contract/email-address';
 
 export type OrderPlan = {
   status: OrderStatus;
@@ -22,9 +23,6 @@ export type OrderPlan = {
 };
 
 /** The rule createLicense's form uses: something@domain.tld without spaces. */
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
-
-export const isEmailAddress = (email: string): boolean => EMAIL.test(email);
 
 export const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
 

@@ -3,6 +3,7 @@ import type { FormEvent, ReactElement } from 'react';
 import { ACCOUNT_TEXT } from '../content/account-text';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 import './email-link-form.css';
+import { isEmailAddress } from '../../contract/email-address';
 
 export type LinkRequestResult = { ok: boolean; message: string };
 
@@ -28,7 +29,7 @@ export function EmailLinkForm(props: {
     event.preventDefault();
     // The box, not the state: a tap held before hydration is applied before the typed text reaches the state.
     const address = (field.current?.value ?? email).trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+    if (!isEmailAddress(address)) {
       setError(ACCOUNT_TEXT.badEmail);
       field.current?.focus();
       return;
