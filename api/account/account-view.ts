@@ -9,7 +9,7 @@ import type { PlanRow } from '../../data/storefront-plans';
 import type { Sql } from '../../data/store';
 import type { ServerConfig } from '../config';
 import { maskLicenseKey } from '../licenses/license-keys';
-import { LOOPSTREAM_PORT } from '../loopstreams/server-address';
+import { shownServerAddress } from '../loopstreams/server-address';
 import { renewUrlFor } from '../mail/reminder-scan';
 import { nextMoveAt } from '../licenses/device-moves';
 import { daysRemaining } from '../../contract/durations';
@@ -52,7 +52,7 @@ export function accountLoopstream(row: LoopstreamRow, now: Date): Static<typeof 
   return {
     id: row.id,
     package_type: row.package_type,
-    server_address: /:[0-9]+$/.test(row.ip_server) ? row.ip_server : `${row.ip_server}:${LOOPSTREAM_PORT}`,
+    server_address: shownServerAddress(row.ip_server),
     expired_date: row.expired_date,
     days_left: daysRemaining(Date.parse(row.expired_date), now.getTime()),
     active: !isExpiryPassed(row.expired_date, now),

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { HttpError } from '../http/http-error';
-import { normalizeServerAddress, serverUrl } from './server-address';
+import { normalizeServerAddress, serverUrl, shownServerAddress } from './server-address';
 
 const accepted: Array<[string, string]> = [
   ['203.0.113.7', '203.0.113.7:5000'],
@@ -70,6 +70,19 @@ for (const input of refused) {
 test('serverUrl', () => {
   assert.is(serverUrl('203.0.113.7:5000'), 'http://203.0.113.7:5000');
   assert.is(serverUrl('[2001:db8::1]:5000'), 'http://[2001:db8::1]:5000');
+});
+
+test('a record stored before normalisation is shown with its port, the same on /lisensi and in the file', () => {
+  for (const [stored, shown] of [
+    ['203.0.113.7', '203.0.113.7:5000'],
+    ['Stream.Example.com', 'stream.example.com:5000'],
+    ['2001:db8::1', '[2001:db8::1]:5000'],
+    ['203.0.113.7:8080', '203.0.113.7:8080'],
+  ]) {
+    assert.is(shownServerAddress(stored!), shown, stored);
+    assert.is(serverUrl(stored!), `http://${shown}`, stored);
+  }
+  assert.is(shownServerAddress('http://old junk/'), 'http://old junk/', 'unreadable: shown as stored');
 });
 
 test.run();

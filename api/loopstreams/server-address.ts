@@ -49,7 +49,16 @@ export function normalizeServerAddress(input: string): string {
   return `${host}:${readPort(port)}`;
 }
 
+/** A stored address as customers read it, always with its port: records from before normalisation may have none. */
+export function shownServerAddress(stored: string): string {
+  try {
+    return normalizeServerAddress(stored);
+  } catch {
+    return stored;
+  }
+}
+
 /** The address customers open: `http://host:port`. */
 export function serverUrl(ipServer: string): string {
-  return `http://${ipServer}`;
+  return `http://${shownServerAddress(ipServer)}`;
 }
