@@ -195,4 +195,6 @@ export type PageStorefront = {
   today?: { date: string; time_zone: string } & SteadyOffset;
   /** The free trial's switch and length, where it is offered (the home page and /loopbot). */
   trial?: StorefrontTrial;
+  /** The shop's zone (TIME_ZONE), on a page that shows times (/lisensi). */
+  time_zone?: string;
 };

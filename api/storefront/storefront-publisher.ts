@@ -12,6 +12,7 @@ import type { StaticFiles } from '../http/static-files';
 import { builtPublicUrl, StorefrontPages } from './storefront-pages';
 import type { EarningsFiles, RenderTimes } from './storefront-pages';
 import { EARNINGS_PATHS, seedStorefront, storefrontView } from './storefront-view';
+import { DEFAULT_TIME_ZONE } from '../../contract/shop-time';
 
 export const STOREFRONT_TOPIC = 'storefront';
 
@@ -47,16 +48,18 @@ export class StorefrontPublisher {
     );
   }
 
-  /** Hands the server's static table over; pages are rendered now if the catalogue or the shop's address is not the build's. */
+  /** Hands the server's static table over; pages are rendered now if the catalogue, the shop's address or zone is not the build's. */
   async attach(statics: StaticFiles): Promise<StorefrontPages> {
     const { config, log } = this.ctx;
     this.pages = new StorefrontPages(statics, config.publicDir, log, {
       timeZone: config.timeZone,
       publicUrl: config.publicUrl,
     });
-    // The build rendered the shipped catalogue at its own PUBLIC_URL: pages follow the server's before they are served.
+    // The build rendered the shipped catalogue at its own PUBLIC_URL, in the default zone: pages follow
+    // the server's before they are served (the legal pages' date, the times on /lisensi).
     const sameAddress = (await builtPublicUrl(config.publicDir)) === config.publicUrl;
-    if (!sameAddress || JSON.stringify(await this.current()) !== JSON.stringify(seedStorefront())) {
+    const sameZone = config.timeZone === DEFAULT_TIME_ZONE;
+    if (!sameAddress || !sameZone || JSON.stringify(await this.current()) !== JSON.stringify(seedStorefront())) {
       const times = await this.publish();
       if (times)
         log.info(`storefront: ${times.pages} pages rendered with the catalogue in ${Math.round(times.totalMs)} ms`);

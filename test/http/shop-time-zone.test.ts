@@ -41,4 +41,29 @@ test('TIME_ZONE=Asia/Makassar: the zone call, the admin messages (WITA), the lic
   }
 });
 
+/** The part of the catalogue a page carries, as its islands read it. */
+async function pageData(base: string, path: string): Promise<{ time_zone?: string; today?: { time_zone: string } }> {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const block = /<script type="application\/json" id="storefront-data">([^<]*)<\/script>/.exec(html);
+  assert.ok(block, `${path} carries its data`);
+  return JSON.parse(block[1]!) as { time_zone?: string; today?: { time_zone: string } };
+}
+
+test('the pages follow TIME_ZONE: rendered again at start in it (the legal date), and /lisensi shows times in it', async () => {
+  const plain = await startServer();
+  try {
+    assert.is((await pageData(plain.url, '/lisensi')).time_zone, 'Asia/Jakarta');
+  } finally {
+    await plain.close();
+  }
+  const server = await startServer({ TIME_ZONE: 'Asia/Makassar' });
+  try {
+    assert.is((await pageData(server.url, '/lisensi')).time_zone, 'Asia/Makassar');
+    assert.is((await pageData(server.url, '/privacy-policy')).today?.time_zone, 'Asia/Makassar');
+    assert.is((await pageData(server.url, '/terms-of-use')).today?.time_zone, 'Asia/Makassar');
+  } finally {
+    await server.close();
+  }
+});
+
 test.run();

@@ -4,7 +4,7 @@ import type { accountLicenseHistory } from '../../contract/account';
 import { formatDateTimeForPeople } from '../../contract/shop-time';
 import { ACCOUNT_TEXT, LICENSE_TEXT } from '../content/account-text';
 import { buyerCall, NetworkError } from './account-api';
-import { SHOP_ZONE } from './account-format';
+import { shopZone } from './account-format';
 
 type Entry = { at: string; actor: string; text: string };
 
@@ -37,7 +37,7 @@ export function LicenseHistory({ id, headingId }: { id: number; headingId: strin
         <ol>
           {entries.map((entry, index) => (
             <li key={index}>
-              <time dateTime={entry.at}>{formatDateTimeForPeople(entry.at, SHOP_ZONE, 'id')}</time>
+              <time dateTime={entry.at}>{formatDateTimeForPeople(entry.at, shopZone(), 'id')}</time>
               <span>{entry.text}</span>
             </li>
           ))}

@@ -24,6 +24,8 @@ type PageParts = {
   today?: true;
   /** Offers the free trial (docs/spec.md#free-trial). */
   trial?: true;
+  /** Shows times: in the shop's zone, whatever the device's. */
+  zone?: true;
 };
 
 const legalTexts = (sections: readonly LegalSection[]): string[] =>
@@ -44,6 +46,7 @@ const PARTS: Record<string, PageParts> = {
   },
   [PATHS.termsOfUse]: { copy: legalTexts(TERMS_OF_USE), today: true },
   [PATHS.privacyPolicy]: { copy: legalTexts(PRIVACY_POLICY), today: true },
+  [PATHS.licenses]: { zone: true },
 };
 
 const pagePlan = ({ lynk_titles: _titles, ...plan }: StorefrontPlan): PagePlan => plan;
@@ -63,6 +66,7 @@ export function pageView(path: string, storefront: Storefront, clock: RenderCloc
     if (Object.keys(copy).length > 0) view.copy = copy;
   }
   if (parts.trial) view.trial = { ...storefront.trial };
+  if (parts.zone) view.time_zone = clock.timeZone;
   if (parts.today) {
     const { now, timeZone } = clock;
     view.today = { date: shopDay(now, timeZone), time_zone: timeZone, ...steadyOffset(now.getTime(), timeZone) };

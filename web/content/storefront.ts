@@ -27,6 +27,7 @@ export type ShopView = {
   copy: Record<string, string>;
   today: PageStorefront['today'];
   trial: PageStorefront['trial'];
+  time_zone: PageStorefront['time_zone'];
 };
 
 const EMPTY_CONTACTS: StorefrontContacts = {
@@ -86,6 +87,7 @@ export function storefront(): ShopView {
     copy: view?.copy ?? {},
     today: view?.today,
     trial: view?.trial,
+    time_zone: view?.time_zone,
   };
 }
 
