@@ -225,6 +225,29 @@ test('a saved price and saving show in the FAQ and the terms, from the catalogue
   assert.is((await put(storefront)).status, 200);
 });
 
+test("the free trial's length and switch show in the FAQ and the terms: 7 days, then off", async () => {
+  const { storefront } = await read();
+  const longer = { ...storefront, trial: { enabled: true, days: 7 } };
+  assert.is((await put(longer)).status, 200);
+  for (const path of ['/help', '/terms-of-use'])
+    assert.ok((await page(path)).includes('uji coba gratis 7 hari untuk LoopBOT dan 1 hari untuk LoopStream'), path);
+  assert.ok(
+    (await page('/loopbot')).includes('Ada uji coba gratis 7 hari tanpa kartu kredit, atau paket Trial 4 Hari'),
+  );
+  assert.is((await put({ ...longer, trial: { enabled: false, days: 7 } })).status, 200);
+  for (const path of ['/help', '/terms-of-use', '/loopbot']) {
+    const html = await page(path);
+    assert.not.ok(
+      /uji coba gratis \d+ hari untuk LoopBOT|Ada uji coba gratis \d+ hari/.test(html),
+      `${path}: no free LoopBOT trial`,
+    );
+  }
+  assert.ok((await page('/help')).includes('Tersedia uji coba gratis 1 hari untuk LoopStream tanpa kartu kredit.'));
+  assert.ok((await page('/loopbot')).includes('Uji coba gratis sedang tidak tersedia, tetapi ada paket Trial 4 Hari'));
+  assert.is((await put(storefront)).status, 200);
+  assert.ok((await page('/help')).includes('uji coba gratis 3 hari untuk LoopBOT dan 1 hari untuk LoopStream'));
+});
+
 test('the closing buttons follow the plan by id: off sale is "Segera Hadir", never href=""', async () => {
   const { storefront } = await read();
   const off = withPlan(withPlan(storefront, 'loopbot-trial-4-hari', { available: false, checkout_url: '' }), 'combo', {
@@ -279,6 +302,7 @@ test('each page carries only the part of the catalogue it renders, never Lynk ti
     'name:loopbot-trial-4-hari',
     'price:loopbot-trial-4-hari',
     'savings:loopbot',
+    'trial_days',
   ]);
 });
 

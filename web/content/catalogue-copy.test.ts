@@ -26,6 +26,26 @@ test('fillCopy: a segment about a plan off sale is dropped, or replaced by its f
   assert.is(fill('[[Hanya {price:no-such-plan}.]]'), '');
 });
 
+test("fillCopy: the free trial's days follow the Storefront tab; switched off, the sentence offers none", () => {
+  const text = 'Uji coba gratis [[{trial_days} hari untuk LoopBOT dan ]]1 hari untuk LoopStream.';
+  const filled = (trial: { enabled: boolean; days: number }): string =>
+    fillCopy(text, copyValues([text], seed, trial), contacts);
+  assert.is(filled({ enabled: true, days: 3 }), 'Uji coba gratis 3 hari untuk LoopBOT dan 1 hari untuk LoopStream.');
+  assert.is(filled({ enabled: true, days: 7 }), 'Uji coba gratis 7 hari untuk LoopBOT dan 1 hari untuk LoopStream.');
+  assert.is(filled({ enabled: false, days: 7 }), 'Uji coba gratis 1 hari untuk LoopStream.');
+});
+
+test('fillCopy: of several alternatives, the first whose tokens all have values', () => {
+  const text = '[[A {trial_days} {name:loopbot-trial-4-hari}.||B {trial_days}.||C {name:loopbot-trial-4-hari}.||D.]]';
+  const off = withPlan('loopbot-trial-4-hari', { available: false });
+  const filled = (plans: typeof seed, enabled: boolean): string =>
+    fillCopy(text, copyValues([text], plans, { enabled, days: 3 }), contacts);
+  assert.is(filled(seed, true), 'A 3 Trial 4 Hari.');
+  assert.is(filled(off, true), 'B 3.');
+  assert.is(filled(seed, false), 'C Trial 4 Hari.');
+  assert.is(filled(off, false), 'D.');
+});
+
 test("fillCopy: savings are the price cards' own (savingOf)", () => {
   const year = seed.find((plan) => plan.id === 'loopbot-1-tahun')!;
   assert.is(fill('{saving:loopbot-1-tahun}'), `${savingOf(year, seed)}%`);

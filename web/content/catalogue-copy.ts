@@ -5,13 +5,14 @@
  * - `{price:<plan id>}` → `Rp 24.000`; `{name:<plan id>}` → `Trial 4 Hari`;
  * - `{saving:<plan id>}` → `45%`, the saving per month a price card shows (plans.ts `savingOf`);
  * - `{savings:<product>}` → `3 Bulan hemat sekitar 11%, 6 Bulan sekitar 22% dan 1 Tahun sekitar 45%`;
+ * - `{trial_days}` → `3`, the free trial's length set in the Storefront tab, while it is offered;
  * - `{support_email}` → the owner's support address.
  *
- * A plan off sale gives no value. `[[ ... ]]` is shown only when every token inside has a value;
- * `[[ a || b ]]` shows `b` instead (when all of its tokens have values), so no sentence offers
- * what cannot be bought.
+ * A plan off sale, or the free trial switched off, gives no value. `[[ ... ]]` is shown only when
+ * every token inside has a value; `[[ a || b || c ]]` shows the first alternative whose tokens all
+ * have values (none: nothing), so no sentence offers what cannot be had.
  */
-import type { PagePlan, StorefrontContacts } from '../../contract/storefront';
+import type { PagePlan, StorefrontContacts, StorefrontTrial } from '../../contract/storefront';
 import { formatRupiah } from '../format';
 import { savingOf } from './plans';
 
@@ -29,8 +30,14 @@ function savingsList(product: string, plans: readonly PagePlan[]): string | unde
   return `${parts.slice(0, -1).join(', ')} dan ${parts[parts.length - 1]}`;
 }
 
-/** One token's value from the catalogue; undefined when it has none (plan off sale, no saving). */
-function tokenValue(kind: string, key: string | undefined, plans: readonly PagePlan[]): string | undefined {
+/** One token's value from the catalogue; undefined when it has none (plan off sale, no saving, trial off). */
+function tokenValue(
+  kind: string,
+  key: string | undefined,
+  plans: readonly PagePlan[],
+  trial: StorefrontTrial | undefined,
+): string | undefined {
+  if (kind === 'trial_days') return trial?.enabled ? String(trial.days) : undefined;
   if (kind === 'savings' && key) return savingsList(key, plans);
   const plan = plans.find((item) => item.id === key && item.available);
   if (!plan) return undefined;
@@ -44,12 +51,16 @@ function tokenValue(kind: string, key: string | undefined, plans: readonly PageP
 }
 
 /** The values of every catalogue token in `texts`, for a page's JSON block (`{support_email}` is the contacts'). */
-export function copyValues(texts: readonly string[], plans: readonly PagePlan[]): Record<string, string> {
+export function copyValues(
+  texts: readonly string[],
+  plans: readonly PagePlan[],
+  trial?: StorefrontTrial,
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const text of texts) {
     for (const [, kind, key] of text.matchAll(TOKEN)) {
       if (kind === 'support_email') continue;
-      const value = tokenValue(kind!, key, plans);
+      const value = tokenValue(kind!, key, plans, trial);
       if (value !== undefined) values[key ? `${kind}:${key}` : kind!] = value;
     }
   }
@@ -69,9 +80,8 @@ export function fillCopy(
   const fill = (part: string): string =>
     part.replace(TOKEN, (_token, kind: string, key?: string) => lookup(key ? `${kind}:${key}` : kind) ?? '');
   const segments = text.replace(SEGMENT, (_segment, inner: string) => {
-    const [main = '', fallback = ''] = inner.split('||');
-    if (complete(main)) return fill(main);
-    return complete(fallback) ? fill(fallback) : '';
+    const chosen = inner.split('||').find(complete);
+    return chosen === undefined ? '' : fill(chosen);
   });
   return fill(segments).trim();
 }

@@ -82,7 +82,7 @@ export const HELP_FAQ: FaqCategory[] = [
       {
         question: 'Apakah ada masa uji coba?',
         answer:
-          'Ada. Tersedia uji coba gratis 3 hari untuk LoopBOT dan 1 hari untuk LoopStream tanpa kartu kredit.[[ Selain itu tersedia paket {name:loopbot-trial-4-hari} LoopBOT seharga {price:loopbot-trial-4-hari}.]]',
+          'Ada. Tersedia uji coba gratis [[{trial_days} hari untuk LoopBOT dan ]]1 hari untuk LoopStream tanpa kartu kredit.[[ Selain itu tersedia paket {name:loopbot-trial-4-hari} LoopBOT seharga {price:loopbot-trial-4-hari}.]]',
       },
       {
         question: 'Bagaimana kebijakan garansi dan refund?',
@@ -151,6 +151,6 @@ export const LOOPBOT_FAQ: FaqItem[] = [
   {
     question: 'Apakah ada uji coba?',
     answer:
-      'Ada uji coba gratis 3 hari tanpa kartu kredit[[, atau paket {name:loopbot-trial-4-hari} seharga {price:loopbot-trial-4-hari} untuk mencoba semua fitur]].',
+      '[[Ada uji coba gratis {trial_days} hari tanpa kartu kredit, atau paket {name:loopbot-trial-4-hari} seharga {price:loopbot-trial-4-hari} untuk mencoba semua fitur.||Ada uji coba gratis {trial_days} hari tanpa kartu kredit.||Uji coba gratis sedang tidak tersedia, tetapi ada paket {name:loopbot-trial-4-hari} seharga {price:loopbot-trial-4-hari} untuk mencoba semua fitur.||Uji coba gratis sedang tidak tersedia. Hubungi kami bila ingin mencoba LoopBOT sebelum membeli.]]',
   },
 ];

@@ -62,7 +62,7 @@ export function pageView(path: string, storefront: Storefront, clock: RenderCloc
   if (parts.videos) view.videos = Object.fromEntries(parts.videos.map((field) => [field, storefront.videos[field]]));
   if (parts.earnings) view.earnings_image = { ...storefront.earnings_image };
   if (parts.copy) {
-    const copy = copyValues(parts.copy, storefront.plans.map(pagePlan));
+    const copy = copyValues(parts.copy, storefront.plans.map(pagePlan), storefront.trial);
     if (Object.keys(copy).length > 0) view.copy = copy;
   }
   if (parts.trial) view.trial = { ...storefront.trial };

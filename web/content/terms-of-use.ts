@@ -12,7 +12,7 @@ export const TERMS_OF_USE: LegalSection[] = [
     items: [
       'LoopBOT adalah software desktop untuk membuat, menjadwalkan, memulai, dan mengakhiri live YouTube secara otomatis. LoopBOT tidak melakukan streaming sendiri; aplikasi streaming terpisah tetap diperlukan.',
       'LoopStream adalah layanan streaming cloud di server dedicated yang memutar video Anda 24/7 sesuai jadwal, dengan target uptime 99,9%.',
-      'Tersedia uji coba gratis 3 hari untuk LoopBOT dan 1 hari untuk LoopStream tanpa kartu kredit[[, serta paket {name:loopbot-trial-4-hari} LoopBOT seharga {price:loopbot-trial-4-hari}]].',
+      'Tersedia uji coba gratis [[{trial_days} hari untuk LoopBOT dan ]]1 hari untuk LoopStream tanpa kartu kredit[[, serta paket {name:loopbot-trial-4-hari} LoopBOT seharga {price:loopbot-trial-4-hari}]].',
     ],
   },
   {
