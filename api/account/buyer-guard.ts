@@ -3,9 +3,8 @@
  * `loop_session`; the token is kept hashed in the database, so every instance knows it and a
  * sign-out on one ends it on all. 30 days idle, refreshed as the buyer uses it.
  */
-import { randomBytes } from 'node:crypto';
 import { deleteBuyerSession, findBuyerSession, insertBuyerSession, touchBuyerSession } from '../../data/buyer-sessions';
-import { hashToken, readCookie } from '../http/cookies';
+import { hashToken, isToken, newToken, readCookie } from '../http/cookies';
 import { rejectCrossSite } from '../http/cross-site';
 import type { AppContext } from '../context';
 import type { ApiRequest, BuyerIdentity, Handler } from '../http/api-request';
@@ -15,11 +14,6 @@ import { BUYER_IDLE_MS } from './buyer-services';
 export const BUYER_COOKIE = 'loop_buyer';
 /** The last-seen time is written at most this often, not on every call. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
 
 /** SameSite=Lax: the page is opened from a link in an e-mail, and must then see the session. */
 export function buyerCookie(req: ApiRequest, value: string, maxAgeSeconds: number): string {
@@ -30,7 +24,7 @@ export function buyerCookie(req: ApiRequest, value: string, maxAgeSeconds: numbe
 /** The buyer session the request's `loop_buyer` cookie names, if it has not been idle 30 days. */
 export async function findBuyer(ctx: AppContext, req: ApiRequest): Promise<BuyerIdentity | undefined> {
   const token = readCookie(req, BUYER_COOKIE);
-  if (!token || !TOKEN.test(token)) return undefined;
+  if (!token || !isToken(token)) return undefined;
   const tokenHash = hashToken(token);
   const session = await findBuyerSession(ctx.db, tokenHash);
   const now = ctx.now().getTime();
@@ -46,7 +40,7 @@ export async function findBuyer(ctx: AppContext, req: ApiRequest): Promise<Buyer
 /** Starts a session for the address; the answer sets the cookie (a planted cookie is replaced, never adopted). */
 export async function startBuyerSession(ctx: AppContext, req: ApiRequest, email: string): Promise<string> {
   const previous = readCookie(req, BUYER_COOKIE);
-  if (previous && TOKEN.test(previous)) await deleteBuyerSession(ctx.db, hashToken(previous));
+  if (previous && isToken(previous)) await deleteBuyerSession(ctx.db, hashToken(previous));
   const token = newToken();
   const at = ctx.now().toISOString();
   await insertBuyerSession(ctx.db, { token_hash: hashToken(token), email, created_at: at, last_seen_at: at });

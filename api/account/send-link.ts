@@ -7,21 +7,22 @@ import { insertBuyerLink } from '../../data/buyer-sessions';
 import type { LinkPurpose } from '../../data/buyer-sessions';
 import { lowerAscii } from '../../data/orders';
 import { enqueueMailIn } from '../../data/outbox';
-import { hashToken } from '../http/cookies';
+import { hashToken, newToken } from '../http/cookies';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
 import { signInLinkMail } from './account-mail';
 import { accountUrl } from './account-url';
-import { newToken } from './buyer-guard';
 import { spend } from './buyer-services';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordBuyerStepIn } from './buyer-activity';
+import { MINUTE_MS } from '../../contract/durations';
 
-export const LINK_LIFETIME_MS = 15 * 60 * 1000;
+/** How long an e-mailed link can be opened; the answers that announce it say the same number. */
+export const LINK_LIFETIME_MINUTES = 15;
+export const LINK_LIFETIME_MS = LINK_LIFETIME_MINUTES * MINUTE_MS;
 
 /** The same words for every address, known or not: the answer must not tell who bought. */
-export const LINK_SENT =
-  'Jika alamat ini terdaftar, tautan masuk sudah kami kirim ke e-mail tersebut. Periksa kotak masuk dan folder spam; tautan berlaku 15 menit.';
+export const LINK_SENT = `Jika alamat ini terdaftar, tautan masuk sudah kami kirim ke e-mail tersebut. Periksa kotak masuk dan folder spam; tautan berlaku ${LINK_LIFETIME_MINUTES} menit.`;
 
 /** The address as buyers are matched: trimmed, A-Z lower-cased like SQL's lower() on both engines. */
 export function normalizeBuyerEmail(email: string): string {

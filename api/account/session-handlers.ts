@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
-import { hashToken, readCookie } from '../http/cookies';
+import { hashToken, isToken, readCookie } from '../http/cookies';
 import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
 import { issueTrial } from '../trial/issue-trial';
@@ -33,7 +33,7 @@ export async function openLink(req: ApiRequest, ctx: AppContext): Promise<Answer
   rejectCrossSite(req);
   const body = await checkedBody(req, calls.openAccountLink);
   await spend(ctx.buyers.opensPerIp, req.ip);
-  if (!/^[A-Za-z0-9_-]{43}$/.test(body.token)) throw new HttpError(400, NO_LONGER_VALID);
+  if (!isToken(body.token)) throw new HttpError(400, NO_LONGER_VALID);
   const at = ctx.now().toISOString();
   const link = await ctx.db.transaction(async (tx) => {
     const used = await useBuyerLink(tx, hashToken(body.token), at);

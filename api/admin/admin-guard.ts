@@ -5,7 +5,7 @@
 import { findSession, touchSession } from '../../data/sessions';
 import type { AppContext } from '../context';
 import type { AdminIdentity, ApiRequest, Handler } from '../http/api-request';
-import { hashToken, readCookie } from '../http/cookies';
+import { hashToken, isToken, readCookie } from '../http/cookies';
 import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
 import { HOUR_MS } from '../../contract/durations';
@@ -20,7 +20,7 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
  */
 export async function findAdminSession(ctx: AppContext, req: ApiRequest): Promise<AdminIdentity | undefined> {
   const token = readCookie(req, SESSION_COOKIE);
-  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  if (!token || !isToken(token)) return undefined;
   const tokenHash = hashToken(token);
   const session = await findSession(ctx.db, tokenHash);
   const now = ctx.now().getTime();

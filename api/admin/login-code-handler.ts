@@ -5,7 +5,6 @@
  * wrong passwords, per IP, and on a second limit per admin, so guesses spread over many
  * addresses still stop. docs/spec.md#second-factor
  */
-import { randomBytes } from 'node:crypto';
 import * as calls from '../../contract/admin-security';
 import { adminUsername } from '../../data/activity/admin-name';
 import { consumeChallenge, findChallenge, insertChallenge } from '../../data/auth-challenges';
@@ -13,7 +12,7 @@ import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
-import { hashToken, readCookie } from '../http/cookies';
+import { hashToken, isToken, newToken, readCookie } from '../http/cookies';
 import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
 import { checkSecondFactorCode, codeRefusal } from './second-factor-check';
@@ -26,7 +25,7 @@ const PENDING_MS = 5 * 60 * 1000;
 
 /** After the right password of an admin with a second factor: a pending login, never a session. */
 export async function beginSecondStep(req: ApiRequest, ctx: AppContext, adminId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const now = ctx.now().getTime();
   await insertChallenge(ctx.db, {
     challenge: hashToken(token),
@@ -45,9 +44,7 @@ export async function loginCode(req: ApiRequest, ctx: AppContext): Promise<Answe
     await refuseLockedAddress(req, ctx, null, 'Too many failed sign-ins');
     const token = readCookie(req, PENDING_COOKIE) ?? '';
     const now = ctx.now().getTime();
-    const pending = /^[A-Za-z0-9_-]{43}$/.test(token)
-      ? await findChallenge(ctx.db, hashToken(token), 'login-pending', now)
-      : undefined;
+    const pending = isToken(token) ? await findChallenge(ctx.db, hashToken(token), 'login-pending', now) : undefined;
     if (!pending || pending.admin_id === null)
       throw new HttpError(401, 'Sign in with your password first (the code step lasts 5 minutes)');
     const adminWait = await codeFailures.blockedFor(pending.admin_id);

@@ -19,6 +19,7 @@ import type { ActivityChange } from '../activity/record';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
+import { isPublicId } from '../http/cookies';
 import { HttpError } from '../http/http-error';
 import { tooManyTries } from './admin-sessions';
 import { deviceName } from './device-name';
@@ -128,7 +129,7 @@ export async function turnOffTotp(req: ApiRequest, ctx: AppContext): Promise<Ans
 export async function endSession(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.endSession>> {
   const { adminId } = identity(req);
   const id = req.params.id ?? '';
-  if (!/^[0-9a-f]{16}$/.test(id) || !(await endOtherSessionLogged(ctx, await adminActor(req, ctx), adminId, id)))
+  if (!isPublicId(id) || !(await endOtherSessionLogged(ctx, await adminActor(req, ctx), adminId, id)))
     throw new HttpError(404, 'Session not found');
   return { success: true };
 }

@@ -3,11 +3,10 @@
  * password and code, passkey): a fresh token in an HttpOnly cookie, its hash in the database with
  * the device and IP for the sessions list.
  */
-import { randomBytes } from 'node:crypto';
 import { deleteSession, insertSession } from '../../data/sessions';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
-import { hashToken, readCookie } from '../http/cookies';
+import { hashToken, newPublicId, newToken, readCookie } from '../http/cookies';
 import { SESSION_COOKIE } from './admin-guard';
 import { recordSignInIn } from './sign-in-log';
 import type { SignInMethod } from './sign-in-log';
@@ -26,8 +25,8 @@ export async function startSession(
   method: SignInMethod,
 ): Promise<string> {
   const previous = readCookie(req, SESSION_COOKIE);
-  const token = randomBytes(32).toString('base64url');
-  const publicId = randomBytes(8).toString('hex');
+  const token = newToken();
+  const publicId = newPublicId();
   const at = ctx.now();
   const now = at.getTime();
   const maxMs = ctx.config.sessionMaxDays * DAY_MS;

@@ -6,13 +6,12 @@ import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
 import { isTrialPlan } from '../mail/reminder-scan';
-import { normalizeBuyerEmail, sendLink, spendLinkRequest } from '../account/send-link';
+import { LINK_LIFETIME_MINUTES, normalizeBuyerEmail, sendLink, spendLinkRequest } from '../account/send-link';
 import { trialSettings } from './trial-settings';
 import { buyerActor } from '../activity/actor';
 
 /** Whatever the address: one that already had its trial learns so when it opens the link, not here. */
-export const TRIAL_LINK_SENT =
-  'Tautan uji coba gratis sudah kami kirim ke e-mail tersebut. Buka tautannya dalam 15 menit untuk menerima kunci lisensi Anda.';
+export const TRIAL_LINK_SENT = `Tautan uji coba gratis sudah kami kirim ke e-mail tersebut. Buka tautannya dalam ${LINK_LIFETIME_MINUTES} menit untuk menerima kunci lisensi Anda.`;
 
 async function paidTrialUrl(ctx: AppContext): Promise<string | null> {
   const plan = (await listPlans(ctx.db)).find(
