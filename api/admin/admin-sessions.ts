@@ -12,9 +12,11 @@ import type { ServerConfig } from '../config';
 import type { CoreContext } from '../core-context';
 import { HttpError } from '../http/http-error';
 import { generatePassword, hashPassword } from './passwords';
-import { DAY_MS, HOUR_MS } from '../../contract/durations';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../contract/durations';
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** The failed-login window, and so the longest a locked sign-in waits; the refusals name it in minutes. */
+export const LOGIN_WINDOW_MINUTES = 15;
+const LOGIN_WINDOW_MS = LOGIN_WINDOW_MINUTES * MINUTE_MS;
 const SWEEP_EVERY_MS = HOUR_MS;
 const FAILURE_ENTRY_MS = 60 * 1000;
 const UNLOGGED_KEPT_MS = DAY_MS;

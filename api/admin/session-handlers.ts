@@ -10,25 +10,24 @@ import { hashToken, readCookie } from '../http/cookies';
 import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
 import { findAdminSession, SESSION_COOKIE } from './admin-guard';
+import { LOGIN_WINDOW_MINUTES } from './admin-sessions';
 import { beginSecondStep } from './login-code-handler';
 import { verifyPassword } from './passwords';
 import { endSessionLogged } from './session-end';
 import { recordFailedSignIn, refuseLockedAddress } from './sign-in-log';
 import { cookieHeader, startSession } from './start-session';
 
-/** The lock lasts the rest of the limiter's window: at most LOGIN_WINDOW_MS (15 minutes). */
-const WAIT_MINUTES = 15;
-
 /**
  * 'Invalid username or password', and from the 3rd failure on (or when at most 2 tries remain)
  * how many tries are left before sign-in is locked, so the right password is not refused unannounced.
+ * The lock lasts the rest of the failed-login window: at most the whole window.
  */
 export function failedLoginText(failures: number, limit: number): string {
   const left = limit - failures;
   if (left <= 0)
-    return `Invalid username or password. No tries left: sign-in is locked for up to ${WAIT_MINUTES} minutes.`;
+    return `Invalid username or password. No tries left: sign-in is locked for up to ${LOGIN_WINDOW_MINUTES} minutes.`;
   if (failures < 3 && left > 2) return 'Invalid username or password';
-  return `Invalid username or password. ${left} ${left === 1 ? 'try' : 'tries'} left before sign-in is locked for up to ${WAIT_MINUTES} minutes.`;
+  return `Invalid username or password. ${left} ${left === 1 ? 'try' : 'tries'} left before sign-in is locked for up to ${LOGIN_WINDOW_MINUTES} minutes.`;
 }
 
 export async function check(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.checkSession>> {

@@ -18,6 +18,7 @@ import { appLicenseStatus, buildLicenseAnswer, CODE_STATUS } from './license-ans
 import type { LicenseAnswer, LicenseCode } from '../../contract/license-answer';
 import type { AnswerInput, LicenseCall } from './license-answer';
 import { checkLicenseRequest, InvalidLicenseRequest, readLicenseBody } from './license-request';
+import { UNKNOWN_KEY_BLOCK_MINUTES } from './license-throttle';
 import type { LicenseRequest } from './license-request';
 
 /** What a call decided about a known licence. */
@@ -153,7 +154,7 @@ async function licenseAnswerFor(
   if (!license) {
     if (!admin && (await throttle.unknownKey(req.ip))) {
       ctx.log.warn(
-        `licence API: ${req.ip} blocked for 15 minutes after ${ctx.config.license.unknownKeyLimit} unknown keys`,
+        `licence API: ${req.ip} blocked for ${UNKNOWN_KEY_BLOCK_MINUTES} minutes after ${ctx.config.license.unknownKeyLimit} unknown keys`,
       );
     }
     ctx.log.info(`licence ${call}: unknown key ${maskLicenseKey(request.licenseKey)} from ${req.ip}`);

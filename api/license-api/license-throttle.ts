@@ -6,7 +6,9 @@ import type { LicenseCall } from './license-answer';
 import { HOUR_MS, MINUTE_MS } from '../../contract/durations';
 
 const UNKNOWN_KEY_WINDOW_MS = 15 * MINUTE_MS;
-const UNKNOWN_KEY_BLOCK_MS = 15 * MINUTE_MS;
+/** How long an IP that tried too many unknown keys is refused; the log line names it in minutes. */
+export const UNKNOWN_KEY_BLOCK_MINUTES = 15;
+const UNKNOWN_KEY_BLOCK_MS = UNKNOWN_KEY_BLOCK_MINUTES * MINUTE_MS;
 const NOT_LIMITED = Object.freeze({ wait: 0, first: false });
 
 /**
