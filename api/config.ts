@@ -168,6 +168,9 @@ function databaseUrl(env: NodeJS.ProcessEnv, problems: Problems): string | undef
   return text;
 }
 
+/** The shortest admin password accepted, from ADMIN_PASSWORD here or from `npm run admin:password`. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+
 /** Reads and validates every environment variable once; throws one error listing all bad ones. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -180,8 +183,8 @@ export function loadConfig(
   }
   const adminUsername = env.ADMIN_USERNAME?.trim() || 'admin';
   const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword !== undefined && adminPassword.length < 8)
-    problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  if (adminPassword !== undefined && adminPassword.length < ADMIN_PASSWORD_MIN_LENGTH)
+    problems.push(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`);
   const config: ServerConfig = {
     port: integer(env, 'PORT', 3000, 0, 65535, problems),
     host: env.HOST || '0.0.0.0',

@@ -10,14 +10,13 @@
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { hashPassword } from '../api/admin/passwords';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../api/config';
 import { recordActivityIn } from '../data/activity/activity-log';
 import type { ActivityActor } from '../data/activity/activity-log';
 import { findFirstAdmin, setAdminPassword } from '../data/admins';
 import { removeSecondFactors } from '../data/second-factor';
 import { DataDirLockedError } from '../data/sqlite/data-dir-lock';
 import { withStore } from './with-store';
-
-const MIN_LENGTH = 8;
 
 /** Reads a line from the terminal without echoing it. */
 function askHidden(question: string): Promise<string> {
@@ -57,7 +56,7 @@ async function readPiped(): Promise<string> {
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
   if (!process.stdin.isTTY) return readPiped();
-  const first = await askHidden(`New admin password (at least ${MIN_LENGTH} characters): `);
+  const first = await askHidden(`New admin password (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters): `);
   const second = await askHidden('Repeat it: ');
   if (first !== second) throw new Error('the two passwords differ; nothing was changed');
   return first;
@@ -94,8 +93,8 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR || './var');
   if (process.argv.includes('--remove-second-factor')) return removeSecondFactor(dataDir);
   const password = await readPassword();
-  if (password.length < MIN_LENGTH)
-    throw new Error(`the password must have at least ${MIN_LENGTH} characters; nothing was changed`);
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH)
+    throw new Error(`the password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters; nothing was changed`);
   await withStore(dataDir, async (db) => {
     const username = process.env.ADMIN_USERNAME?.trim() || (await findFirstAdmin(db))?.username || 'admin';
     await setAdminPassword(db, username, await hashPassword(password), new Date().toISOString(), (tx, was) => {
