@@ -8,10 +8,15 @@ import { License } from './licenses';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS, ACTIVITY_OBJECT_TYPES } from './activity-words';
 import { Answer, ErrorAnswer, IsoDateTime, Nullable, OneOf, PageQuery } from './schema';
 
+/** The refusal of a `from`/`to` that is not a shop day: the pattern's and the calendar's check say the same. */
+export function notAShopDay(name: string): string {
+  return `${name} must be a day like 2026-11-27`;
+}
+
 const ShopDay = (name: string) =>
   Type.String({
     pattern: '^\\s*\\d{4}-\\d{2}-\\d{2}\\s*$',
-    'x-invalid': `${name} must be a day like 2026-11-27`,
+    'x-invalid': notAShopDay(name),
     description: 'A day in the shop’s time zone (`2026-11-27`), cut at midnight there; both ends included',
   });
 

@@ -4,7 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { APP_TYPES, LICENSE_FILTERS, LICENSE_STATUSES } from './vocabulary';
 import { LICENSE_LIST } from './paging';
-import { INVALID_DAYS, MAX_DAYS } from './days';
+import { DAYS_TEXT_PATTERN, INVALID_DAYS, MAX_DAYS } from './days';
 import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQuery, Text } from './schema';
 import { EMAIL_PATTERN } from './email-address';
@@ -83,7 +83,7 @@ export const ExpiryInput = Type.String({
 });
 
 export const Days = Type.Union(
-  [Type.Integer({ minimum: 1, maximum: MAX_DAYS }), Type.String({ pattern: '^\\s*\\d{1,6}\\s*$' })],
+  [Type.Integer({ minimum: 1, maximum: MAX_DAYS }), Type.String({ pattern: DAYS_TEXT_PATTERN })],
   {
     description: `Whole days from 1 to ${MAX_DAYS} (a number, or a string of digits)`,
     'x-required': INVALID_DAYS,

@@ -6,6 +6,9 @@ import { Answer, ErrorAnswer } from './schema';
 
 const Id = Type.Union([Type.String(), Type.Integer()]);
 
+/** A grand total sent as text: whole rupiah, digits only, at most 15 of them (a safe integer). */
+export const GRAND_TOTAL_TEXT_PATTERN = '^\\d{1,15}$';
+
 const LynkDelivery = Type.Object(
   {
     event: Type.String({
@@ -17,7 +20,7 @@ const LynkDelivery = Type.Object(
         message_data: Type.Object({
           refId: Id,
           totals: Type.Object({
-            grandTotal: Type.Union([Type.Integer({ minimum: 0 }), Type.String({ pattern: '^\\d{1,15}$' })]),
+            grandTotal: Type.Union([Type.Integer({ minimum: 0 }), Type.String({ pattern: GRAND_TOTAL_TEXT_PATTERN })]),
           }),
           customer: Type.Optional(
             Type.Object({

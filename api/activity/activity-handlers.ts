@@ -24,7 +24,7 @@ export function entryView(row: ActivityRow): calls.ActivityEntry {
 function shopDay(text: string | undefined, name: string): string | undefined {
   const day = text?.trim();
   if (!day) return undefined;
-  if (addDays(day, 0) !== day) throw new HttpError(400, `${name} must be a day like 2026-11-27`);
+  if (addDays(day, 0) !== day) throw new HttpError(400, calls.notAShopDay(name));
   return day;
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AnyAnswerOf, CallSpec, SuccessOf } from '../../contract/call';
+import { ID_PATTERN } from '../../contract/schema';
 import type { ServerConfig } from '../config';
 import type { AppContext } from '../context';
 import { HttpError } from './http-error';
@@ -71,10 +72,12 @@ export type HandlerMap<Calls extends readonly CallSpec[]> = {
   readonly [Call in Calls[number] as Call['id']]: HandlerOf<Call>;
 };
 
+const ROUTE_ID = new RegExp(ID_PATTERN);
+
 /** A positive integer route id, else 404 (an id that cannot exist is simply not found). */
 export function idParam(req: ApiRequest, name = 'id'): number {
   const text = req.params[name] ?? '';
-  if (!/^[1-9][0-9]{0,15}$/.test(text)) throw new HttpError(404, 'Not found');
+  if (!ROUTE_ID.test(text)) throw new HttpError(404, 'Not found');
   return Number(text);
 }
 

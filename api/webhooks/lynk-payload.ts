@@ -6,12 +6,14 @@
  * rest is then read into the order's own input (`PaidOrder`).
  */
 import { HttpError } from '../http/http-error';
+import { GRAND_TOTAL_TEXT_PATTERN } from '../../contract/webhooks';
 import type { PaidItem, PaidOrder } from '../orders/paid-order';
 import { lynkSignedString } from './lynk-signature';
 import type { SignedFields } from './lynk-signature';
 
 const MAX_ITEMS = 50;
 const MAX_TEXT = 300;
+const GRAND_TOTAL_TEXT = new RegExp(GRAND_TOTAL_TEXT_PATTERN);
 
 type Json = Record<string, unknown>;
 
@@ -72,7 +74,7 @@ export function lynkSignedFields(body: Json): SignedFields {
   const grandTotal =
     typeof total === 'number' && Number.isSafeInteger(total) && total >= 0
       ? String(total)
-      : typeof total === 'string' && /^\d{1,15}$/.test(total)
+      : typeof total === 'string' && GRAND_TOTAL_TEXT.test(total)
         ? total
         : undefined;
   if (grandTotal === undefined)
