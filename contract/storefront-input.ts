@@ -5,8 +5,8 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, Text } from './schema';
 import { EMAIL_PATTERN } from './email-address';
+import { HTTP_ADDRESS } from './web-address';
 
-const HTTP_ADDRESS = '^https?://[^\\s/?#]+[^\\s]*$';
 /** An 11-character id, and the start time in seconds when the owner's link named one. */
 const YOUTUBE_ID = '^[A-Za-z0-9_-]{11}(\\?start=[1-9][0-9]{0,5})?$';
 export const MAX_PRICE_IDR = 1_000_000_000;

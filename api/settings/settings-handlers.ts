@@ -22,13 +22,14 @@ import { adminActor } from '../activity/actor';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 import { settingChanged, settingsInitialized } from './setting-activity';
+import { isHttpAddress, isUrlKey } from '../../contract/web-address';
 
 const PREVIEW_DAYS = 30;
 const notFound = (): HttpError => new HttpError(404, 'Configuration not found');
 
 /** Links end up in licence messages customers click: keys containing `url` hold an http(s) address. */
 function checkValue(key: string, value: string): string {
-  if (key.includes('url') && !/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value)) {
+  if (isUrlKey(key) && !isHttpAddress(value)) {
     throw new HttpError(400, 'config_value of a url key must be an http:// or https:// address');
   }
   return value;

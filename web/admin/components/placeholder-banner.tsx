@@ -12,6 +12,7 @@ import type { Tab } from '../state/store';
 import { contactFieldId, videoFieldId } from '../tabs/storefront-contacts';
 import { EARNINGS_FILE_ID } from '../tabs/storefront-earnings';
 import { planFieldId } from '../tabs/storefront-plans';
+import { isUrlKey } from '../../../contract/web-address';
 
 /** One thing still at its shipped value, and the field where the owner fixes it. */
 export type Placeholder = { text: string; tab: Tab; focus: string };
@@ -51,7 +52,7 @@ function storefrontItem(name: string, storefront: Snapshot<Storefront> | null): 
 
 /** Links in licence messages that are empty or still point at example.com. */
 function settingItems(settings: readonly Setting[], loaded: boolean): Placeholder[] {
-  const links = settings.filter((setting) => setting.config_key.includes('url'));
+  const links = settings.filter((setting) => isUrlKey(setting.config_key));
   if (loaded && links.length === 0) {
     return [
       {

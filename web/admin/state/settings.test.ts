@@ -7,13 +7,13 @@ import {
   appTypeOfKey,
   initializeSettings,
   isTemplateKey,
-  isUrlKey,
   previewTemplate,
   saveSetting,
   templateKindOfKey,
   unknownVariables,
 } from './settings';
 import { isLoopstreamActive } from './loopstreams';
+import { isUrlKey } from '../../../contract/web-address';
 
 let fakes: Fakes | undefined;
 test.after.each(() => fakes?.restore());

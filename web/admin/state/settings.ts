@@ -12,7 +12,6 @@ import { mutate, saved } from './mutate';
 /** A setting as the form sends it; `id` when an existing row is updated. */
 export type SettingInput = Required<BodyOf<typeof calls.setSetting>> & { id?: number };
 
-export const isUrlKey = (key: string): boolean => key.includes('url');
 export const isTemplateKey = (key: string): boolean => key.includes('template');
 
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];

@@ -7,7 +7,6 @@ import {
   appTypeOfKey,
   initializeSettings,
   isTemplateKey,
-  isUrlKey,
   previewTemplate,
   sortSettings,
   templateKindOfKey,
@@ -16,6 +15,7 @@ import { store } from '../state/store';
 import type { Setting } from '../../../contract/settings';
 import { SettingForm } from './setting-form';
 import { TemplatePreview } from './template-preview';
+import { isHttpAddress, isUrlKey } from '../../../contract/web-address';
 
 type Dialog = { kind: 'form'; setting: Setting | null } | { kind: 'preview'; setting: Setting; text: string } | null;
 
@@ -28,7 +28,7 @@ function SettingRow({
   onEdit: () => void;
   onPreview?: () => void;
 }): ReactElement {
-  const isLink = isUrlKey(setting.config_key) && /^https?:\/\//i.test(setting.config_value);
+  const isLink = isUrlKey(setting.config_key) && isHttpAddress(setting.config_value);
   return (
     <li className="config-row" data-config-key={setting.config_key}>
       <div className="config-main">
