@@ -4,6 +4,8 @@
  */
 export const INSIGHT_PERIODS = ['7d', '30d', '90d', '365d', 'this_month', 'last_month'] as const;
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+/** The period shown when none is picked (the admin's first view, a call without `period`). */
+export const DEFAULT_INSIGHT_PERIOD: InsightPeriod = '30d';
 
 export const INSIGHT_PERIOD_LABELS: Record<InsightPeriod, string> = {
   '7d': 'Last 7 days',
@@ -26,5 +28,13 @@ export const SHARING_DEVICES = 3;
 /** ... or, in validate's sightings, from at least this many addresses. */
 export const SHARING_ADDRESSES = 3;
 
-/** Days after an expiry within which a paid extension still counts as a renewal. */
+/**
+ * Days after an expiry within which a paid extension still counts as a renewal, and after a
+ * reminder within which a paid extension counts as renewed by it. The released summary migration
+ * (data/insights/summary-migration.ts) writes 7 into its triggers: a new value needs a new migration.
+ */
 export const RENEWAL_GRACE_DAYS = 7;
+/** The Insights view lists the licences expiring within this many days from now. */
+export const EXPIRING_SOON_DAYS = 30;
+/** Days of validate's sightings kept: a quarter of a year of health, a few rows per active licence. */
+export const SIGHTINGS_KEPT_DAYS = 92;

@@ -1,5 +1,6 @@
 /** The Insights view's calls: the figures of a period, and its records as CSV. */
 import * as calls from '../../contract/insights';
+import { DEFAULT_INSIGHT_PERIOD, EXPIRING_SOON_DAYS } from '../../contract/insight-periods';
 import type { InsightPeriod } from '../../contract/insight-periods';
 import { activeLine, expiringSoon } from '../../data/insights/active-line';
 import { exportRows } from '../../data/insights/export-rows';
@@ -16,12 +17,10 @@ import { csvFile } from './csv-export';
 import { periodRange } from './period-range';
 import { DAY_MS } from '../../contract/durations';
 
-const EXPIRING_DAYS = 30;
 const EXPIRING_LIMIT = 200;
-const DEFAULT_PERIOD: InsightPeriod = '30d';
 
 export async function insights(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getInsights>> {
-  const period = checkedQuery(req, calls.getInsights).period || DEFAULT_PERIOD;
+  const period = checkedQuery(req, calls.getInsights).period || DEFAULT_INSIGHT_PERIOD;
   return { success: true, insights: await buildInsights(ctx.db, period, ctx.now(), ctx.config.timeZone) };
 }
 
@@ -38,7 +37,7 @@ export async function buildInsights(
   const buckets = await revenueByBucket(db, period.buckets);
   const totals = await salesTotals(db, from, to);
   const renewals = await renewalFigures(db, from, to, now);
-  const until = new Date(clock.getTime() + EXPIRING_DAYS * DAY_MS).toISOString();
+  const until = new Date(clock.getTime() + EXPIRING_SOON_DAYS * DAY_MS).toISOString();
   const points = period.buckets.map((bucket) => ({ at: bucket.end < now ? bucket.end : now, day: bucket.day }));
   const { renewed, lapsed } = renewals;
   return {
@@ -64,7 +63,7 @@ export async function buildInsights(
 
 export async function exportCsv(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.exportInsightsCsv>> {
   const query = checkedQuery(req, calls.exportInsightsCsv);
-  const period = periodRange(query.period || DEFAULT_PERIOD, ctx.now(), ctx.config.timeZone);
+  const period = periodRange(query.period || DEFAULT_INSIGHT_PERIOD, ctx.now(), ctx.config.timeZone);
   const rows = await exportRows(ctx.db, query.table, period.from, period.to);
   const file = csvFile(query.table, rows, period, ctx.config.timeZone);
   const body = Buffer.from(file.text, 'utf8');

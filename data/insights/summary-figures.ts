@@ -6,6 +6,7 @@
 import type { SqlValue, Store } from '../store';
 import { jsonField, orderItems, spanRange, withinDays } from './dialect';
 import { DAY_MS, HOUR_MS } from '../../contract/durations';
+import { RENEWAL_GRACE_DAYS } from '../../contract/insight-periods';
 
 export const FIGURES = [
   'paid',
@@ -91,7 +92,7 @@ export function figureSource(engine: Store['engine'], figure: Figure): Source {
         ...reminder,
         where: `EXISTS (SELECT 1 FROM order_licenses ol JOIN orders o ON o.id = ol.order_id
           WHERE ol.license_id = r.license_id AND ol.change = 'extended' AND o.status IN ${PAID}
-            AND o.created_at >= r.created_at AND ${withinDays(engine, 'o.created_at', 'r.created_at', 7)})`,
+            AND o.created_at >= r.created_at AND ${withinDays(engine, 'o.created_at', 'r.created_at', RENEWAL_GRACE_DAYS)})`,
       };
     case 'refusal':
       return event("'validation_failed'", `coalesce(${jsonField(engine, 'e.data', 'code')}, '')`);
@@ -102,7 +103,10 @@ export function figureSource(engine: Store['engine'], figure: Figure): Source {
       return event("'deactivated', 'admin_unbound'");
     case 'expiry_moved':
       return {
-        ...event("'expiry_changed'", `CASE WHEN ${withinDays(engine, 'e.at', old, 7)} THEN 'renewed' ELSE 'late' END`),
+        ...event(
+          "'expiry_changed'",
+          `CASE WHEN ${withinDays(engine, 'e.at', old, RENEWAL_GRACE_DAYS)} THEN 'renewed' ELSE 'late' END`,
+        ),
         time: old,
         where: `e.type = 'expiry_changed' AND e.actor = 'order' AND ${old} IS NOT NULL`,
       };

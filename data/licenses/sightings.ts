@@ -7,6 +7,7 @@
 import { shopDay } from '../../contract/shop-time';
 import type { Sql, SqlValue, Store, Transaction } from '../store';
 import { DAY_MS } from '../../contract/durations';
+import { SIGHTINGS_KEPT_DAYS } from '../../contract/insight-periods';
 
 export type Sighting = {
   licenseId: number;
@@ -19,9 +20,6 @@ export type Sighting = {
   /** ISO time of the last of them. */
   lastAt: string;
 };
-
-/** Days kept: a quarter of a year of health is plenty, and the table stays a few rows per active licence. */
-export const SIGHTINGS_KEPT_DAYS = 92;
 
 /** Rows per statement, 7 parameters each: far below both engines' parameter limits. */
 const ROWS_MAX = 256;

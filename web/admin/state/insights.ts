@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type * as calls from '../../../contract/insights';
+import { DEFAULT_INSIGHT_PERIOD } from '../../../contract/insight-periods';
 import type { CsvTable, InsightPeriod } from '../../../contract/insight-periods';
 import { apiJson } from '../api-client';
 import { notify } from './dialogs';
@@ -12,7 +13,12 @@ import { MESSAGES } from '../messages';
 export type InsightsState = { period: InsightPeriod; data: calls.Insights | null; loading: boolean; failed: boolean };
 
 /** The Insights view's own state: the period picked and the last answer for it. */
-export const insights = proxy<InsightsState>({ period: '30d', data: null, loading: false, failed: false });
+export const insights = proxy<InsightsState>({
+  period: DEFAULT_INSIGHT_PERIOD,
+  data: null,
+  loading: false,
+  failed: false,
+});
 
 let latest = 0;
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Insights } from '../../../contract/insights';
-import { SHARING_ADDRESSES, SHARING_DEVICES } from '../../../contract/insight-periods';
+import { SHARING_ADDRESSES, SHARING_DEVICES, SIGHTINGS_KEPT_DAYS } from '../../../contract/insight-periods';
 import { FigureTable } from '../components/figure-table';
 import { formatNumber } from '../format';
 import { bucketLabel } from './insights-format';
@@ -40,7 +40,7 @@ export function InsightsHealth({ data }: { data: Insights | null }): ReactElemen
         />
       </div>
       <FigureTable
-        caption={`Validated from ${SHARING_ADDRESSES}+ addresses or ${SHARING_DEVICES}+ devices in one day (last 92 days kept)`}
+        caption={`Validated from ${SHARING_ADDRESSES}+ addresses or ${SHARING_DEVICES}+ devices in one day (last ${SIGHTINGS_KEPT_DAYS} days kept)`}
         columns={['Licence', 'Day', 'Addresses', 'Devices', 'Validations', 'Refused']}
         rows={(health?.seen_widely ?? []).map((row) => [
           licence(row.license_id, row.license_key),

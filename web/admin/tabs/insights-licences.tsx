@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Insights } from '../../../contract/insights';
+import { EXPIRING_SOON_DAYS, RENEWAL_GRACE_DAYS } from '../../../contract/insight-periods';
 import { FigureTable } from '../components/figure-table';
 import { LineChart } from '../components/line-chart';
 import { ShopDate } from '../components/shop-date';
@@ -22,7 +23,7 @@ export function LicenseLink({ licenseKey }: { licenseKey: string }): ReactElemen
   );
 }
 
-/** Renewals of the period's expiries, the running licences over time, and the next 30 days' expiries. */
+/** Renewals of the period's expiries, the running licences over time, and the licences expiring soon. */
 export function InsightsLicences({ data }: { data: Insights | null }): ReactElement {
   const renewals = data?.renewals;
   const bucket = data?.period.bucket ?? 'day';
@@ -32,12 +33,12 @@ export function InsightsLicences({ data }: { data: Insights | null }): ReactElem
   const count = (value: number | undefined): string => (value === undefined ? '—' : formatNumber(value));
   const figures: [string, string][] = [
     ['Expiries in the period', count(renewals?.expiring)],
-    ['Renewed (by 7 days after)', count(renewals?.renewed)],
+    [`Renewed (by ${RENEWAL_GRACE_DAYS} days after)`, count(renewals?.renewed)],
     ['Lapsed', count(renewals?.lapsed)],
-    ['Still within 7 days', count(renewals?.pending)],
+    [`Still within ${RENEWAL_GRACE_DAYS} days`, count(renewals?.pending)],
     ['Renewal rate', renewals ? percent(renewals.rate) : '—'],
     ['Reminders sent', count(renewals?.reminders_sent)],
-    ['Renewed within 7 days of a reminder', count(renewals?.reminded_renewed)],
+    [`Renewed within ${RENEWAL_GRACE_DAYS} days of a reminder`, count(renewals?.reminded_renewed)],
   ];
   return (
     <>
@@ -79,7 +80,7 @@ export function InsightsLicences({ data }: { data: Insights | null }): ReactElem
         </div>
       </section>
       <section className="insight-section" aria-labelledby="insights-expiring">
-        <h3 id="insights-expiring">Expiring in the next 30 days</h3>
+        <h3 id="insights-expiring">{`Expiring in the next ${EXPIRING_SOON_DAYS} days`}</h3>
         <FigureTable
           caption="Licences ending soonest first"
           columns={['Licence', 'E-mail', 'Expires']}
@@ -88,7 +89,7 @@ export function InsightsLicences({ data }: { data: Insights | null }): ReactElem
             license.email,
             <ShopDate key="date" value={license.expired_date} />,
           ])}
-          empty={data ? 'No licence ends in the next 30 days.' : 'Loading…'}
+          empty={data ? `No licence ends in the next ${EXPIRING_SOON_DAYS} days.` : 'Loading…'}
         />
       </section>
     </>
