@@ -29,8 +29,9 @@ export const BACKUP_STATUSES = ['proved', 'failed'] as const;
 export const LICENSE_CHANGES = ['created', 'extended'] as const;
 /** A licence's status as the admin sees it: `other` is any stored word but active (suspended...). */
 export const LICENSE_STATUSES = ['active', 'expired', 'other'] as const;
-/** The admin list's filter: `expiring` is active with the expiry within the next 7 days. */
+/** The admin list's filter: `expiring` is active with the expiry within the next LICENSE_EXPIRING_DAYS. */
 export const LICENSE_FILTERS = ['active', 'expired', 'expiring'] as const;
+export const LICENSE_EXPIRING_DAYS = 7;
 /** The licence audit trail's events. */
 export const LICENSE_EVENT_TYPES = [
   'issued',

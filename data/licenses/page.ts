@@ -2,14 +2,14 @@ import { licenseSearchIndex } from './search';
 import { COUNT_ALL, LICENSE_COLUMNS, NEWEST_FIRST, withStatus } from './licenses';
 import type { LicenseRow, StoredLicense } from './licenses';
 import type { Sql, Store } from '../store';
+import { LICENSE_EXPIRING_DAYS } from '../../contract/vocabulary';
 import type { LICENSE_FILTERS, Word } from '../../contract/vocabulary';
 import { pageCount } from '../../contract/paging';
 import { normalizeSearch } from '../../contract/search';
 import { DAY_MS } from '../../contract/durations';
 
-/** The admin's status filter: `expiring` is active with the expiry within EXPIRING_DAYS. */
+/** The admin's status filter: `expiring` is active with the expiry within LICENSE_EXPIRING_DAYS. */
 export type LicenseFilter = Word<typeof LICENSE_FILTERS>;
-export const EXPIRING_DAYS = 7;
 
 export type LicensePageQuery = {
   /** Already trimmed; '' matches everything. */
@@ -36,7 +36,7 @@ export function likePattern(needle: string): string {
 export function statusCondition(status: LicenseFilter, now: string): { sql: string; params: string[] } {
   if (status === 'expired') return { sql: 'expired_date <= ?', params: [now] };
   if (status === 'active') return { sql: "status = 'active' AND expired_date > ?", params: [now] };
-  const soon = new Date(Date.parse(now) + EXPIRING_DAYS * DAY_MS).toISOString();
+  const soon = new Date(Date.parse(now) + LICENSE_EXPIRING_DAYS * DAY_MS).toISOString();
   return { sql: "status = 'active' AND expired_date > ? AND expired_date <= ?", params: [now, soon] };
 }
 

@@ -24,13 +24,14 @@ import {
 import { emailLicense } from '../state/mail';
 import { store } from '../state/store';
 import type { License, LicenseFilter } from '../../../contract/licenses';
+import { LICENSE_EXPIRING_DAYS } from '../../../contract/vocabulary';
 import { LicenseForm } from './license-form';
 import { LicenseActivity } from '../components/license-activity';
 import { openLicenseActivity } from '../state/activity';
 
 const FILTER_LABELS: Record<LicenseFilter, string> = {
   active: 'Active',
-  expiring: 'Expiring within 7 days',
+  expiring: `Expiring within ${LICENSE_EXPIRING_DAYS} days`,
   expired: 'Expired',
 };
 
