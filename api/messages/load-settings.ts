@@ -10,11 +10,7 @@ import type { ServerConfig } from '../config';
 import { readStorefrontValues } from '../../data/storefront-values';
 import type { Settings } from './license-message';
 import { CONTACT_KEY, SHOP_URL_KEY } from './message-settings';
-
-/** The WhatsApp chat of the shop's number, without a pre-filled text (it stays short in an e-mail). */
-export function whatsappChatUrl(number: string): string {
-  return number ? `https://wa.me/${number}` : '';
-}
+import { whatsappChatLink } from '../../contract/whatsapp';
 
 /** The Settings rows `keys` plus the shop's contacts and address. */
 export async function loadMessageSettings(
@@ -25,7 +21,8 @@ export async function loadMessageSettings(
   const settings = await settingValues(db, [...keys]);
   settings.set(SHOP_URL_KEY, ctx.config.publicUrl);
   const { contacts } = await readStorefrontValues(db);
-  settings.set(CONTACT_KEY.whatsapp_url, whatsappChatUrl(contacts.whatsapp_number));
+  // Without a pre-filled text: it stays short in an e-mail.
+  settings.set(CONTACT_KEY.whatsapp_url, whatsappChatLink(contacts.whatsapp_number));
   settings.set(CONTACT_KEY.support_email, contacts.support_email);
   return settings;
 }

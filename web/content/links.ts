@@ -1,11 +1,11 @@
 import { fillCopy } from './catalogue-copy';
 import { storefront } from './storefront';
+import { whatsappChatLink } from '../../contract/whatsapp';
 
 /** WhatsApp chat link with an optional pre-filled message (the owner's greeting by default). */
 export function whatsappUrl(message?: string): string {
   const { whatsapp_number: number, whatsapp_greeting: greeting } = storefront().contacts;
-  const text = message ?? greeting;
-  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+  return whatsappChatLink(number, message ?? greeting);
 }
 
 export function mailtoUrl(subject?: string): string {
