@@ -1,8 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { LOOPSTREAM_PORT } from '../../contract/loopstream-port';
 import { HttpError } from '../http/http-error';
-
-/** LoopStream servers listen on 5000 (docs/spec.md#server-address) unless the admin gives another port. */
-export const LOOPSTREAM_PORT = 5000;
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const PORT = /^[1-9][0-9]{0,4}$/;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
+import { LOOPSTREAM_PORT } from '../../../contract/loopstream-port';
 import type { Loopstream } from '../../../contract/loopstreams';
 import { ExpiryField } from '../components/expiry-field';
 import { FormModal } from '../components/form-modal';
@@ -103,7 +104,7 @@ export function LoopstreamForm({
       >
         <span id="ip-server-hint" className="field-hint" aria-live="polite">
           {cleaned ? 'Only the address is needed: “http://” and the “/” were left out. ' : ''}
-          Port 5000 is added automatically.
+          {`Port ${LOOPSTREAM_PORT} is added automatically.`}
         </span>
       </TextField>
       <ExpiryField value={expiry} onChange={setExpiry} subject="access" />
