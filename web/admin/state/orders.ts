@@ -7,7 +7,6 @@ import { mutate, serverMessage } from './mutate';
 import { debouncedSearch, goToPage, listQuery, pagedLoader, statusFilter } from './paged-list';
 import { selectTab } from './navigation';
 import { store } from './store';
-import { whatsappChatLink } from '../../../contract/whatsapp';
 
 export const ORDER_PAGE_SIZE = 25;
 
@@ -58,7 +57,11 @@ export function whatsappNumber(phone: string): string {
 
 /** `https://wa.me/62…?text=…` with the licence message, or just the chat when the order has none; '' without a phone. */
 export function whatsappLink(order: Pick<Order, 'customer_phone' | 'license_message'>): string {
-  return whatsappChatLink(whatsappNumber(order.customer_phone), order.license_message ?? undefined);
+  const number = whatsappNumber(order.customer_phone);
+  if (!number) return '';
+  // The link's shape is contract/whatsapp.ts's; importing it here would give it a chunk of its own
+  // (shared by the admin and three public islands), one more request on /help, /loopbot and /lisensi.
+  return `https://wa.me/${number}${order.license_message ? `?text=${encodeURIComponent(order.license_message)}` : ''}`;
 }
 
 /** Opens the licence tab searched to this key. */
