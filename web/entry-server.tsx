@@ -7,7 +7,7 @@ import { metaFor, NOT_FOUND_META, PAGE_META } from './content/page-meta';
 import { pageView } from './content/page-view';
 import { setStorefront } from './content/storefront';
 import { adminDocument, publicDocument, THEME_COLOR } from './page-document';
-import { PATHS } from './paths';
+import { PATHS } from '../contract/paths';
 import { robotsTxt, sitemapXml } from './site-files';
 
 export const PAGES: PrerenderedPage[] = [

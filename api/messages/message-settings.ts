@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppType } from '../../contract/licenses';
+import { PATHS } from '../../contract/paths';
 
 export type SettingDefault = { config_key: string; config_value: string; description: string };
 
@@ -53,13 +54,13 @@ export const DEFAULT_TEMPLATES: Record<AppType, string> = {
 /**
  * The shop's own page (under PUBLIC_URL) a licence message links to while a link is missing or empty: never a
  * made-up address. `POST /api/config/initialize` writes the link keys empty, and the dashboard says so until the
- * owner fills them in. The paths are the public routes of web/paths.ts.
+ * owner fills them in.
  */
 export const FALLBACK_PAGES: Record<string, string> = {
-  [DOWNLOAD_URL_KEY.loopbot]: '/loopbot',
-  [TUTORIAL_URL_KEY.loopbot]: '/tutorial',
-  [DOWNLOAD_URL_KEY.loopstream]: '/loopstream',
-  [TUTORIAL_URL_KEY.loopstream]: '/tutorial',
+  [DOWNLOAD_URL_KEY.loopbot]: PATHS.loopBot,
+  [TUTORIAL_URL_KEY.loopbot]: PATHS.tutorial,
+  [DOWNLOAD_URL_KEY.loopstream]: PATHS.loopStream,
+  [TUTORIAL_URL_KEY.loopstream]: PATHS.tutorial,
 };
 
 // No 0/O, 1/l/I: customers type this password from a text file.

@@ -6,7 +6,7 @@ import type { LinkRequestResult } from '../components/email-link-form';
 import { SectionHeading } from '../components/section-heading';
 import { ACCOUNT_TEXT, TRIAL_TEXT } from '../content/account-text';
 import { storefront } from '../content/storefront';
-import { TRIAL_ANCHOR } from '../paths';
+import { TRIAL_ANCHOR } from '../../contract/paths';
 import { buyerCall, failureText, NetworkError } from './account-api';
 import './trial-section.css';
 

@@ -5,7 +5,7 @@
  */
 import type { PagePlan, PageStorefront, Storefront, StorefrontPlan, StorefrontVideos } from '../../contract/storefront';
 import { shopDay, steadyOffset } from '../../contract/shop-time';
-import { PATHS } from '../paths';
+import { PATHS } from '../../contract/paths';
 import { copyValues } from './catalogue-copy';
 import { HELP_FAQ, LOOPBOT_FAQ } from './faq';
 import type { LegalSection } from './legal';

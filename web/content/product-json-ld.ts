@@ -1,7 +1,7 @@
 import { PRODUCT_NAMES } from '../../contract/products';
 import type { APP_TYPES, Word } from '../../contract/vocabulary';
 import type { PagePlan } from '../../contract/storefront';
-import { PATHS } from '../paths';
+import { PATHS } from '../../contract/paths';
 import { plansOf } from './storefront';
 
 type JsonLd = Record<string, unknown>;

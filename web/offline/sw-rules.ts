@@ -1,4 +1,6 @@
 /** The service worker's decisions as pure functions, so they can be tested without a browser. */
+import { PROMPT_IMAGE_BASE } from '../../contract/image-url';
+import { PATHS } from '../../contract/paths';
 
 export type Strategy = 'none' | 'page' | 'prompt-list' | 'prompt-image' | 'static';
 
@@ -19,7 +21,8 @@ export function routeHtmlFile(pathname: string): string | undefined {
   return last.includes('.') ? undefined : `${trimmed}.html`;
 }
 
-const isAdmin = (path: string): boolean => path === '/admin' || path.startsWith('/admin/') || path === '/admin.html';
+const isAdmin = (path: string): boolean =>
+  path === PATHS.admin || path.startsWith(`${PATHS.admin}/`) || path === `${PATHS.admin}.html`;
 
 /**
  * How one request is answered. 'none' leaves it to the network untouched: anything not a GET,
@@ -33,7 +36,7 @@ export function strategyFor(request: { method: string; url: string; mode: string
   const path = url.pathname;
   if (isAdmin(path) || path === '/sw.js') return 'none';
   if (path === '/api/prompt/list') return 'prompt-list';
-  if (path.startsWith('/api/prompt/image/')) return 'prompt-image';
+  if (path.startsWith(PROMPT_IMAGE_BASE)) return 'prompt-image';
   if (path.startsWith('/api/') || path === '/healthz') return 'none';
   // A page's address fetched by client navigation (for its part of the catalogue) is a page too:
   // the newest copy online, the cached one offline.

@@ -1,4 +1,4 @@
-/** Every route of the site, used by both <Route> and <Link>. */
+/** Every route of the public site and the admin: the browser's <Route> and <Link>, the server's links in e-mails and files. */
 export const PATHS = {
   home: '/',
   loopBot: '/loopbot',
