@@ -8,6 +8,16 @@ import { defineCall } from './call';
 import { ADMIN_WRITE_ERRORS, NOT_FOUND } from './errors';
 import { Answer, ErrorAnswer, IsoDateTime, Nullable, OkAnswer, OneOf, PageQuery, Text } from './schema';
 import { PAGE_MAX, PROMPT_LIST } from './paging';
+import { PROMPT_IMAGE_BASE } from './image-url';
+import {
+  COVER_HEIGHT,
+  COVER_WIDTH,
+  IMAGE_NAME_BYTES,
+  IMAGE_NAME_STEM,
+  MAX_IMAGE_MB,
+  MAX_IMAGE_PIXELS,
+  megapixels,
+} from './images';
 
 export const Prompt = Answer(
   {
@@ -23,7 +33,7 @@ export const Prompt = Answer(
     ),
     image_url: Nullable(
       Type.String({
-        pattern: '^/api/prompt/image/[a-f0-9]{32}\\.webp$',
+        pattern: `^${PROMPT_IMAGE_BASE}${IMAGE_NAME_STEM}\\.webp$`,
         description: 'The image’s address on this server',
       }),
     ),
@@ -45,8 +55,8 @@ export const UploadErrorAnswer = Answer(
 );
 
 const IMAGE_RULES =
-  'The image is checked by its bytes: PNG, JPEG or WEBP (else 415), at most 10 MB and 40 megapixels (else 413); it is ' +
-  'covered to exactly 1280×720 and stored as WEBP under a random name. At most two uploads are processed at once: a ' +
+  `The image is checked by its bytes: PNG, JPEG or WEBP (else 415), at most ${MAX_IMAGE_MB} MB and ${megapixels(MAX_IMAGE_PIXELS)} megapixels (else 413); it is ` +
+  `covered to exactly ${COVER_WIDTH}×${COVER_HEIGHT} and stored as WEBP under a random name. At most two uploads are processed at once: a ` +
   'third gets 429 with `Retry-After: 2`. A field is sent at most once; texts are trimmed.';
 
 const promptTexts = (titleRequired: boolean) => ({
@@ -155,10 +165,10 @@ export const promptImage = defineCall({
   tag: 'Prompts',
   summary: 'A prompt’s cover image (the last segment of its `image_path`)',
   description:
-    'Only names the server generated (32 hex digits + `.webp`) are served; anything else is 404. A name never changes ' +
+    `Only names the server generated (${IMAGE_NAME_BYTES * 2} hex digits + \`.webp\`) are served; anything else is 404. A name never changes ` +
     'content: cached for a year (`immutable`), with an ETag that answers 304 to `If-None-Match`.',
   answers: {
-    200: { file: 'image/webp', description: 'The 1280×720 WEBP image' },
+    200: { file: 'image/webp', description: `The ${COVER_WIDTH}×${COVER_HEIGHT} WEBP image` },
     304: { empty: true, description: 'Not modified: the ETag sent is current' },
     ...NOT_FOUND,
   },

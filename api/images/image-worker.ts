@@ -4,6 +4,7 @@
  * on the thread that answers HTTP. Messages: `{ id, input }` in, `{ id, output }` or `{ id, error }` out.
  */
 import { parentPort } from 'node:worker_threads';
+import { COVER_HEIGHT, COVER_WIDTH } from '../../contract/images';
 import { createJimp } from '@jimp/core';
 import { defaultFormats, defaultPlugins } from 'jimp';
 import { decodeForCover } from './cover-decode';
@@ -24,9 +25,6 @@ function growsMemory(input: ArrayBuffer): boolean {
   const header = readImageHeader(new Uint8Array(input));
   return header?.format === 'webp' && header.width * header.height > RETIRE_FROM_WEBP_PIXELS;
 }
-
-export const COVER_WIDTH = 1280;
-export const COVER_HEIGHT = 720;
 
 const Jimp = createJimp({ formats: [...defaultFormats, webpFormat], plugins: defaultPlugins });
 

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import {
+  IMAGE_NAME_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_MB,
+  MAX_IMAGE_PIXELS,
+  MAX_WEBP_PIXELS,
+  UPLOADS_FOLDER,
+  imageNamePattern,
+  megapixels,
+} from '../../contract/images';
 import { FileBlobs } from '../../data/sqlite/file-blobs';
 import type { BlobStore } from '../../data/store';
 import { HttpError } from '../http/http-error';
@@ -8,21 +18,11 @@ import { readImageHeader } from './image-header';
 import type { CoverOutput } from './image-worker';
 import { ImageDecodeError, ResizeQueue } from './resize-queue';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 40_000_000;
-/**
- * libwebp decodes whole pictures (~12 bytes a pixel with its copy out), so WEBP has a bound of its
- * own: WEBP pictures come from web pages and screen captures (a 4K screen is 8.3 megapixels);
- * cameras write JPEG, which is read in bands at any size up to MAX_IMAGE_PIXELS.
- */
-export const MAX_WEBP_PIXELS = 12_000_000;
+export { MAX_IMAGE_BYTES } from '../../contract/images';
 /** No other accepted format can be wider or taller; a PNG row of this many pixels is at most 512 KB. */
 export const MAX_IMAGE_SIDE = 65_535;
-/** Stored names are random, so a name is never reused and its content never changes. */
-export const IMAGE_NAME = /^[a-f0-9]{32}\.webp$/;
+export const IMAGE_NAME = imageNamePattern(['webp']);
 export const IMAGE_MIME = 'image/webp';
-/** Folder under DATA_DIR; `image_path` is stored relative to DATA_DIR, e.g. `uploads/<name>.webp`. */
-export const UPLOADS_FOLDER = 'uploads';
 /** Inside the uploads folder: where multipart bodies are written while a request is parsed. */
 export const UPLOAD_TEMP_FOLDER = 'tmp';
 
@@ -54,7 +54,7 @@ export class ImagePipeline {
    * the header before any decoding (else 413), then covers it to exactly 1280×720 and stores it.
    */
   async toCover1280x720(file: { path: string; size: number }): Promise<StoredImage> {
-    if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'Image is too large (max 10 MB)');
+    if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, `Image is too large (max ${MAX_IMAGE_MB} MB)`);
     return this.cover(await readFile(file.path), undefined, true);
   }
 
@@ -64,18 +64,21 @@ export class ImagePipeline {
   }
 
   private async cover(bytes: Uint8Array, size: CoverOutput | undefined, owned: boolean): Promise<StoredImage> {
-    if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, 'Image is too large (max 10 MB)');
+    if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, `Image is too large (max ${MAX_IMAGE_MB} MB)`);
     const header = readImageHeader(bytes);
     if (!header || header.width === 0 || header.height === 0) {
       throw new HttpError(415, 'Image must be a PNG, JPEG or WEBP file');
     }
     if (header.width * header.height > MAX_IMAGE_PIXELS) {
-      throw new HttpError(413, `Image is too large: ${header.width}×${header.height} pixels (max 40 megapixels)`);
+      throw new HttpError(
+        413,
+        `Image is too large: ${header.width}×${header.height} pixels (max ${megapixels(MAX_IMAGE_PIXELS)} megapixels)`,
+      );
     }
     if (header.format === 'webp' && header.width * header.height > MAX_WEBP_PIXELS) {
       throw new HttpError(
         413,
-        `Image is too large: ${header.width}×${header.height} pixels (max 12 megapixels for WEBP)`,
+        `Image is too large: ${header.width}×${header.height} pixels (max ${megapixels(MAX_WEBP_PIXELS)} megapixels for WEBP)`,
       );
     }
     if (Math.max(header.width, header.height) > MAX_IMAGE_SIDE) {
@@ -99,7 +102,7 @@ export class ImagePipeline {
     }
     const written = readImageHeader(output);
     if (!written) throw new HttpError(503, 'Image processing failed, please try again');
-    const name = `${randomBytes(16).toString('hex')}.${size?.mime === 'image/png' ? 'png' : 'webp'}`;
+    const name = `${randomBytes(IMAGE_NAME_BYTES).toString('hex')}.${size?.mime === 'image/png' ? 'png' : 'webp'}`;
     try {
       // A crash leaves no image or the whole image, never a torn one.
       await this.blobs.put(name, output);

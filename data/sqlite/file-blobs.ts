@@ -6,10 +6,11 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileDurably } from './files';
 import type { BlobStore } from '../store';
+import { UPLOADS_FOLDER, imageNamePattern } from '../../contract/images';
 
-export const UPLOADS_FOLDER = 'uploads';
+export { UPLOADS_FOLDER } from '../../contract/images';
 /** Only names we generate are ever touched: random hex with an image extension. */
-export const BLOB_NAME = /^[a-f0-9]{32}\.(webp|png|jpg)$/;
+export const BLOB_NAME = imageNamePattern(['webp', 'png', 'jpg']);
 
 export class FileBlobs implements BlobStore {
   private constructor(private readonly dir: string) {}

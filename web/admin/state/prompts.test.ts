@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
 import { promptImageUrl as imageUrl } from '../../../contract/image-url';
-import { copyPrompt, isAcceptedImage, promptFormErrors } from './prompts';
+import { IMAGE_ACCEPT, copyPrompt, isAcceptedImage, promptFormErrors } from './prompts';
 
 let fakes: Fakes | undefined;
 let copied: string[] = [];
@@ -33,6 +33,9 @@ test('isAcceptedImage: PNG, JPG, JPEG, WEBP only', () => {
   assert.ok(isAcceptedImage({ name: 'a.PNG', type: 'image/png' }));
   assert.ok(isAcceptedImage({ name: 'a.jpeg', type: 'image/jpeg' }));
   assert.ok(isAcceptedImage({ name: 'a.webp', type: '' }));
+  assert.ok(isAcceptedImage({ name: 'a.jpg', type: 'image/jpeg' }));
+  assert.not.ok(isAcceptedImage({ name: 'a.pngx', type: 'image/png' }));
+  assert.is(IMAGE_ACCEPT, '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp', 'the file picker offers the same');
   assert.not.ok(isAcceptedImage({ name: 'a.gif', type: 'image/gif' }));
   assert.not.ok(isAcceptedImage({ name: 'a.png', type: 'text/plain' }));
 });

@@ -7,6 +7,7 @@ import { loadPrompts } from './loaders';
 import { mutate } from './mutate';
 import { debouncedSearch, goToPage } from './paged-list';
 import { store } from './store';
+import { IMAGE_EXTENSIONS, IMAGE_TYPES } from '../../../contract/images';
 
 export type PromptInput = {
   title: string;
@@ -20,12 +21,12 @@ export type PromptInput = {
 
 export type PromptKind = 'template' | 'music';
 
-export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
-const IMAGE_NAME = /\.(png|jpe?g|webp)$/i;
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+export const IMAGE_ACCEPT = [...IMAGE_EXTENSIONS.map((extension) => `.${extension}`), ...IMAGE_TYPES].join(',');
+const IMAGE_NAME = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+const ACCEPTED_TYPES = new Set<string>(IMAGE_TYPES);
 
 export function isAcceptedImage(file: Pick<File, 'name' | 'type'>): boolean {
-  return IMAGE_NAME.test(file.name) && (file.type === '' || IMAGE_TYPES.has(file.type));
+  return IMAGE_NAME.test(file.name) && (file.type === '' || ACCEPTED_TYPES.has(file.type));
 }
 
 export type PromptField = 'title' | 'content' | 'image';

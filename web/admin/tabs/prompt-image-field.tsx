@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ChangeEvent, ReactElement } from 'react';
 import { FieldError } from '../components/field-error';
+import { COVER_HEIGHT, COVER_WIDTH } from '../../../contract/images';
 
 type PromptImageFieldProps = {
   inputRef: (element: HTMLInputElement | null) => void;
@@ -40,7 +41,8 @@ export function PromptImageField({
   return (
     <div className="field">
       <label className="field-label" htmlFor="prompt-image">
-        Image <span className="muted">(optional: PNG, JPG, JPEG or WEBP; resized to 1280×720)</span>
+        Image{' '}
+        <span className="muted">{`(optional: PNG, JPG, JPEG or WEBP; resized to ${COVER_WIDTH}×${COVER_HEIGHT})`}</span>
       </label>
       <input
         ref={inputRef}

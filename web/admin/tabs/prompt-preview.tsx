@@ -4,6 +4,7 @@ import { ViewModal } from '../components/view-modal';
 import { ShopDate } from '../components/shop-date';
 import { copyPrompt } from '../state/prompts';
 import type { Prompt } from '../../../contract/prompts';
+import { COVER_HEIGHT, COVER_WIDTH } from '../../../contract/images';
 
 function PromptText({ label, text, onCopy }: { label: string; text: string | null; onCopy: () => void }): ReactElement {
   return (
@@ -28,7 +29,13 @@ export function PromptPreview({ prompt, onClose }: { prompt: Prompt; onClose: ()
         Created <ShopDate value={prompt.created_at} />
       </p>
       {image ? (
-        <img className="preview-image" src={image} alt={`Image of ${prompt.title}`} width={1280} height={720} />
+        <img
+          className="preview-image"
+          src={image}
+          alt={`Image of ${prompt.title}`}
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+        />
       ) : null}
       <PromptText
         label="Template prompt"

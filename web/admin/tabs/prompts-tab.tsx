@@ -12,6 +12,7 @@ import { store } from '../state/store';
 import type { Prompt } from '../../../contract/prompts';
 import { PromptForm } from './prompt-form';
 import { PromptPreview } from './prompt-preview';
+import { COVER_HEIGHT, COVER_WIDTH } from '../../../contract/images';
 
 type Dialog = { kind: 'form'; prompt: Prompt | null } | { kind: 'preview'; prompt: Prompt } | null;
 
@@ -29,7 +30,7 @@ function PromptCard({
     <article className="prompt-card" data-prompt-id={prompt.id}>
       <div className="prompt-thumb">
         {image ? (
-          <img src={image} alt="" loading="lazy" width={1280} height={720} />
+          <img src={image} alt="" loading="lazy" width={COVER_WIDTH} height={COVER_HEIGHT} />
         ) : (
           <span className="muted">No image</span>
         )}

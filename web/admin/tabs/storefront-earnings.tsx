@@ -4,8 +4,12 @@ import { useSnapshot } from 'valtio';
 import { uploadEarningsImage } from '../state/storefront';
 import { store } from '../state/store';
 import { StorefrontSection } from './storefront-section';
+import { IMAGE_TYPES, MAX_IMAGE_MB } from '../../../contract/images';
 
 export const EARNINGS_FILE_ID = 'storefront-earnings-file';
+const EARNINGS_HINT =
+  `PNG, JPEG or WEBP up to ${MAX_IMAGE_MB} MB, portrait or landscape: kept whole, fitted within 1280 px, never ` +
+  'cropped. It replaces the old one at once.';
 
 /** An address for the chosen file while it is chosen: the preview shows the picture before any upload. */
 function useObjectUrl(file: File | null): string | null {
@@ -77,13 +81,12 @@ export function StorefrontEarnings(): ReactElement | null {
             ref={input}
             id={EARNINGS_FILE_ID}
             type="file"
-            accept="image/png,image/jpeg,image/webp"
+            accept={IMAGE_TYPES.join(',')}
             aria-describedby={`${EARNINGS_FILE_ID}-hint`}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
           <span id={`${EARNINGS_FILE_ID}-hint`} className="field-hint">
-            PNG, JPEG or WEBP up to 10 MB, portrait or landscape: kept whole, fitted within 1280 px, never cropped. It
-            replaces the old one at once.
+            {EARNINGS_HINT}
           </span>
           {preview ? <NewPreview key={preview} url={preview} /> : null}
           {uploadProgress !== null ? <progress max={1} value={uploadProgress} aria-label="Upload progress" /> : null}
