@@ -45,6 +45,7 @@ export const AccountLoopstream = Answer(
     expired_date: IsoDateTime,
     days_left: Type.Integer({ minimum: 0 }),
     active: Type.Boolean(),
+    state_text: Type.String({ description: 'Aktif or Kedaluwarsa, as the licences say it' }),
   },
   { title: 'AccountLoopstream' },
 );

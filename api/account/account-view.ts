@@ -3,7 +3,8 @@ import type { AccountLicense } from '../../contract/account-records';
 import type { Static } from '@sinclair/typebox';
 import type { AccountLoopstream, AccountOrder } from '../../contract/account-records';
 import type { BuyerLicenseRow, BuyerOrderRow } from '../../data/buyer-records';
-import { isExpiryPassed, licenseState } from '../../data/licenses/status';
+import { licenseState } from '../../data/licenses/status';
+import { daysRemaining, isExpiryPassed } from '../../contract/expiry';
 import type { LoopstreamRow } from '../../data/loopstreams';
 import type { PlanRow } from '../../data/storefront-plans';
 import type { Sql } from '../../data/store';
@@ -12,7 +13,6 @@ import { maskLicenseKey } from '../licenses/license-keys';
 import { shownServerAddress } from '../loopstreams/server-address';
 import { renewUrlFor } from '../mail/reminder-scan';
 import { nextMoveAt } from '../licenses/device-moves';
-import { daysRemaining } from '../../contract/durations';
 
 const STATE_TEXT = { active: 'Aktif', expired: 'Kedaluwarsa', suspended: 'Dinonaktifkan' } as const;
 const ORDER_STATUS_TEXT: Record<BuyerOrderRow['status'], string> = {
@@ -49,13 +49,15 @@ export async function accountLicense(
 }
 
 export function accountLoopstream(row: LoopstreamRow, now: Date): Static<typeof AccountLoopstream> {
+  const active = !isExpiryPassed(row.expired_date, now);
   return {
     id: row.id,
     package_type: row.package_type,
     server_address: shownServerAddress(row.ip_server),
     expired_date: row.expired_date,
     days_left: daysRemaining(Date.parse(row.expired_date), now.getTime()),
-    active: !isExpiryPassed(row.expired_date, now),
+    active,
+    state_text: STATE_TEXT[active ? 'active' : 'expired'],
   };
 }
 

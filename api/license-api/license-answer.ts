@@ -1,9 +1,10 @@
 import type { LicenseAnswer, LicenseCode, SignedPayload } from '../../contract/license-answer';
 import type { LicenseDeviceRow } from '../../data/licenses/devices';
-import { isExpiryPassed, licenseState } from '../../data/licenses/status';
+import { licenseState } from '../../data/licenses/status';
+import { daysRemaining, hasPassed, isExpiryPassed } from '../../contract/expiry';
 import type { LicenseSigner } from './license-signing';
 import { maskLicenseKey } from '../licenses/license-keys';
-import { DAY_MS, daysRemaining } from '../../contract/durations';
+import { DAY_MS } from '../../contract/durations';
 
 /** The call an answer is for: the payload's `typ`. */
 export type LicenseCall = SignedPayload['typ'];
@@ -77,7 +78,7 @@ export function buildLicenseAnswer(signer: LicenseSigner, input: AnswerInput): {
       : null;
   const nonce = input.nonce ?? null;
   // appLicenseStatus(), with the expiry already read.
-  const derivedStatus = license ? licenseState(license.status, Number.isNaN(expiry) || expiry <= nowMs) : null;
+  const derivedStatus = license ? licenseState(license.status, hasPassed(expiry, nowMs)) : null;
   const payload: SignedPayload = {
     v: 1,
     typ: input.call,

@@ -18,9 +18,3 @@ export function adminLicenseStatus(stored: string, expiryPassed: boolean): Licen
   const state = licenseState(stored, expiryPassed);
   return state === 'active' || state === 'expired' ? state : 'other';
 }
-
-/** At the expiry instant the licence has expired; an unreadable expiry counts as passed. */
-export function isExpiryPassed(expiredDate: string, now: Date): boolean {
-  const expiry = Date.parse(expiredDate);
-  return Number.isNaN(expiry) || expiry <= now.getTime();
-}

@@ -53,7 +53,7 @@ export function AccountView({ account, fallbackWhatsapp, onLicense, onSignOut, b
               <header className="license-head">
                 <h3 id={`loopstream-${access.id}`}>LoopStream {access.package_type}</h3>
                 <span className={`license-state state-${access.active ? 'active' : 'expired'}`}>
-                  {access.active ? 'Aktif' : 'Kedaluwarsa'}
+                  {access.state_text}
                 </span>
               </header>
               <dl className="license-facts">

@@ -9,13 +9,13 @@ import { loadLoopstreams } from './loaders';
 import { mutate, mutateDays, saved } from './mutate';
 import { debouncedSearch } from './paged-list';
 import { store } from './store';
+import { hasPassed } from '../../../contract/expiry';
 
 export type NewLoopstream = BodyOf<typeof calls.createLoopstream>;
 
 /** Status is derived on screen: active while the expiry is after now (docs/spec.md#loopstream-status). */
 export function isLoopstreamActive(row: Pick<Loopstream, 'expired_date'>, now: number = Date.now()): boolean {
-  const expiry = new Date(row.expired_date).getTime();
-  return Number.isFinite(expiry) && expiry > now;
+  return !hasPassed(Date.parse(row.expired_date), now);
 }
 
 /**
