@@ -7,7 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { SIGNING_KEY_FILE, SIGNING_KEY_SECRET } from '../api/license-api/license-signing';
-import { UPLOADS_FOLDER } from '../data/sqlite/file-blobs';
+import { UPLOADS_FOLDER } from '../contract/images';
 import { copyFromSqlite } from '../data/postgres/copy-from-sqlite';
 import type { Secret } from '../data/postgres/copy-from-sqlite';
 import { migratePostgres } from '../data/postgres/migrate';

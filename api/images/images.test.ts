@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import { gradientPng, pngBomb } from '../../test/png-fixture';
 import { HttpError } from '../http/http-error';
 import { readImageHeader } from './image-header';
-import { IMAGE_NAME, ImagePipeline, MAX_IMAGE_BYTES } from './images';
+import { IMAGE_NAME, ImagePipeline } from './images';
+import { MAX_IMAGE_BYTES } from '../../contract/images';
 import { webpFormat } from './webp-format';
 
 const Jimp = createJimp({ formats: [...defaultFormats, webpFormat], plugins: defaultPlugins });

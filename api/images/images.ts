@@ -18,7 +18,6 @@ import { readImageHeader } from './image-header';
 import type { CoverOutput } from './image-worker';
 import { ImageDecodeError, ResizeQueue } from './resize-queue';
 
-export { MAX_IMAGE_BYTES } from '../../contract/images';
 /** No other accepted format can be wider or taller; a PNG row of this many pixels is at most 512 KB. */
 export const MAX_IMAGE_SIDE = 65_535;
 export const IMAGE_NAME = imageNamePattern(['webp']);

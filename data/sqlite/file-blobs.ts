@@ -8,7 +8,6 @@ import { writeFileDurably } from './files';
 import type { BlobStore } from '../store';
 import { UPLOADS_FOLDER, imageNamePattern } from '../../contract/images';
 
-export { UPLOADS_FOLDER } from '../../contract/images';
 /** Only names we generate are ever touched: random hex with an image extension. */
 export const BLOB_NAME = imageNamePattern(['webp', 'png', 'jpg']);
 
