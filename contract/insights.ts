@@ -4,7 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { ADMIN_READ_ERRORS } from './errors';
 import { APP_TYPES } from './vocabulary';
-import { CSV_TABLES, INSIGHT_BUCKETS, INSIGHT_PERIODS } from './insight-periods';
+import { CSV_TABLES, INSIGHT_BUCKETS, INSIGHT_PERIODS, RENEWAL_GRACE_DAYS } from './insight-periods';
 import { Answer, ErrorAnswer, IsoDateTime, Nullable, OneOf } from './schema';
 
 const Count = Type.Integer({ minimum: 0 });
@@ -81,13 +81,17 @@ export const Insights = Answer(
     }),
     renewals: Answer({
       expiring: Count,
-      renewed: Type.Integer({ description: 'Extended by a paid order before the expiry or within 7 days after it' }),
-      lapsed: Type.Integer({ description: 'Not renewed within 7 days' }),
-      pending: Type.Integer({ description: 'Expired less than 7 days ago (or not yet): may still renew' }),
+      renewed: Type.Integer({
+        description: `Extended by a paid order before the expiry or within ${RENEWAL_GRACE_DAYS} days after it`,
+      }),
+      lapsed: Type.Integer({ description: `Not renewed within ${RENEWAL_GRACE_DAYS} days` }),
+      pending: Type.Integer({
+        description: `Expired less than ${RENEWAL_GRACE_DAYS} days ago (or not yet): may still renew`,
+      }),
       rate: Nullable(Type.Number({ description: 'renewed / (renewed + lapsed); null when both are 0' })),
       reminders_sent: Count,
       reminded_renewed: Type.Integer({
-        description: 'Reminded licences a paid order extended within 7 days of the reminder',
+        description: `Reminded licences a paid order extended within ${RENEWAL_GRACE_DAYS} days of the reminder`,
       }),
     }),
     active: Type.Array(Point, {
