@@ -22,7 +22,7 @@ export async function loadMessageSettings(
   settings.set(SHOP_URL_KEY, ctx.config.publicUrl);
   const { contacts } = await readStorefrontValues(db);
   // Without a pre-filled text: it stays short in an e-mail.
-  settings.set(CONTACT_KEY.whatsapp_url, whatsappChatLink(contacts.whatsapp_number));
+  settings.set(CONTACT_KEY.whatsapp_url, contacts.whatsapp_number ? whatsappChatLink(contacts.whatsapp_number) : '');
   settings.set(CONTACT_KEY.support_email, contacts.support_email);
   return settings;
 }
