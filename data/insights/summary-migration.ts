@@ -10,16 +10,16 @@
  * the only licences whose shop days can hold a possibly shared key. Orders, order links, reminders
  * and audit events are only ever inserted; licences and LoopStream records also move and leave.
  */
-type Engine = 'sqlite' | 'postgres';
+export type Engine = 'sqlite' | 'postgres';
 
-const PAID = "('fulfilled', 'needs_setup')";
+export const PAID = "('fulfilled', 'needs_setup')";
 const DEVICE_EVENTS = "('activated', 'validation_failed', 'rate_limited', 'deactivated')";
-const COLUMNS = 'INSERT INTO insight_hours (figure, hour, item, label, n, amount)';
-const BUMP =
+export const COLUMNS = 'INSERT INTO insight_hours (figure, hour, item, label, n, amount)';
+export const BUMP =
   'ON CONFLICT (figure, hour, item, label) DO UPDATE SET n = insight_hours.n + excluded.n, amount = insight_hours.amount + excluded.amount';
 
 /** What the engines spell differently. */
-function dialect(engine: Engine) {
+export function dialect(engine: Engine) {
   const sqlite = engine === 'sqlite';
   return {
     json: (column: string, key: string) =>
@@ -49,10 +49,10 @@ function dialect(engine: Engine) {
   };
 }
 
-type Trigger = { name: string; on: string; when?: string; body: string };
+export type Trigger = { name: string; on: string; when?: string; body: string };
 
 /** A row trigger: SQLite runs the body itself, PostgreSQL through a function of the same name. */
-function createTrigger(engine: Engine, trigger: Trigger): string {
+export function createTrigger(engine: Engine, trigger: Trigger): string {
   return engine === 'sqlite'
     ? `CREATE TRIGGER ${trigger.name} ${trigger.on}${trigger.when ? ` WHEN ${trigger.when}` : ''} BEGIN ${trigger.body} END;`
     : `CREATE FUNCTION ${trigger.name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${trigger.body} RETURN NULL; END $$;

@@ -6,6 +6,7 @@
  * Never edit a released entry: add a new one (and its twin in data/sqlite/migrations.ts).
  */
 import { insightDaysMigration, insightSummaryMigration } from '../insights/summary-migration';
+import { ordersByHandMigration } from '../insights/by-hand-migration';
 import { ID, TEXT } from './column-types';
 import { SHOP_MIGRATIONS } from './migrations-shop';
 
@@ -184,4 +185,6 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   insightSummaryMigration('postgres'),
   // Insights daily summaries: see the twin in data/sqlite/migrations.ts.
   insightDaysMigration('postgres'),
+  // Orders resolved by hand: see the twin in data/sqlite/migrations.ts.
+  ordersByHandMigration('postgres'),
 ];

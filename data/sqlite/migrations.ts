@@ -1,6 +1,7 @@
 import { NewerSchemaError } from '../newer-schema-error';
 import type { Database } from './database';
 import { insightDaysMigration, insightSummaryMigration } from '../insights/summary-migration';
+import { ordersByHandMigration } from '../insights/by-hand-migration';
 import { SHOP_MIGRATIONS } from './migrations-shop';
 
 /**
@@ -189,6 +190,9 @@ export const MIGRATIONS: readonly string[] = [
   insightSummaryMigration('sqlite'),
   // Insights: the hourly summaries added up per UTC day, so a year reads hundreds of rows a figure.
   insightDaysMigration('sqlite'),
+  // Orders resolved by hand count as revenue; a LoopStream record knows the order it was set up for
+  // (data/insights/by-hand-migration.ts).
+  ordersByHandMigration('sqlite'),
 ];
 
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {
