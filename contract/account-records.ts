@@ -57,8 +57,14 @@ export const AccountOrder = Answer(
     date: IsoDateTime,
     plan: Type.String({ description: 'What was bought, as the shop names it' }),
     amount_idr: Type.Integer(),
-    status: Type.String({ description: 'fulfilled, needs_setup or needs_review' }),
-    status_text: Type.String({ description: 'The status in Indonesian: Selesai, Sedang disiapkan, Sedang diperiksa' }),
+    status: Type.String({ description: 'fulfilled, needs_setup or needs_review, as stored: why it needed the owner' }),
+    done: Type.Boolean({
+      description: 'Delivered by itself or handled by the owner (contract/order-effective-status.ts)',
+    }),
+    status_text: Type.String({
+      description:
+        'The effective status in Indonesian: Selesai (also once the owner handled it), Sedang disiapkan, Sedang diperiksa',
+    }),
   },
   { title: 'AccountOrder' },
 );

@@ -25,6 +25,7 @@ export type BuyerOrderRow = {
   items: OrderItem[];
   amount_idr: number;
   status: OrderStatus;
+  handled_at: string | null;
 };
 
 export type LicenseOrderLink = {
@@ -79,7 +80,7 @@ export async function buyerLoopstream(db: Sql, email: string, id: number): Promi
 
 export async function buyerOrders(db: Sql, email: string): Promise<BuyerOrderRow[]> {
   const rows = await db.all<Omit<BuyerOrderRow, 'items'> & { items: string }>(
-    'SELECT id, ref_id, created_at, items, amount_idr, status FROM orders WHERE lower(customer_email) = ? ORDER BY created_at DESC, id DESC',
+    'SELECT id, ref_id, created_at, items, amount_idr, status, handled_at FROM orders WHERE lower(customer_email) = ? ORDER BY created_at DESC, id DESC',
     [lowerAscii(email)],
   );
   return rows.map((row) => ({ ...row, items: JSON.parse(row.items) as OrderItem[] }));

@@ -13,10 +13,14 @@ import { maskLicenseKey } from '../licenses/license-keys';
 import { shownServerAddress } from '../loopstreams/server-address';
 import { renewUrlFor } from '../mail/reminder-scan';
 import { nextMoveAt } from '../licenses/device-moves';
+import { isOrderDone, orderEffectiveStatus } from '../../contract/order-effective-status';
+import type { OrderEffectiveStatus } from '../../contract/order-effective-status';
 
 const STATE_TEXT = { active: 'Aktif', expired: 'Kedaluwarsa', suspended: 'Dinonaktifkan' } as const;
-const ORDER_STATUS_TEXT: Record<BuyerOrderRow['status'], string> = {
+/** By the order's effective status: one the owner handled is done for the buyer too. */
+const ORDER_STATUS_TEXT: Record<OrderEffectiveStatus, string> = {
   fulfilled: 'Selesai',
+  handled: 'Selesai',
   needs_setup: 'Sedang disiapkan',
   needs_review: 'Sedang diperiksa',
 };
@@ -70,6 +74,7 @@ export function accountOrder(row: BuyerOrderRow): Static<typeof AccountOrder> {
     plan: plans.join(', ') || '—',
     amount_idr: row.amount_idr,
     status: row.status,
-    status_text: ORDER_STATUS_TEXT[row.status] ?? row.status,
+    done: isOrderDone(row),
+    status_text: ORDER_STATUS_TEXT[orderEffectiveStatus(row)],
   };
 }
