@@ -187,4 +187,6 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   insightDaysMigration('postgres'),
   // Orders resolved by hand: see the twin in data/sqlite/migrations.ts.
   ordersByHandMigration('postgres'),
+  // Passkey names: see the twin in data/sqlite/migrations.ts.
+  `ALTER TABLE admin_passkeys ADD COLUMN name ${TEXT} NOT NULL DEFAULT '';`,
 ];

@@ -193,6 +193,8 @@ export const MIGRATIONS: readonly string[] = [
   // Orders resolved by hand count as revenue; a LoopStream record knows the order it was set up for
   // (data/insights/by-hand-migration.ts).
   ordersByHandMigration('sqlite'),
+  // Passkeys get a name the owner chooses (empty: the Security view numbers them).
+  `ALTER TABLE admin_passkeys ADD COLUMN name TEXT NOT NULL DEFAULT '';`,
 ];
 
 export async function migrate(db: Database, migrations: readonly string[] = MIGRATIONS): Promise<number> {
