@@ -9,6 +9,9 @@ import { callJson } from '../json-call';
 /** The network failed or the answer was not JSON: the page says "offline or the server is busy". */
 export class NetworkError extends Error {}
 
+/** A buyer call answered 401: the session ended (idle 30 days, signed out elsewhere); the page asks to sign in again. */
+export class SessionEndedError extends Error {}
+
 export type Answered<Call extends CallSpec> = {
   status: number;
   retryAfter: number | undefined;
@@ -25,6 +28,7 @@ export async function buyerCall<Call extends CallSpec = CallSpec>(
       throw new NetworkError((error as Error).message);
     },
   );
+  if (status === 401) throw new SessionEndedError('401');
   const retry = Number(headers.get('retry-after'));
   return { status, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined, answer };
 }

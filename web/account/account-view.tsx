@@ -14,12 +14,20 @@ type Props = {
   account: AccountData;
   fallbackWhatsapp: string;
   onLicense: (license: AccountLicense) => void;
+  onSessionEnded: () => void;
   onSignOut: (everywhere: boolean) => void;
   busy: boolean;
 };
 
 /** Everything the signed-in address owns, and the way out. */
-export function AccountView({ account, fallbackWhatsapp, onLicense, onSignOut, busy }: Props): ReactElement {
+export function AccountView({
+  account,
+  fallbackWhatsapp,
+  onLicense,
+  onSessionEnded,
+  onSignOut,
+  busy,
+}: Props): ReactElement {
   const whatsapp = account.support_whatsapp_url ?? fallbackWhatsapp;
   return (
     <div className="account">
@@ -41,7 +49,13 @@ export function AccountView({ account, fallbackWhatsapp, onLicense, onSignOut, b
         <h2 id="licenses-title">{ACCOUNT_TEXT.licensesTitle}</h2>
         {account.licenses.length === 0 && <p>{ACCOUNT_TEXT.noLicenses}</p>}
         {account.licenses.map((license) => (
-          <LicenseCard key={license.id} license={license} whatsappUrl={whatsapp} onChanged={onLicense} />
+          <LicenseCard
+            key={license.id}
+            license={license}
+            whatsappUrl={whatsapp}
+            onChanged={onLicense}
+            onSessionEnded={onSessionEnded}
+          />
         ))}
       </section>
 

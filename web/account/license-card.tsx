@@ -3,17 +3,22 @@ import type { ReactElement } from 'react';
 import type { emailAccountLicense, releaseAccountDevice, revealAccountLicense } from '../../contract/account';
 import type { AccountLicense } from '../../contract/account-records';
 import { ACCOUNT_TEXT, LICENSE_TEXT } from '../content/account-text';
-import { buyerCall, failureText, NetworkError } from './account-api';
+import { buyerCall, failureText, NetworkError, SessionEndedError } from './account-api';
 import { showExpiry, showTime } from './account-format';
 import { Fact } from './fact';
 import { LicenseHistory } from './license-history';
 import { MoveLimitNotice } from './move-limit-notice';
 import { ReleaseDialog } from './release-dialog';
 
-type Props = { license: AccountLicense; whatsappUrl: string; onChanged: (license: AccountLicense) => void };
+type Props = {
+  license: AccountLicense;
+  whatsappUrl: string;
+  onChanged: (license: AccountLicense) => void;
+  onSessionEnded: () => void;
+};
 
 /** One LoopBOT licence with what the buyer can do to it (docs/spec.md#buyer-account). */
-export function LicenseCard({ license, whatsappUrl, onChanged }: Props): ReactElement {
+export function LicenseCard({ license, whatsappUrl, onChanged, onSessionEnded }: Props): ReactElement {
   const [key, setKey] = useState<string | undefined>();
   const [shown, setShown] = useState(false);
   const [note, setNote] = useState('');
@@ -35,6 +40,7 @@ export function LicenseCard({ license, whatsappUrl, onChanged }: Props): ReactEl
     try {
       await work();
     } catch (error) {
+      if (error instanceof SessionEndedError) return onSessionEnded();
       say(error instanceof NetworkError ? ACCOUNT_TEXT.offline : String(error));
     } finally {
       setBusy(false);
@@ -158,7 +164,9 @@ export function LicenseCard({ license, whatsappUrl, onChanged }: Props): ReactEl
         </button>
       </div>
       <div id={`${prefix}-history`}>
-        {history && <LicenseHistory id={license.id} headingId={`${prefix}-history-title`} />}
+        {history && (
+          <LicenseHistory id={license.id} headingId={`${prefix}-history-title`} onSessionEnded={onSessionEnded} />
+        )}
       </div>
       {confirming && (
         <ReleaseDialog

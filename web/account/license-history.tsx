@@ -3,13 +3,14 @@ import type { ReactElement } from 'react';
 import type { accountLicenseHistory } from '../../contract/account';
 import { formatDateTimeForPeople } from '../../contract/shop-time';
 import { ACCOUNT_TEXT, LICENSE_TEXT } from '../content/account-text';
-import { buyerCall, NetworkError } from './account-api';
+import { buyerCall, NetworkError, SessionEndedError } from './account-api';
 import { shopZone } from './account-format';
 
 type Entry = { at: string; actor: string; text: string };
 
 /** A licence's "Riwayat", fetched when opened (never kept after the page closes). */
-export function LicenseHistory({ id, headingId }: { id: number; headingId: string }): ReactElement {
+export function LicenseHistory(props: { id: number; headingId: string; onSessionEnded: () => void }): ReactElement {
+  const { id, headingId, onSessionEnded } = props;
   const [entries, setEntries] = useState<Entry[] | undefined>();
   const [error, setError] = useState('');
   useEffect(() => {
@@ -20,9 +21,11 @@ export function LicenseHistory({ id, headingId }: { id: number; headingId: strin
         if (result.answer.success) setEntries(result.answer.history);
         else setError(ACCOUNT_TEXT.offline);
       })
-      .catch(
-        (reason: unknown) => live && setError(reason instanceof NetworkError ? ACCOUNT_TEXT.offline : String(reason)),
-      );
+      .catch((reason: unknown) => {
+        if (!live) return;
+        if (reason instanceof SessionEndedError) return onSessionEnded();
+        setError(reason instanceof NetworkError ? ACCOUNT_TEXT.offline : String(reason));
+      });
     return () => {
       live = false;
     };

@@ -27,7 +27,7 @@ async function askForLink(email: string): Promise<LinkRequestResult> {
  * their address bought.
  */
 export function LicensesView(): ReactElement {
-  const { phase, setPhase, load, updateLicense, signOut, busy } = useAccount();
+  const { phase, setPhase, load, updateLicense, signOut, sessionEnded, busy } = useAccount();
   const focusTarget = useRef<HTMLDivElement>(null);
   // Each new state is announced and takes focus, so a screen reader and the keyboard follow it.
   useEffect(() => {
@@ -89,6 +89,7 @@ export function LicensesView(): ReactElement {
               account={phase.account}
               fallbackWhatsapp={whatsappUrl('Halo Admin, saya perlu bantuan soal lisensi saya.')}
               onLicense={updateLicense}
+              onSessionEnded={sessionEnded}
               onSignOut={(everywhere) => void signOut(everywhere)}
               busy={busy}
             />

@@ -8,7 +8,7 @@ import type {
 } from '../../contract/account';
 import type { AccountLicense } from '../../contract/account-records';
 import { ACCOUNT_TEXT } from '../content/account-text';
-import { buyerCall, failureText, NetworkError, takeTokenFromAddress } from './account-api';
+import { buyerCall, failureText, NetworkError, SessionEndedError, takeTokenFromAddress } from './account-api';
 import type { AccountData } from './account-view';
 
 export type Phase =
@@ -21,6 +21,10 @@ export type Phase =
   | { name: 'account'; account: AccountData; trialMessage?: string };
 
 const offline = (error: unknown): string => (error instanceof NetworkError ? ACCOUNT_TEXT.offline : String(error));
+/** An ended session is not a connection problem: back to the e-mail box, saying why. */
+const SESSION_ENDED: Phase = { name: 'form', notice: ACCOUNT_TEXT.sessionEnded };
+const failed = (error: unknown): Phase =>
+  error instanceof SessionEndedError ? SESSION_ENDED : { name: 'error', message: offline(error) };
 
 /**
  * The states of /lisensi. The prerendered page is the e-mail form; once running it opens a link from
@@ -32,6 +36,7 @@ export function useAccount(): {
   load: (trialMessage?: string) => Promise<void>;
   updateLicense: (license: AccountLicense) => void;
   signOut: (everywhere: boolean) => Promise<void>;
+  sessionEnded: () => void;
   busy: boolean;
 } {
   const [phase, setPhase] = useState<Phase>({ name: 'form' });
@@ -42,10 +47,9 @@ export function useAccount(): {
     try {
       const result = await buyerCall<typeof getAccount>('GET', '/api/account');
       if (result.answer.success) setPhase({ name: 'account', account: result.answer, trialMessage });
-      else if (result.status === 401) setPhase({ name: 'form' });
       else setPhase({ name: 'error', message: failureText(result, ACCOUNT_TEXT.offline) });
     } catch (error) {
-      setPhase({ name: 'error', message: offline(error) });
+      setPhase(failed(error));
     }
   }, []);
 
@@ -63,7 +67,7 @@ export function useAccount(): {
       const checked = await buyerCall<typeof checkAccountSession>('GET', '/api/account/check');
       if (checked.answer.success && checked.answer.signed_in) await load();
     } catch (error) {
-      setPhase({ name: 'error', message: offline(error) });
+      setPhase(failed(error));
     }
   }, [load]);
 
@@ -94,7 +98,7 @@ export function useAccount(): {
       const result = everywhere
         ? await buyerCall<typeof accountLogoutAll>('POST', '/api/account/logout-all')
         : await buyerCall<typeof accountLogout>('POST', '/api/account/logout');
-      if (!result.answer.success && result.status !== 401)
+      if (!result.answer.success)
         return setPhase({ name: 'error', message: failureText(result, ACCOUNT_TEXT.offline) });
       const message =
         'message' in result.answer && typeof result.answer.message === 'string'
@@ -102,11 +106,14 @@ export function useAccount(): {
           : ACCOUNT_TEXT.signedOut;
       setPhase({ name: 'form', notice: message });
     } catch (error) {
-      setPhase({ name: 'error', message: offline(error) });
+      // Signing out of a session that already ended leaves the buyer signed out all the same.
+      setPhase(error instanceof SessionEndedError ? { name: 'form', notice: ACCOUNT_TEXT.signedOut } : failed(error));
     } finally {
       setBusy(false);
     }
   };
 
-  return { phase, setPhase, load, updateLicense, signOut, busy };
+  const sessionEnded = useCallback((): void => setPhase(SESSION_ENDED), []);
+
+  return { phase, setPhase, load, updateLicense, signOut, sessionEnded, busy };
 }

@@ -13,6 +13,7 @@ export const ACCOUNT_TEXT = {
   invalidLink: 'Tautan sudah tidak berlaku, minta tautan baru.',
   loading: 'Memuat lisensi Anda…',
   offline: 'Tidak bisa terhubung ke server. Periksa koneksi internet Anda, lalu coba lagi.',
+  sessionEnded: 'Sesi Anda sudah berakhir. Masuk lagi.',
   retry: 'Coba lagi',
   badEmail: 'Masukkan alamat e-mail yang benar.',
   signedInAs: 'Masuk sebagai',
