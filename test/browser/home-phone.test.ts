@@ -2,9 +2,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser-harness';
-import { startServer } from '../harness';
+import { call, loginCookie, startServer } from '../harness';
+import { gradientPng } from '../png-fixture';
 import type { TestServer } from '../harness';
-import { LAPTOP, PHONE, axeViolations, box, layoutShift, openPublic, shot } from './public-kit';
+import { LAPTOP, PHONE, axeViolations, box, layoutShift, openPublic, overlaps, shot } from './public-kit';
 
 /** The home page's earnings lightbox and floating purchase notifications on a phone and a laptop. */
 
@@ -203,5 +204,38 @@ for (const viewport of [PHONE, LAPTOP]) {
     }
   });
 }
+
+// Last: it replaces the screenshot the tests above expect.
+test('a tall (phone) screenshot on a phone: the close button and "Perbesar" stay on screen, beside the image', async () => {
+  const body = new FormData();
+  body.set('image', new Blob([new Uint8Array(gradientPng(720, 1560))], { type: 'image/png' }), 'phone.png');
+  const upload = await call(server.url, 'POST', '/api/storefront/earnings-image', {
+    body,
+    cookie: await loginCookie(server.url),
+    headers: { origin: server.url },
+  });
+  assert.is(upload.status, 200, upload.text);
+  const { page, context, problems } = await openPublic(browser, server, '/', PHONE);
+  try {
+    await openLightbox(page);
+    const dialog = page.getByRole('dialog', DIALOG);
+    const image = await box(dialog.locator('img'));
+    const close = await box(dialog.getByRole('button', { name: 'Tutup' }));
+    const zoom = await box(dialog.getByRole('button', { name: 'Perbesar' }));
+    await shot(page, 'lightbox-tall-390');
+    for (const [name, control] of Object.entries({ close, zoom })) {
+      assert.ok(
+        control.top >= 0 && control.bottom <= PHONE.height && control.left >= 0 && control.right <= PHONE.width,
+        `${name} inside the screen: ${JSON.stringify(control)}`,
+      );
+      assert.not.ok(overlaps(control, image), `${name} covers none of the image`);
+    }
+    assert.ok(close.bottom <= image.top && zoom.top >= image.bottom, 'close above the image, "Perbesar" under it');
+    assert.is(await page.locator('.earnings-zoom').count(), 0, "the page's own zoom hint does not show through");
+    assert.equal(problems, []);
+  } finally {
+    await context.close();
+  }
+});
 
 test.run();

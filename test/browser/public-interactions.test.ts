@@ -58,6 +58,22 @@ test('mobile menu opens with the hamburger and closes when a link is picked', as
   }
 });
 
+test('the phone menu carries "Coba Gratis" (the header hides its button there) to the trial form on /loopbot', async () => {
+  const { page, context } = await open('/', 390);
+  try {
+    assert.not.ok(await page.locator('.header-cta').isVisible(), 'the header button is hidden at 390 px');
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const link = page.locator('#mobile-menu').getByRole('link', { name: 'Coba Gratis' });
+    assert.ok(await link.isVisible());
+    assert.is(await link.getAttribute('href'), '/loopbot#coba-gratis');
+    await link.click();
+    await page.waitForURL('**/loopbot#coba-gratis');
+    await page.locator('#coba-gratis').waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
 test('earnings lightbox opens on click, closes on Escape and on the backdrop, and returns focus', async () => {
   const { page, context } = await open('/');
   try {

@@ -80,9 +80,12 @@ export function EarningsProof(): ReactElement {
             onError={() => setMobileSrc(image.png)}
           />
         </span>
-        <span className="earnings-zoom">
-          <Icon name="search" size={18} /> Klik untuk memperbesar
-        </span>
+        {/* Hidden while the lightbox is open: through its backdrop it read as a second chip under the picture. */}
+        {!open && (
+          <span className="earnings-zoom">
+            <Icon name="search" size={18} /> Klik untuk memperbesar
+          </span>
+        )}
       </button>
       {open && (
         <Lightbox label="Screenshot pendapatan AdSense" onClose={close} fill={zoomed}>

@@ -11,6 +11,8 @@ const NAV: Array<{ href: string; label: string }> = [
   { href: PATHS.licenses, label: 'Cek Lisensi' },
 ];
 
+const TRIAL_HREF = `${PATHS.loopBot}#${TRIAL_ANCHOR}`;
+
 /** The site's header, an island: `path` is the page it is on. Links load the next page whole, menu closed. */
 export function SiteHeader({ path }: { path: string }): ReactElement {
   const [open, setOpen] = useState(false);
@@ -44,7 +46,7 @@ export function SiteHeader({ path }: { path: string }): ReactElement {
         <nav className="nav-desktop" aria-label="Navigasi utama">
           {links()}
         </nav>
-        <a href={`${PATHS.loopBot}#${TRIAL_ANCHOR}`} className="btn btn-primary btn-sm header-cta">
+        <a href={TRIAL_HREF} className="btn btn-primary btn-sm header-cta">
           Coba Gratis
         </a>
         <button
@@ -61,6 +63,10 @@ export function SiteHeader({ path }: { path: string }): ReactElement {
       </div>
       <nav id="mobile-menu" className="nav-mobile" aria-label="Navigasi seluler" hidden={!open}>
         {links(() => setOpen(false))}
+        {/* The header's call to action is hidden on narrow screens: the menu carries it instead. */}
+        <a href={TRIAL_HREF} className="btn btn-primary nav-mobile-cta" onClick={() => setOpen(false)}>
+          Coba Gratis
+        </a>
       </nav>
     </header>
   );

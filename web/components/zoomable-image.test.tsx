@@ -12,6 +12,12 @@ test('fittedWidth: the lightbox fits the image into the screen less its 24 px fr
   assert.is(fittedWidth(SHOT, { width: 1280, height: 860 }), 1232);
   assert.is(fittedWidth(SHOT, { width: 844, height: 390 }), (390 - 48) * 1.6, 'a phone on its side: the height limits');
   assert.is(fittedWidth(SHOT, { width: 2560, height: 1440 }), 1280, 'never above full size');
+  const phoneShot = { ...SHOT, width: 720, height: 1560 };
+  assert.is(
+    fittedWidth(phoneShot, { width: 390, height: 844 }),
+    ((844 - 48 - 116) * 720) / 1560,
+    'a tall screenshot on a phone: fitted between the close row and the "Perbesar" row',
+  );
 });
 
 test('panTo puts the tapped point of the image back under the finger', () => {

@@ -7,12 +7,17 @@ export type ZoomSource = { webp: string; png: string; width: number; height: num
 
 /** Below this share of its own width the fitted image is worth a full-resolution view. */
 const ZOOM_WORTH = 0.9;
-/** The lightbox's padding on both sides (site.css `.lightbox`). */
+/** The lightbox's padding on both sides (earnings.css `.lightbox`). */
 const FRAME = 48;
+/** Up to this width the close button sits in a row above the image and "Perbesar" in one below it (earnings.css). */
+const PHONE_MAX_WIDTH = 767;
+/** Those two rows: 44 px close button + 12 px gap, 16 px gap + 44 px button. */
+const PHONE_CONTROL_ROWS = 116;
 
 /** Width of the image fitted into the screen, as the lightbox's CSS lays it out (known before it loads). */
 export function fittedWidth(source: ZoomSource, screen: { width: number; height: number }): number {
-  return Math.min(source.width, screen.width - FRAME, ((screen.height - FRAME) * source.width) / source.height);
+  const rows = screen.width <= PHONE_MAX_WIDTH ? PHONE_CONTROL_ROWS : 0;
+  return Math.min(source.width, screen.width - FRAME, ((screen.height - FRAME - rows) * source.width) / source.height);
 }
 
 /** Where the zoomed image should sit: this point of the image (0..1) under this point of the screen. */
