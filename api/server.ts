@@ -12,6 +12,7 @@ import { loadConfig } from './config';
 import type { ServerConfig } from './config';
 import { allocatorTuned, ALLOCATOR_ENVIRONMENT, tuneHeapForMemory } from './memory-tuning';
 import { applyServerLimits, serverOptions } from './http/server-limits';
+import { MissingSigningKeyError } from './license-api/license-signing';
 
 // The bundle lives in dist/; the browser build sits beside it in dist/public.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -40,6 +41,7 @@ try {
     error instanceof DataDirLockedError ||
     error instanceof NewerSchemaError ||
     error instanceof StoreUnreachableError ||
+    error instanceof MissingSigningKeyError ||
     (error as Error).message.startsWith('Invalid configuration');
   console.error(known ? (error as Error).message : error);
   process.exit(1);

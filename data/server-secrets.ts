@@ -1,5 +1,10 @@
 import type { Sql } from './store';
 
+/** The stored secret, or undefined when none is stored under `name`. */
+export async function readSecret(db: Sql, name: string): Promise<string | undefined> {
+  return (await db.get<{ value: string }>('SELECT value FROM server_secrets WHERE name = ?', [name]))?.value;
+}
+
 /**
  * Secrets every instance must share when several use one database (the licence signing key):
  * stored once by whichever instance starts first; the others read that one.

@@ -2,11 +2,13 @@ import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sig
 import type { KeyObject } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sharedSecret } from '../../data/server-secrets';
+import { readSecret, sharedSecret } from '../../data/server-secrets';
 import type { Store } from '../../data/store';
 
 /** Signed bytes are this prefix + payload, so a signature made here is never valid for another use of the key. */
 export const SIGNATURE_PREFIX = 'LOOPBOT-LICENSE-V1\n';
+/** A backup manifest's signed bytes start with this instead: never valid as a licence answer, nor the reverse. */
+export const MANIFEST_SIGNATURE_PREFIX = 'LOOPSHOP-BACKUP-MANIFEST-V1\n';
 export const SIGNING_KEY_FILE = 'license-signing-key.pem';
 /** Its name in server_secrets when instances share a database. */
 export const SIGNING_KEY_SECRET = 'license_signing_key';
@@ -24,6 +26,8 @@ export type LicenseSigner = {
   kid: string;
   /** base64url Ed25519 signature of SIGNATURE_PREFIX + payload. */
   sign: (payload: string) => string;
+  /** base64url Ed25519 signature of MANIFEST_SIGNATURE_PREFIX + payload (api/backups/manifest-signature.ts). */
+  signManifest: (payload: string) => string;
   publicKeys: PublicKeyInfo[];
 };
 
@@ -74,6 +78,8 @@ export function createSigner(privateKeys: KeyObject[]): LicenseSigner {
   return {
     kid: publicKeys[0]!.kid,
     sign: (payload) => sign(null, Buffer.from(SIGNATURE_PREFIX + payload, 'utf8'), signingKey).toString('base64url'),
+    signManifest: (payload) =>
+      sign(null, Buffer.from(MANIFEST_SIGNATURE_PREFIX + payload, 'utf8'), signingKey).toString('base64url'),
     publicKeys,
   };
 }
@@ -82,15 +88,21 @@ export function createSigner(privateKeys: KeyObject[]): LicenseSigner {
  * LICENSE_SIGNING_KEY (PEM text, one or more blocks) wins. Otherwise, with a database several
  * instances share, the key stored in it (made by the first instance), so an answer signed by one
  * instance verifies with the key another publishes; else the key in DATA_DIR, made once with mode
- * 0600. The private key never enters the repository or the logs.
+ * 0600. The private key never enters the repository or the logs. A key is made only for a shop
+ * with no licence yet (`hasLicences`): a database whose apps hold answers signed by a key that is
+ * not here refuses to start, since a new key would make every installed app refuse the shop.
  */
 export async function loadLicenseSigner(
   configuredPem: string | undefined,
   dataDir: string,
   shared?: Store,
+  hasLicences: () => Promise<boolean> = async () => false,
 ): Promise<LicenseSigner> {
   if (configuredPem) return createSigner(parsePrivateKeys(configuredPem.replace(/\\n/g, '\n')));
   if (shared) {
+    const stored = await readSecret(shared, SIGNING_KEY_SECRET);
+    if (stored !== undefined) return createSigner(parsePrivateKeys(stored));
+    if (await hasLicences()) throw new MissingSigningKeyError('the database (server_secrets) holds no key');
     const { value, created } = await sharedSecret(
       shared,
       SIGNING_KEY_SECRET,
@@ -107,6 +119,7 @@ export async function loadLicenseSigner(
     throw error;
   });
   if (existing !== undefined) return createSigner(parsePrivateKeys(existing));
+  if (await hasLicences()) throw new MissingSigningKeyError(`${file} is missing`);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const pem = generateSigningKeyPem();
   try {
@@ -120,6 +133,18 @@ export async function loadLicenseSigner(
   const signer = createSigner(parsePrivateKeys(pem));
   announce(signer, `${file} (mode 0600)`);
   return signer;
+}
+
+/** The start-up refusal: a database with licences and no key to sign for them. */
+export class MissingSigningKeyError extends Error {
+  constructor(where: string) {
+    super(
+      `Refusing to start: this database holds licences, but the licence signing key they were signed with is not here (${where}, LICENSE_SIGNING_KEY is unset). ` +
+        "A new key would make every installed LoopBOT refuse the shop's answers. Put the key back: `npm run restore` restores it with the database from a backup, " +
+        `or copy ${SIGNING_KEY_FILE} from the old DATA_DIR, or set LICENSE_SIGNING_KEY (README, "Backups").`,
+    );
+    this.name = 'MissingSigningKeyError';
+  }
 }
 
 function announce(signer: LicenseSigner, where: string): void {
