@@ -4,16 +4,12 @@ import { createHash } from 'node:crypto';
 import { withMigratedDatabase } from '../test/harness';
 import { importLicenses } from './licenses/licenses';
 import { linkOrderLicenseIn } from './orders';
-import { licensesDueReminder, queueReminder } from './reminders';
+import { insertTrialIn } from './trials';
+import { licensesInReminderWindow, queueReminder } from './reminders';
 
 const NOW = '2026-03-01T00:00:00.000Z';
 const UNTIL = '2026-03-04T00:00:00.000Z';
-const WINDOW = {
-  now: NOW,
-  until: UNTIL,
-  shortUntil: '2026-03-02T00:00:00.000Z',
-  shortPlanIds: ['loopbot-trial-4-hari'],
-};
+const WINDOW = { now: NOW, until: UNTIL };
 
 function license(key: string, email: string, expiry: string, status = 'active') {
   return {
@@ -40,7 +36,7 @@ test('due: active, with an e-mail, expiring after now and within the window, not
       NOW,
     );
     assert.ok(suspended);
-    const candidates = await licensesDueReminder(db, WINDOW, 10);
+    const candidates = await licensesInReminderWindow(db, WINDOW, 10);
     assert.equal(
       candidates.map((row) => row.id),
       [due],
@@ -48,7 +44,7 @@ test('due: active, with an e-mail, expiring after now and within the window, not
     const mail = { kind: 'reminder' as const, to_address: 'a@example.com', subject: 'S', body: 'B', license_id: due };
     assert.is(await queueReminder(db, candidates[0]!, mail, NOW), true);
     assert.is(await queueReminder(db, candidates[0]!, mail, NOW), false, 'once per expiry');
-    assert.equal(await licensesDueReminder(db, WINDOW, 10), []);
+    assert.equal(await licensesInReminderWindow(db, WINDOW, 10), []);
     // Another expiry (an extension, then time passing) is due again.
     await db.run('UPDATE licenses SET expired_date = ? WHERE id = ?', ['2026-03-03T12:00:00.000Z', due!]);
     assert.is(
@@ -57,20 +53,19 @@ test('due: active, with an e-mail, expiring after now and within the window, not
       'an expiry read before it moved is not reminded',
     );
     assert.equal(
-      (await licensesDueReminder(db, WINDOW, 10)).map((row) => row.expired_date),
+      (await licensesInReminderWindow(db, WINDOW, 10)).map((row) => row.expired_date),
       ['2026-03-03T12:00:00.000Z'],
     );
   });
 });
 
-test('due: each candidate carries its latest plan; a trial is due only within the short window', async () => {
+test('window: each candidate carries its latest plan and its free trial start, paged by (expiry, id)', async () => {
   await withMigratedDatabase(async (db) => {
-    const [bought, trial, trialSoon, plain] = await importLicenses(
+    const [bought, trial, plain] = await importLicenses(
       db,
       [
         license('00000000-0000-4000-8000-000000000011', 'a@example.com', '2026-03-03T00:00:00.000Z'),
         license('00000000-0000-4000-8000-000000000012', 'b@example.com', '2026-03-03T00:00:00.000Z'),
-        license('00000000-0000-4000-8000-000000000013', 'c@example.com', '2026-03-01T12:00:00.000Z'),
         license('00000000-0000-4000-8000-000000000014', 'd@example.com', '2026-03-03T06:00:00.000Z'),
       ],
       NOW,
@@ -90,33 +85,22 @@ test('due: each candidate carries its latest plan; a trial is due only within th
         days: 90,
         plan_id: 'loopbot-3-bulan',
       });
-      await linkOrderLicenseIn(tx, {
-        order_id: 3,
-        license_id: trial!,
-        change: 'created',
-        days: 4,
-        plan_id: 'loopbot-trial-4-hari',
-      });
-      await linkOrderLicenseIn(tx, {
-        order_id: 4,
-        license_id: trialSoon!,
-        change: 'created',
-        days: 4,
-        plan_id: 'loopbot-trial-4-hari',
-      });
+      await insertTrialIn(tx, 'b@example.com', trial!, '2026-02-28T00:00:00.000Z');
     });
-    const due = await licensesDueReminder(db, WINDOW, 10);
+    const all = await licensesInReminderWindow(db, WINDOW, 10);
     assert.equal(
-      due.map((row) => [row.id, row.plan_id]),
+      all.map((row) => [row.id, row.plan_id, row.trial_since]),
       [
-        [trialSoon, 'loopbot-trial-4-hari'],
-        [bought, 'loopbot-3-bulan'],
-        [plain, null],
+        [bought, 'loopbot-3-bulan', null],
+        [trial, null, '2026-02-28T00:00:00.000Z'],
+        [plain, null, null],
       ],
     );
+    const first = await licensesInReminderWindow(db, WINDOW, 1);
+    const rest = await licensesInReminderWindow(db, { ...WINDOW, after: first[0]! }, 10);
     assert.equal(
-      (await licensesDueReminder(db, { ...WINDOW, shortPlanIds: [] }, 10)).map((row) => row.id),
-      [trialSoon, bought, trial, plain],
+      [...first, ...rest].map((row) => row.id),
+      [bought, trial, plain],
     );
   });
 });

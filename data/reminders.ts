@@ -17,39 +17,37 @@ export type ReminderCandidate = {
   expired_date: string;
   /** The plan of the latest order that issued or extended the licence; null when no order did. */
   plan_id: string | null;
+  /** When its free trial was issued; null when it is not a free trial. */
+  trial_since: string | null;
 };
 
 /**
- * Expiries after `now` and at most `until` are due; a licence whose latest plan is one of
- * `shortPlanIds` (a trial: days long, not months) only once its expiry is at most `shortUntil`.
+ * Expiries after `now` and at most `until` (the longest reminder lead) are read, after `after` (the
+ * last row of the previous page) in (expiry, id) order; the scan decides which are due.
  */
-export type ReminderWindow = { now: string; until: string; shortUntil: string; shortPlanIds: readonly string[] };
+export type ReminderWindow = { now: string; until: string; after?: { expired_date: string; id: number } };
 
 /**
  * Active licences with an e-mail in the window that have had no reminder for that expiry, each
- * with its latest plan, in ONE statement (a subquery column, not a query per licence). Through the
- * (status, expiry) index: only the licences in the window are read.
+ * with its latest plan and its free trial's start, in ONE statement (subquery columns, not a query
+ * per licence). Through the (status, expiry) index: only the licences in the window are read.
  */
-export async function licensesDueReminder(
+export async function licensesInReminderWindow(
   db: Store,
   window: ReminderWindow,
   limit: number,
 ): Promise<ReminderCandidate[]> {
-  const shortPlans =
-    window.shortPlanIds.length > 0
-      ? ` OR due.plan_id NOT IN (${window.shortPlanIds.map(() => '?').join(', ')})`
-      : ' OR TRUE';
-  const params: SqlValue[] = [window.now, window.until, window.shortUntil, ...window.shortPlanIds, limit];
+  const after = window.after ?? { expired_date: window.now, id: 0 };
+  const params: SqlValue[] = [window.now, window.until, after.expired_date, after.expired_date, after.id, limit];
   return db.all<ReminderCandidate>(
-    `SELECT id, license_key, email, app_type, expired_date, plan_id FROM (
-       SELECT id, license_key, email, app_type, expired_date,
-         (SELECT ol.plan_id FROM order_licenses ol WHERE ol.license_id = licenses.id AND ol.plan_id IS NOT NULL
-          ORDER BY ol.order_id DESC LIMIT 1) AS plan_id
-       FROM licenses
-       WHERE status = 'active' AND expired_date > ? AND expired_date <= ? AND email <> ''
-         AND NOT EXISTS (SELECT 1 FROM license_reminders r WHERE r.license_id = licenses.id AND r.expired_date = licenses.expired_date)
-     ) due
-     WHERE due.expired_date <= ? OR due.plan_id IS NULL${shortPlans}
+    `SELECT id, license_key, email, app_type, expired_date,
+       (SELECT ol.plan_id FROM order_licenses ol WHERE ol.license_id = licenses.id AND ol.plan_id IS NOT NULL
+        ORDER BY ol.order_id DESC LIMIT 1) AS plan_id,
+       (SELECT t.created_at FROM trials t WHERE t.license_id = licenses.id) AS trial_since
+     FROM licenses
+     WHERE status = 'active' AND expired_date > ? AND expired_date <= ? AND email <> ''
+       AND (expired_date > ? OR (expired_date = ? AND id > ?))
+       AND NOT EXISTS (SELECT 1 FROM license_reminders r WHERE r.license_id = licenses.id AND r.expired_date = licenses.expired_date)
      ORDER BY expired_date, id LIMIT ?`,
     params,
   );

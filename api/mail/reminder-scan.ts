@@ -1,11 +1,10 @@
 /**
- * Renewal reminders (docs/spec.md#renewal-reminders): every active licence with an
- * e-mail whose expiry is within three days gets one reminder per expiry date, with the checkout
- * link of the plan it was bought with (else the 1 Bulan or Set 2 link) to renew. A trial (a plan
- * shorter than a month) is reminded the day before it ends, toward the fallback plan: three days
- * before a 4-day trial's end is the day after it was bought, and its own checkout sells another trial.
+ * Renewal reminders (docs/spec.md#renewal-reminders): every active licence with an e-mail gets one
+ * reminder per expiry date, when its reminder lead (reminder-lead.ts: 3 days before, a short term
+ * the day before) begins, with the checkout link of the plan it was bought with (else the 1 Bulan
+ * or Set 2 link) to renew; a trial's own checkout would sell another trial.
  */
-import { licensesDueReminder, queueReminder } from '../../data/reminders';
+import { licensesInReminderWindow, queueReminder } from '../../data/reminders';
 import type { ReminderCandidate } from '../../data/reminders';
 import { listPlans } from '../../data/storefront-plans';
 import type { PlanRow } from '../../data/storefront-plans';
@@ -18,12 +17,8 @@ import { SYSTEM_ACTOR } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 import { PRODUCT_NAMES } from '../../contract/products';
 import { formatDateForPeople } from '../../contract/shop-time';
-import { DAY_MS } from '../../contract/durations';
+import { isReminderDue, isTrialPlan, REMINDER_LEAD_MS } from './reminder-lead';
 
-export const REMINDER_WINDOW_MS = 3 * DAY_MS;
-export const TRIAL_REMINDER_WINDOW_MS = DAY_MS;
-/** A plan shorter than this is a trial. */
-const TRIAL_MAX_DAYS = 30;
 const BATCH = 200;
 
 /** An unknown plan falls back to the 1-month link (LoopBOT) or Set 2 (LoopStream): docs/spec.md#fallback-plan. */
@@ -31,10 +26,6 @@ const FALLBACK_PLAN: Record<ReminderCandidate['app_type'], string> = {
   loopbot: 'loopbot-1-bulan',
   loopstream: 'loopstream-set-2',
 };
-
-export function isTrialPlan(plan: Pick<PlanRow, 'duration_days'>): boolean {
-  return plan.duration_days !== null && plan.duration_days < TRIAL_MAX_DAYS;
-}
 
 /** The checkout link a licence is renewed with: its last order's plan while that is on sale and not a trial, else the fallback plan's. */
 export function renewUrlFor(
@@ -51,20 +42,19 @@ export function renewUrlFor(
 export async function scanReminders(ctx: CoreContext): Promise<number> {
   const now = ctx.now();
   const plans = await listPlans(ctx.db);
-  const window = {
-    now: now.toISOString(),
-    until: new Date(now.getTime() + REMINDER_WINDOW_MS).toISOString(),
-    shortUntil: new Date(now.getTime() + TRIAL_REMINDER_WINDOW_MS).toISOString(),
-    shortPlanIds: plans.filter(isTrialPlan).map((plan) => plan.id),
-  };
+  const window = { now: now.toISOString(), until: new Date(now.getTime() + REMINDER_LEAD_MS).toISOString() };
+  let after: { expired_date: string; id: number } | undefined;
   let queued = 0;
   let settings: Settings | undefined;
   for (;;) {
-    const due = await licensesDueReminder(ctx.db, window, BATCH);
-    if (due.length === 0) return queued;
-    settings ??= await loadMessageSettings(ctx, [...mailSettingKeys('loopbot'), ...mailSettingKeys('loopstream')]);
-    let progressed = false;
+    // Page by (expiry, id): rows not due yet (a short term before its lead) are passed, never read again this scan.
+    const page = await licensesInReminderWindow(ctx.db, { ...window, after }, BATCH);
+    const last = page[page.length - 1];
+    if (!last) return queued;
+    after = { expired_date: last.expired_date, id: last.id };
+    const due = page.filter((license) => isReminderDue(license, plans, now.getTime()));
     for (const license of due) {
+      settings ??= await loadMessageSettings(ctx, [...mailSettingKeys('loopbot'), ...mailSettingKeys('loopstream')]);
       const mail = reminderMail(
         license,
         settings,
@@ -91,9 +81,7 @@ export async function scanReminders(ctx: CoreContext): Promise<number> {
           }),
       );
       if (added) queued++;
-      progressed ||= added;
     }
-    // Rows that could not be queued (their expiry moved meanwhile) would come back forever.
-    if (!progressed || due.length < BATCH) return queued;
+    if (page.length < BATCH) return queued;
   }
 }

@@ -13,6 +13,7 @@ import { startTestSmtp } from '../test-smtp';
 import type { TestSmtp } from '../test-smtp';
 import { DAY_MS } from './license-app-helpers';
 import { deliver, MERCHANT_KEY, paymentDelivery, tableCounts } from './lynk-helpers';
+import { mailedToken, openLink } from './buyer-helpers';
 
 let smtp: TestSmtp;
 let server: TestServer;
@@ -140,6 +141,22 @@ test("reminders name the shop's WhatsApp chat and support address from the store
     reminder.text,
     'Hubungi admin melalui WhatsApp: https://wa.me/6281234567890 atau e-mail support@loopbot.id',
   );
+});
+
+test('a free trial (no order) is not reminded as it is issued, but the day before its 3 days end', async () => {
+  const email = 'gratis@example.com';
+  assert.is((await call(server.url, 'POST', '/api/trial', { body: { email } })).status, 200);
+  const opened = await openLink(server.url, (await mailedToken(server.app.ctx.db, email))!);
+  assert.is((opened.json.trial as { issued: boolean }).issued, true, opened.text);
+  await smtp.waitFor(email, 5000, (mail) => mail.subject.startsWith('Lisensi'));
+  assert.is(await server.app.ctx.mail.scanReminders(), 0, 'not within a scan of its key');
+  clock += 1.9 * DAY_MS;
+  assert.is(await server.app.ctx.mail.scanReminders(), 0, 'over a day before its end: not yet');
+  clock += 0.2 * DAY_MS;
+  assert.is(await server.app.ctx.mail.scanReminders(), 1);
+  const reminder = await smtp.waitFor(email, 5000, (mail) => mail.subject.startsWith('Pengingat'));
+  assert.is(remindersTo(email).length, 1);
+  assert.match(reminder.text, 'https://lynk.id/loopbot/1-bulan');
 });
 
 test.run();
