@@ -53,6 +53,9 @@ async function seed(tree: string, dataDir: string, databaseUrl: string): Promise
     onInfo: () => undefined,
   });
   const now = new Date();
+  // The key first, as a shop makes it on its first start: a database with licences and no key refuses to start.
+  const { loadLicenseSigner } = await load('api/license-api/license-signing.ts');
+  await loadLicenseSigner(undefined, dataDir, databaseUrl ? db : undefined);
   await importLicenses(db, boundBenchLicenses(COUNT, now), now.toISOString());
   await db.close();
 }

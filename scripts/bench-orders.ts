@@ -12,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadLicenseSigner } from '../api/license-api/license-signing';
 import { importLicenses } from '../data/licenses/licenses';
 import { openStore } from '../data/open-store';
 import type { Store } from '../data/store';
@@ -135,6 +136,8 @@ async function measure(
   const servers: ChildServer[] = [];
   try {
     await withStore({ dataDir: dirs[0]!, databaseUrl }, async (db) => {
+      // The key first, as a shop makes it on its first start: a database with licences and no key refuses to start.
+      await loadLicenseSigner(undefined, dirs[0]!, db.shared ? db : undefined);
       await importLicenses(db, boundBenchLicenses(SEED, new Date()), new Date().toISOString());
       await prepare?.(db);
     });

@@ -2,6 +2,7 @@
  * The data the load benches run against: bound bench licences (bench-licenses.ts) and prompts of
  * ~500 characters whose words repeat, so a search such as "piano dan" matches a share of them.
  */
+import { loadLicenseSigner } from '../api/license-api/license-signing';
 import { importLicenses } from '../data/licenses/licenses';
 import { openStore } from '../data/open-store';
 import { createPrompt } from '../data/prompts';
@@ -21,6 +22,8 @@ export async function seedBenchData(
   const started = performance.now();
   const db = await openStore({ ...store, onError: console.error, onInfo: () => undefined });
   const now = new Date();
+  // The key first, as a shop makes it on its first start: a database with licences and no key refuses to start.
+  await loadLicenseSigner(undefined, store.dataDir, db.shared ? db : undefined);
   await importLicenses(db, boundBenchLicenses(counts.licences, now), now.toISOString());
   for (let index = 0; index < counts.prompts; index++) {
     const word = (offset: number): string => WORDS[(index + offset) % WORDS.length]!;
