@@ -108,7 +108,7 @@ export const LicenseAnswer = Answer(
     success: Type.Boolean({ description: 'True for 2xx answers' }),
     valid: Type.Boolean({ description: 'True for ACTIVATED, ALREADY_ACTIVATED and VALID' }),
     code: LicenseCode,
-    message: Type.String(),
+    message: Type.String({ description: 'For the app to show its user: Indonesian, says what to do next' }),
     error: Type.Optional(Type.String({ description: 'Failures only: the same text as `message`' })),
     license: Nullable(LicenseSummary),
     lease: Nullable(Lease),
@@ -117,7 +117,7 @@ export const LicenseAnswer = Answer(
     account_url: Type.Optional(
       Type.String({
         description:
-          'On refusals the buyer can fix on /lisensi (LICENSE_EXPIRED, TRANSFER_LIMIT_REACHED, TRIAL_ALREADY_USED): that page, for the app to open',
+          'On refusals the buyer can fix on /lisensi (LICENSE_NOT_FOUND, PRODUCT_MISMATCH, LICENSE_EXPIRED, DEVICE_MISMATCH, DEVICE_LIMIT_REACHED, TRANSFER_LIMIT_REACHED, TRIAL_ALREADY_USED): that page, for the app to open',
       }),
     ),
     signature: Signature,

@@ -16,13 +16,16 @@ import { isCrossSite } from '../http/cross-site';
 import { productRefusal, refusal, runLicenseCall } from './license-call';
 import type { Decision } from './license-call';
 import type { LicenseRequest } from './license-request';
-
-const TRIAL_USED_ON_DEVICE =
-  'Perangkat ini sudah pernah memakai uji coba gratis LoopBOT. Silakan pilih paket berbayar untuk melanjutkan.';
+import {
+  APP_MESSAGES,
+  deviceLimitMessage,
+  transferLimitMessage,
+  TRIAL_USED_ON_DEVICE,
+} from '../messages/license-app-messages';
 
 export function activate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.activateLicense>> {
   return runLicenseCall(calls.activateLicense, req, ctx, async (request, license, now): Promise<Decision> => {
-    const refused = refusal(request, license, now);
+    const refused = refusal(request, license, now, ctx.config.timeZone);
     if (refused) return refused;
     // docs/spec.md#free-trial: one free trial per device.
     const trial = await isTrialLicense(ctx.db, license.id);
@@ -45,47 +48,44 @@ export function activate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<ty
     switch (outcome.kind) {
       case 'bound':
         if (trial) await recordTrialDevice(ctx.db, request.deviceId, license.id, now.toISOString());
-        return { code: 'ACTIVATED', message: 'License activated on this device.', license: outcome.license };
+        return { code: 'ACTIVATED', message: APP_MESSAGES.ACTIVATED, license: outcome.license };
       case 'same':
-        return {
-          code: 'ALREADY_ACTIVATED',
-          message: 'License is already active on this device.',
-          license: outcome.license,
-        };
+        return { code: 'ALREADY_ACTIVATED', message: APP_MESSAGES.ALREADY_ACTIVATED, license: outcome.license };
       case 'other':
         return {
           code: 'DEVICE_LIMIT_REACHED',
-          message: `License is already activated on another device ("${outcome.license.device_name}"). Deactivate it there first.`,
+          message: deviceLimitMessage(outcome.license.device_name),
           license: outcome.license,
         };
       case 'transfer_limit': {
-        const wait = retryAfterSeconds(moveAllowedAgainAt(outcome.oldestMoveAt).getTime(), now.getTime());
-        const message = `Too many device changes: at most ${maxMoves} per ${MOVE_WINDOW_DAYS} days. Try again later or contact support.`;
+        const againAt = moveAllowedAgainAt(outcome.oldestMoveAt);
+        const wait = retryAfterSeconds(againAt.getTime(), now.getTime());
+        const message = transferLimitMessage(maxMoves, MOVE_WINDOW_DAYS, againAt.toISOString(), ctx.config.timeZone);
         return { code: 'TRANSFER_LIMIT_REACHED', message, license: outcome.license, retryAfter: wait };
       }
       case 'missing':
-        return { code: 'LICENSE_NOT_FOUND', message: 'License key not found.', license: undefined };
+        return { code: 'LICENSE_NOT_FOUND', message: APP_MESSAGES.LICENSE_NOT_FOUND, license: undefined };
     }
   });
 }
 
 export function validate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.validateLicense>> {
   return runLicenseCall(calls.validateLicense, req, ctx, async (request, license, now): Promise<Decision> => {
-    const decision = validation(request, license, now);
+    const decision = validation(request, license, now, ctx.config.timeZone);
     const valid = decision.code === 'VALID';
     ctx.licenseApi.seen.note(license, request.deviceId, now, request.appVersion, req.ip, valid);
     return decision;
   });
 }
 
-function validation(request: LicenseRequest, license: LicenseDeviceRow, now: Date): Decision {
-  const refused = refusal(request, license, now);
+function validation(request: LicenseRequest, license: LicenseDeviceRow, now: Date, zone: string): Decision {
+  const refused = refusal(request, license, now, zone);
   if (refused) return refused;
   if (license.device_id === null)
-    return { code: 'NOT_ACTIVATED', message: 'License is not activated on any device.', license };
+    return { code: 'NOT_ACTIVATED', message: APP_MESSAGES.NOT_ACTIVATED_VALIDATE, license };
   if (license.device_id !== request.deviceId)
-    return { code: 'DEVICE_MISMATCH', message: 'License is activated on another device.', license };
-  return { code: 'VALID', message: 'License is valid.', license };
+    return { code: 'DEVICE_MISMATCH', message: APP_MESSAGES.DEVICE_MISMATCH_VALIDATE, license };
+  return { code: 'VALID', message: APP_MESSAGES.VALID, license };
 }
 
 /**
@@ -130,22 +130,17 @@ export async function deactivate(req: ApiRequest, ctx: AppContext): Promise<Answ
       );
       switch (outcome.kind) {
         case 'unbound':
-          return { code: 'DEACTIVATED', message: 'License deactivated successfully.', license: outcome.license };
+          return { code: 'DEACTIVATED', message: APP_MESSAGES.DEACTIVATED, license: outcome.license };
         case 'none':
-          return {
-            code: 'NOT_ACTIVATED',
-            message: 'License is not activated on any device; nothing to do.',
-            license,
-            status: 200,
-          };
+          return { code: 'NOT_ACTIVATED', message: APP_MESSAGES.NOT_ACTIVATED_DEACTIVATE, license, status: 200 };
         case 'mismatch':
           return {
             code: 'DEVICE_MISMATCH',
-            message: 'This device is not the one the license is activated on.',
+            message: APP_MESSAGES.DEVICE_MISMATCH_DEACTIVATE,
             license: outcome.license,
           };
         case 'missing':
-          return { code: 'LICENSE_NOT_FOUND', message: 'License key not found.', license: undefined };
+          return { code: 'LICENSE_NOT_FOUND', message: APP_MESSAGES.LICENSE_NOT_FOUND, license: undefined };
       }
     },
     admin,

@@ -20,6 +20,13 @@ import type { AnswerInput, LicenseCall } from './license-answer';
 import { checkLicenseRequest, InvalidLicenseRequest, readLicenseBody } from './license-request';
 import { UNKNOWN_KEY_BLOCK_MINUTES } from './license-throttle';
 import type { LicenseRequest } from './license-request';
+import {
+  APP_MESSAGES,
+  BUYER_CAN_FIX,
+  expiredMessage,
+  productMismatchMessage,
+  rateLimitedMessage,
+} from '../messages/license-app-messages';
 
 /** What a call decided about a known licence. */
 export type Decision = {
@@ -36,10 +43,6 @@ function answer(ctx: AppContext, input: AnswerInput, retryAfter?: number): Reply
   ctx.metrics?.licenseAnswer(input.call, input.code);
   const { status, body } = buildLicenseAnswer(ctx.licenseApi.signer, input);
   return retryAfter === undefined ? reply(status, body) : reply(status, body, { 'Retry-After': String(retryAfter) });
-}
-
-function tooMany(wait: number): string {
-  return `Too many requests. Try again in ${wait} seconds.`;
 }
 
 /** A refusal's audit event; while storage refuses writes the signed refusal is still answered. */
@@ -67,20 +70,24 @@ export function productRefusal(request: LicenseRequest, license: LicenseDeviceRo
   if (license.app_type === request.product) return undefined;
   return {
     code: 'PRODUCT_MISMATCH',
-    message: `This license key is for ${PRODUCT_NAMES[license.app_type]}, not ${PRODUCT_NAMES[request.product]}.`,
+    message: productMismatchMessage(PRODUCT_NAMES[license.app_type], PRODUCT_NAMES[request.product]),
     license,
   };
 }
 
-/** Product and status checks shared by activate and validate. */
-export function refusal(request: LicenseRequest, license: LicenseDeviceRow, now: Date): Decision | undefined {
+/** Product and status checks shared by activate and validate; `zone`: the shop's, for the dates people read. */
+export function refusal(
+  request: LicenseRequest,
+  license: LicenseDeviceRow,
+  now: Date,
+  zone: string,
+): Decision | undefined {
   const wrongProduct = productRefusal(request, license);
   if (wrongProduct) return wrongProduct;
   const status = appLicenseStatus(license, now);
   if (status === 'expired')
-    return { code: 'LICENSE_EXPIRED', message: `License expired on ${license.expired_date}.`, license };
-  if (status !== 'active')
-    return { code: 'LICENSE_SUSPENDED', message: 'License is suspended. Please contact support.', license };
+    return { code: 'LICENSE_EXPIRED', message: expiredMessage(license.expired_date, zone), license };
+  if (status !== 'active') return { code: 'LICENSE_SUSPENDED', message: APP_MESSAGES.LICENSE_SUSPENDED, license };
   return undefined;
 }
 
@@ -99,13 +106,6 @@ export async function runLicenseCall<Call extends CallSpec>(
 ): Promise<AnswerFor<Call>> {
   return (await licenseAnswerFor(CALL_OF[contract.id]!, req, ctx, decide, admin)) as AnswerFor<Call>;
 }
-
-/** Refusals the buyer can fix on /lisensi (docs/spec.md#buyer-account): the answer names that page. */
-const BUYER_CAN_FIX: ReadonlySet<LicenseCode> = new Set([
-  'LICENSE_EXPIRED',
-  'TRANSFER_LIMIT_REACHED',
-  'TRIAL_ALREADY_USED',
-]);
 
 const CALL_OF: Record<string, LicenseCall> = {
   activateLicense: 'activate',
@@ -129,7 +129,11 @@ async function licenseAnswerFor(
     const hit = throttle.hitIp(req.ip);
     const wait = hit instanceof Promise ? await hit : hit;
     if (wait > 0)
-      return answer(ctx, { call, code: 'RATE_LIMITED', message: tooMany(wait), now, nonce: request.nonce }, wait);
+      return answer(
+        ctx,
+        { call, code: 'RATE_LIMITED', message: rateLimitedMessage(wait), now, nonce: request.nonce },
+        wait,
+      );
   }
   if (request instanceof InvalidLicenseRequest) {
     return answer(ctx, {
@@ -147,7 +151,7 @@ async function licenseAnswerFor(
     const limited = hit instanceof Promise ? await hit : hit;
     if (limited.wait > 0) {
       if (limited.first) await auditRateLimited(ctx, call, request, now);
-      return answer(ctx, { ...base, code: 'RATE_LIMITED', message: tooMany(limited.wait) }, limited.wait);
+      return answer(ctx, { ...base, code: 'RATE_LIMITED', message: rateLimitedMessage(limited.wait) }, limited.wait);
     }
   }
   const license = await findLicenseByKeyHash(ctx.db, request.keySha256);
@@ -158,7 +162,12 @@ async function licenseAnswerFor(
       );
     }
     ctx.log.info(`licence ${call}: unknown key ${maskLicenseKey(request.licenseKey)} from ${req.ip}`);
-    return answer(ctx, { ...base, code: 'LICENSE_NOT_FOUND', message: 'License key not found.' });
+    return answer(ctx, {
+      ...base,
+      code: 'LICENSE_NOT_FOUND',
+      message: APP_MESSAGES.LICENSE_NOT_FOUND,
+      accountUrl: accountUrl(ctx.config),
+    });
   }
   const decision = await decide(request, license, now);
   if ((decision.status ?? CODE_STATUS[decision.code]) >= 400 && decision.license) {
