@@ -8,6 +8,7 @@ import type { Word } from '../contract/vocabulary';
 import { POSTGRES_MIGRATIONS } from './postgres/migrations';
 import { MIGRATIONS } from './sqlite/migrations';
 import type { Store } from './store';
+import { OWNERS_MAIL_SQL } from './outbox';
 
 export type SchemaState = { version: number; expected: number };
 
@@ -28,15 +29,20 @@ export type OutboxFigures = {
   oldestQueuedAt: string | undefined;
 };
 
-/** Read through the outbox's (status, next_attempt_at) index: the sent messages are never counted. */
+/**
+ * Read through the outbox's (status, next_attempt_at) index: the sent messages are never counted.
+ * `failed` and the oldest queued message are the owner's mail only: a visitor's link to an address
+ * the mail server refuses is not an incident (OWNERS_MAIL_SQL).
+ */
 export async function outboxFigures(db: Store): Promise<OutboxFigures> {
   const rows = await db.all<{ status: string; n: number }>(
-    "SELECT status, count(*) AS n FROM outbox WHERE status IN ('queued', 'sending', 'failed') GROUP BY status",
+    `SELECT status, count(*) AS n FROM outbox
+     WHERE status IN ('queued', 'sending') OR (status = 'failed' AND ${OWNERS_MAIL_SQL}) GROUP BY status`,
   );
   const byStatus = { queued: 0, sending: 0, failed: 0 };
   for (const row of rows) if (row.status in byStatus) byStatus[row.status as keyof typeof byStatus] = Number(row.n);
   const oldest = await db.get<{ at: string | null }>(
-    "SELECT min(created_at) AS at FROM outbox WHERE status = 'queued'",
+    `SELECT min(created_at) AS at FROM outbox WHERE status = 'queued' AND ${OWNERS_MAIL_SQL}`,
   );
   return { byStatus, oldestQueuedAt: oldest?.at ?? undefined };
 }

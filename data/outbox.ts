@@ -42,6 +42,21 @@ export type NewMail = Pick<MailRow, 'kind' | 'to_address' | 'subject' | 'body'> 
 
 export type MailPage = { messages: MailRow[]; total: number; pages: number };
 
+/**
+ * Mail a visitor's request sent to an address nobody proved yet (a sign-in or free-trial link):
+ * anyone can type an address the mail server refuses, so its bounce or its wait is not the owner's
+ * incident (the dashboard's failed count, /metrics' failed and oldest-queued figures leave it out,
+ * the Mail view still lists it), and it goes out after every other message due (docs/spec.md#outbox).
+ */
+export const VISITOR_MAIL_KINDS: readonly MailKind[] = ['sign_in'];
+/** SQL: the row is mail the owner answers for (not a visitor's link). */
+export const OWNERS_MAIL_SQL = `kind NOT IN (${VISITOR_MAIL_KINDS.map((kind) => `'${kind}'`).join(', ')})`;
+/**
+ * SQL: the order due mail is sent in: what a payment produced first (a licence, "payment received",
+ * LoopStream access), then the rest (reminders, alerts, copies), visitors' links last.
+ */
+const SENDING_ORDER_SQL = `CASE WHEN order_id IS NOT NULL THEN 0 WHEN ${OWNERS_MAIL_SQL} THEN 1 ELSE 2 END, next_attempt_at, id`;
+
 /** Queues one message; call inside the transaction of the change it reports. Returns its id. */
 export async function enqueueMailIn(tx: Transaction, mail: NewMail, at: string): Promise<number> {
   const row = await tx.get<{ id: number }>(
@@ -56,12 +71,17 @@ export async function findMail(db: Sql, id: number): Promise<MailRow | undefined
   return db.get<MailRow>('SELECT * FROM outbox WHERE id = ?', [id]);
 }
 
-/** Queued messages whose time has come, oldest first. */
+/** Queued messages whose time has come: a payment's first, visitors' links last, each oldest first. */
 export async function dueMail(db: Sql, now: string, limit: number): Promise<MailRow[]> {
   return db.all<MailRow>(
-    "SELECT * FROM outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
+    `SELECT * FROM outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY ${SENDING_ORDER_SQL} LIMIT ?`,
     [now, limit],
   );
+}
+
+/** True when the message is a visitor's link (VISITOR_MAIL_KINDS). */
+export function isVisitorMail(row: Pick<MailRow, 'kind'>): boolean {
+  return VISITOR_MAIL_KINDS.includes(row.kind);
 }
 
 /** When the next queued message is due, if any is queued. */
@@ -188,10 +208,11 @@ export async function findMailPage(
   return { messages: rows, total, pages };
 }
 
-/** Counts for the dashboard: messages waiting to go out, and those the sender gave up on. */
+/** Counts for the dashboard: messages waiting to go out, and those the owner's mail the sender gave up on. */
 export async function mailCounts(db: Sql): Promise<{ waiting: number; failed: number }> {
   const rows = await db.all<{ status: string; n: number }>(
-    "SELECT status, count(*) AS n FROM outbox WHERE status IN ('queued', 'sending', 'failed') GROUP BY status",
+    `SELECT status, count(*) AS n FROM outbox
+     WHERE status IN ('queued', 'sending') OR (status = 'failed' AND ${OWNERS_MAIL_SQL}) GROUP BY status`,
   );
   const count = (status: string): number => rows.find((row) => row.status === status)?.n ?? 0;
   return { waiting: count('queued') + count('sending'), failed: count('failed') };

@@ -31,6 +31,8 @@ export type TestSmtp = {
   release: () => void;
   /** Until release(), the message is kept but the 250 to its DATA is not sent (a sender killed then cannot know it was taken). */
   holdAfterData: () => void;
+  /** From now on RCPT TO this address (any case) is answered `550 5.1.1 No such user`, a permanent refusal. */
+  refuse: (address: string) => void;
   /** Stops listening (connections are refused) until start(). */
   stop: () => Promise<void>;
   start: () => Promise<void>;
@@ -94,6 +96,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   let held: Array<() => void> | undefined;
   let heldData: Array<() => void> | undefined;
   let server: SMTPServer | undefined;
+  const refused = new Set<string>();
 
   const make = (): SMTPServer =>
     new SMTPServer({
@@ -113,6 +116,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         mailFroms++;
         if (held) held.push(() => callback());
         else callback();
+      },
+      onRcptTo(address, _session, callback) {
+        if (!refused.has(address.address.toLowerCase())) return callback();
+        callback(Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 }));
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
@@ -166,6 +173,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       heldData ??= [];
     },
     release,
+    refuse: (address) => refused.add(address.toLowerCase()),
     stop,
     start,
     async waitFor(to, timeoutMs = 5000, also = () => true) {

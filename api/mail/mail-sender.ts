@@ -7,7 +7,15 @@
  * at-least-once: a crash between the server taking the message and its 250 reaching us sends it
  * again, with the same Message-ID, so mail clients show one message.
  */
-import { dueMail, markAttemptFailed, markSent, nextDueAt, requeueInterrupted, startAttempt } from '../../data/outbox';
+import {
+  dueMail,
+  isVisitorMail,
+  markAttemptFailed,
+  markSent,
+  nextDueAt,
+  requeueInterrupted,
+  startAttempt,
+} from '../../data/outbox';
 import type { MailRow } from '../../data/outbox';
 import type { CoreContext } from '../core-context';
 import { DeliveryError, senderDomain } from './smtp-transport';
@@ -31,6 +39,15 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 /** The same id on every attempt of one message: a copy delivered twice is recognisably one message. */
 export function messageIdOf(row: Pick<MailRow, 'id' | 'created_at'>, from: string): string {
   return `<outbox-${row.id}-${Date.parse(row.created_at).toString(36)}@${senderDomain(from)}>`;
+}
+
+/**
+ * The due rows up to the first visitor's link: the sender looks again after each such link, so a
+ * payment's mail queued meanwhile waits for one link at most (docs/spec.md#outbox).
+ */
+export function upToFirstVisitorMail(due: readonly MailRow[]): readonly MailRow[] {
+  const first = due.findIndex(isVisitorMail);
+  return first === -1 ? due : due.slice(0, first + 1);
 }
 
 export class MailSender {
@@ -106,7 +123,7 @@ export class MailSender {
     for (;;) {
       const due = await dueMail(this.ctx.db, this.ctx.now().toISOString(), BATCH);
       if (due.length === 0) return;
-      for (const row of due) {
+      for (const row of upToFirstVisitorMail(due)) {
         if (this.closed) return;
         await this.deliver(row);
       }
