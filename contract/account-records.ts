@@ -8,6 +8,9 @@ import { AppType } from './licenses';
 import { Answer, IsoDateTime, Nullable, OneOf } from './schema';
 import { BUYER_LICENSE_STATES } from './vocabulary';
 
+/** What activating the key in the app does now (api/licenses/device-moves.ts moveOutlook). */
+export const NEXT_ACTIVATIONS = ['bound', 'free', 'counted', 'refused'] as const;
+
 export const AccountLicense = Answer(
   {
     id: Type.Integer(),
@@ -15,7 +18,10 @@ export const AccountLicense = Answer(
     app_type: AppType,
     trial: Type.Boolean({ description: 'A free trial licence' }),
     state: OneOf(BUYER_LICENSE_STATES),
-    state_text: Type.String({ description: 'Aktif, Kedaluwarsa or Dinonaktifkan' }),
+    state_text: Type.String({
+      description:
+        'Aktif, Kedaluwarsa or Dinonaktifkan; Tidak bisa diaktifkan for an active trial refused (trial_refused_at)',
+    }),
     expired_date: IsoDateTime,
     days_left: Type.Integer({ minimum: 0 }),
     device_name: Nullable(Type.String()),
@@ -32,6 +38,34 @@ export const AccountLicense = Answer(
         description: 'Set when the move limit is reached: when the next release or move is possible',
       }),
     ),
+    moves_used: Type.Integer({ minimum: 0, description: 'Device moves counted in the last 30 days' }),
+    moves_max: Type.Integer({ description: 'LICENSE_MAX_MOVES: moves allowed in any 30 days' }),
+    moves_reset_at: Nullable(
+      Type.String({
+        format: 'date-time',
+        description:
+          'When the oldest counted move leaves the 30-day window (one move free again); null when none is counted',
+      }),
+    ),
+    next_activation: Type.Union(
+      NEXT_ACTIVATIONS.map((word) => Type.Literal(word)),
+      {
+        description:
+          'What activating the key in the app does now: `bound` (a device holds it), `free` (works on any computer, not counted: ' +
+          'never activated or released here), `counted` (works; another computer than the last counts as one move), `refused` ' +
+          '(another computer is over the move limit until `moves_reset_at`; the last computer still works)',
+      },
+    ),
+    last_device_name: Nullable(
+      Type.String({ description: 'While no device is bound: the computer it was last activated on; null when never' }),
+    ),
+    trial_refused_at: Nullable(
+      Type.String({
+        format: 'date-time',
+        description:
+          'A free trial not bound anywhere: when the app last refused it (TRIAL_ALREADY_USED) because that device already had a trial',
+      }),
+    ),
   },
   { title: 'AccountLicense' },
 );
@@ -46,6 +80,10 @@ export const AccountLoopstream = Answer(
     days_left: Type.Integer({ minimum: 0 }),
     active: Type.Boolean(),
     state_text: Type.String({ description: 'Aktif or Kedaluwarsa, as the licences say it' }),
+    access_file_ready: Type.Boolean({
+      description:
+        'False until the owner sets the default LoopStream login: the access file download answers 409 meanwhile',
+    }),
   },
   { title: 'AccountLoopstream' },
 );

@@ -174,7 +174,15 @@ export const downloadAccountLoopstream = defineCall({
   auth: 'buyer',
   tag: 'Buyer account',
   summary: 'The LoopStream access file',
-  answers: { 200: { file: 'text/plain', description: 'The access file' }, ...BUYER_READ_ERRORS, ...NOT_FOUND },
+  description:
+    '409 (in Indonesian) until the owner sets the default LoopStream login in Settings: the file would carry none ' +
+    '(`access_file_ready` on the record says so beforehand).',
+  answers: {
+    200: { file: 'text/plain', description: 'The access file' },
+    409: ErrorAnswer,
+    ...BUYER_READ_ERRORS,
+    ...NOT_FOUND,
+  },
 });
 
 export const accountLogout = defineCall({

@@ -44,3 +44,21 @@ export async function recordTrialDevice(db: Sql, deviceId: string, licenseId: nu
     [deviceId, licenseId, at],
   );
 }
+
+/**
+ * When the app last refused this trial key because its device already had a free trial
+ * (`TRIAL_ALREADY_USED`, written by the licence API as a `validation_failed` event); null when it
+ * never did, or the key was activated somewhere since. Read from the newest events only.
+ */
+export async function trialRefusedAt(db: Sql, licenseId: number): Promise<string | null> {
+  const rows = await db.all<{ type: string; at: string; data: string | null }>(
+    `SELECT type, at, data FROM license_events WHERE license_id = ? AND type IN ('activated', 'validation_failed')
+     ORDER BY id DESC LIMIT 50`,
+    [licenseId],
+  );
+  for (const row of rows) {
+    if (row.type === 'activated') return null;
+    if ((JSON.parse(row.data ?? '{}') as { code?: unknown }).code === 'TRIAL_ALREADY_USED') return row.at;
+  }
+  return null;
+}

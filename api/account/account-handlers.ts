@@ -25,7 +25,7 @@ import { HANDLED, idParam } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HttpError } from '../http/http-error';
 import { sendTextDownload } from '../http/text-download';
-import { accessCredentials } from '../loopstreams/loopstream-handlers';
+import { readAccessCredentials } from '../loopstreams/loopstream-handlers';
 import { loopstreamFile } from '../loopstreams/loopstream-file';
 import { licenseMessage, messageSettingKeys } from '../messages/license-message';
 import { licenseMail, mailSettingKeys } from '../messages/mail-messages';
@@ -38,6 +38,9 @@ import { tooManyRequests } from './buyer-services';
 import { licenseHistory } from './history-text';
 
 export const notFound = (): HttpError => new HttpError(404, 'Not found');
+/** The buyer's side of "the owner has not set the default LoopStream login yet": nothing for them to do but wait or ask. */
+export const ACCESS_FILE_NOT_READY =
+  'File akses LoopStream belum bisa diunduh: admin masih menyiapkan data masuk server Anda. Coba lagi nanti, atau hubungi admin.';
 
 /** The buyer's licence named by the path, or 404. */
 export async function ownLicense(req: ApiRequest, ctx: AppContext): Promise<BuyerLicenseRow> {
@@ -66,12 +69,13 @@ export async function recordBuyerAction(
 export async function overview(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getAccount>> {
   const { email } = buyerOf(req);
   const now = ctx.now();
-  const [licenses, loopstreams, orders, plans, settings] = await Promise.all([
+  const [licenses, loopstreams, orders, plans, settings, credentials] = await Promise.all([
     buyerLicenses(ctx.db, email),
     buyerLoopstreams(ctx.db, email),
     buyerOrders(ctx.db, email),
     listPlans(ctx.db),
     loadMessageSettings(ctx, []),
+    readAccessCredentials(ctx.db),
   ]);
   const trials = await trialLicenseIds(
     ctx.db,
@@ -83,7 +87,7 @@ export async function overview(req: ApiRequest, ctx: AppContext): Promise<Answer
     success: true,
     email,
     licenses: await Promise.all(licenses.map((license) => accountLicense(ctx.db, license, context))),
-    loopstreams: loopstreams.map((row) => accountLoopstream(row, now)),
+    loopstreams: loopstreams.map((row) => accountLoopstream(row, now, credentials !== undefined)),
     orders: orders.map(accountOrder),
     support_whatsapp_url: whatsapp === '' ? null : whatsapp,
   };
@@ -128,7 +132,9 @@ export async function downloadLoopstream(
 ): Promise<AnswerFor<typeof calls.downloadAccountLoopstream>> {
   const row = await buyerLoopstream(ctx.db, buyerOf(req).email, idParam(req));
   if (!row) throw notFound();
-  const file = loopstreamFile(row, await accessCredentials(ctx.db), ctx.config.timeZone);
+  const credentials = await readAccessCredentials(ctx.db);
+  if (!credentials) throw new HttpError(409, ACCESS_FILE_NOT_READY);
+  const file = loopstreamFile(row, credentials, ctx.config.timeZone);
   sendTextDownload(req, file.fileName, file.text);
   return HANDLED;
 }

@@ -12,11 +12,14 @@ import type { ServerConfig } from '../config';
 import { maskLicenseKey } from '../licenses/license-keys';
 import { shownServerAddress } from '../loopstreams/server-address';
 import { renewUrlFor } from '../mail/reminder-scan';
-import { nextMoveAt } from '../licenses/device-moves';
+import { moveOutlook } from '../licenses/device-moves';
+import { trialRefusedAt } from '../../data/trials';
 import { isOrderDone, orderEffectiveStatus } from '../../contract/order-effective-status';
 import type { OrderEffectiveStatus } from '../../contract/order-effective-status';
 
 const STATE_TEXT = { active: 'Aktif', expired: 'Kedaluwarsa', suspended: 'Dinonaktifkan' } as const;
+/** A free trial the app refused on a device that already had one: not "Aktif" for a key that cannot be used there. */
+const TRIAL_REFUSED_TEXT = 'Tidak bisa diaktifkan';
 /** By the order's effective status: one the owner handled is done for the buyer too. */
 const ORDER_STATUS_TEXT: Record<OrderEffectiveStatus, string> = {
   fulfilled: 'Selesai',
@@ -33,13 +36,19 @@ export async function accountLicense(
   const word = licenseState(row.status, isExpiryPassed(row.expired_date, context.now));
   const state = word === 'active' || word === 'expired' ? word : 'suspended';
   const renew = renewUrlFor(context.plans, row);
+  const trial = context.trials.has(row.id);
+  const { maxMoves } = context.config.license;
+  const [moves, refusedAt] = await Promise.all([
+    moveOutlook(db, row, context.now, maxMoves),
+    trial && row.device_id === null ? trialRefusedAt(db, row.id) : null,
+  ]);
   return {
     id: row.id,
     key_masked: maskLicenseKey(row.license_key),
     app_type: row.app_type,
-    trial: context.trials.has(row.id),
+    trial,
     state,
-    state_text: STATE_TEXT[state],
+    state_text: state === 'active' && refusedAt !== null ? TRIAL_REFUSED_TEXT : STATE_TEXT[state],
     expired_date: row.expired_date,
     days_left: daysRemaining(Date.parse(row.expired_date), context.now.getTime()),
     device_name: row.device_id === null ? null : row.device_name,
@@ -48,11 +57,17 @@ export async function accountLicense(
     last_seen_at: row.last_seen_at,
     app_version: row.app_version,
     renew_url: renew === '' ? null : renew,
-    next_move_at: await nextMoveAt(db, row.id, context.now, context.config.license.maxMoves),
+    next_move_at: moves.nextMoveAt,
+    moves_used: moves.used,
+    moves_max: maxMoves,
+    moves_reset_at: moves.resetsAt,
+    next_activation: moves.nextActivation,
+    last_device_name: moves.lastDeviceName,
+    trial_refused_at: refusedAt,
   };
 }
 
-export function accountLoopstream(row: LoopstreamRow, now: Date): Static<typeof AccountLoopstream> {
+export function accountLoopstream(row: LoopstreamRow, now: Date, fileReady: boolean): Static<typeof AccountLoopstream> {
   const active = !isExpiryPassed(row.expired_date, now);
   return {
     id: row.id,
@@ -62,6 +77,7 @@ export function accountLoopstream(row: LoopstreamRow, now: Date): Static<typeof 
     days_left: daysRemaining(Date.parse(row.expired_date), now.getTime()),
     active,
     state_text: STATE_TEXT[active ? 'active' : 'expired'],
+    access_file_ready: fileReady,
   };
 }
 

@@ -37,18 +37,24 @@ type LoopstreamCall =
 
 const notFound = (): HttpError => new HttpError(404, 'Loopstream not found');
 
-/** The default login an access file carries; 409 until Settings has it. */
-export async function accessCredentials(db: Sql): Promise<AccessCredentials> {
+/** The default login an access file carries; undefined until Settings has it. */
+export async function readAccessCredentials(db: Sql): Promise<AccessCredentials | undefined> {
   const settings = await settingValues(db, [LOOPSTREAM_USERNAME_KEY, LOOPSTREAM_PASSWORD_KEY]);
   const username = settings.get(LOOPSTREAM_USERNAME_KEY)?.trim();
   const password = settings.get(LOOPSTREAM_PASSWORD_KEY)?.trim();
-  if (!username || !password) {
+  return username && password ? { username, password } : undefined;
+}
+
+/** The default login an access file carries; 409 (telling the owner what to set) until Settings has it. */
+export async function accessCredentials(db: Sql): Promise<AccessCredentials> {
+  const credentials = await readAccessCredentials(db);
+  if (!credentials) {
     throw new HttpError(
       409,
       `Default LoopStream credentials are not set: use "Initialize defaults" in Settings or set ${LOOPSTREAM_USERNAME_KEY} and ${LOOPSTREAM_PASSWORD_KEY}`,
     );
   }
-  return { username, password };
+  return credentials;
 }
 
 export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.listLoopstreams>> {

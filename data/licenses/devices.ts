@@ -78,6 +78,20 @@ export async function recentMoves(
   return { count: moves.length, oldest: moves[0]?.at ?? null };
 }
 
+export type LastBinding = { type: 'activated' | 'device_released'; device_id: string | null; data: string | null };
+
+/**
+ * The licence's latest activation or buyer release. An activation on another device than the
+ * last activated one is a move, unless the buyer's release came after it: the release itself was
+ * counted (docs/spec.md#buyer-account).
+ */
+export async function lastBinding(db: Sql, licenseId: number): Promise<LastBinding | undefined> {
+  return db.get<LastBinding>(
+    "SELECT type, device_id, data FROM license_events WHERE license_id = ? AND type IN ('activated', 'device_released') ORDER BY id DESC LIMIT 1",
+    [licenseId],
+  );
+}
+
 /** Counts the moves of a licence in the window (for tests and the admin's view). */
 export async function countRecentMoves(db: Sql, licenseId: number, windowStart: string): Promise<number> {
   return (await recentMoves(db, licenseId, windowStart)).count;
@@ -100,11 +114,7 @@ export async function bindDevice(db: Store, input: BindInput): Promise<BindOutco
       return { kind: 'same', license: (await byId(tx, license.id))! };
     }
     if (license.device_id !== null) return { kind: 'other', license };
-    // After a buyer's release the move was counted by the release itself.
-    const previous = await tx.get<{ type: string; device_id: string | null }>(
-      "SELECT type, device_id FROM license_events WHERE license_id = ? AND type IN ('activated', 'device_released') ORDER BY id DESC LIMIT 1",
-      [license.id],
-    );
+    const previous = await lastBinding(tx, license.id);
     const move = previous !== undefined && previous.type === 'activated' && previous.device_id !== input.deviceId;
     if (move) {
       const moves = await recentMoves(tx, license.id, input.windowStart);

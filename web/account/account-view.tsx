@@ -78,11 +78,19 @@ export function AccountView({
                   {showExpiry(access.expired_date, access.days_left, access.active)}
                 </Fact>
               </dl>
-              <div className="license-actions">
-                <a className="btn btn-outline btn-sm" href={`/api/account/loopstreams/${access.id}/download`} download>
-                  Unduh file akses
-                </a>
-              </div>
+              {access.access_file_ready ? (
+                <div className="license-actions">
+                  <a
+                    className="btn btn-outline btn-sm"
+                    href={`/api/account/loopstreams/${access.id}/download`}
+                    download
+                  >
+                    {ACCOUNT_TEXT.accessFile}
+                  </a>
+                </div>
+              ) : (
+                <p className="license-note">{ACCOUNT_TEXT.accessFileNotReady}</p>
+              )}
             </article>
           ))}
         </section>

@@ -7,7 +7,7 @@ import { buyerCall, failureText, NetworkError, SessionEndedError } from './accou
 import { showExpiry, showTime } from './account-format';
 import { Fact } from './fact';
 import { LicenseHistory } from './license-history';
-import { MoveLimitNotice } from './move-limit-notice';
+import { ActivationOutlook, deviceText } from './activation-outlook';
 import { ReleaseDialog } from './release-dialog';
 
 type Props = {
@@ -91,7 +91,7 @@ export function LicenseCard({ license, whatsappUrl, onChanged, onSessionEnded }:
         <h3 id={`${prefix}-title`}>
           LoopBOT{license.trial && <span className="license-badge">{LICENSE_TEXT.trial}</span>}
         </h3>
-        <span className={`license-state state-${license.state}`}>
+        <span className={`license-state state-${license.trial_refused_at ? 'refused' : license.state}`}>
           <span className="visually-hidden">{LICENSE_TEXT.status}: </span>
           {license.state_text}
         </span>
@@ -118,9 +118,7 @@ export function LicenseCard({ license, whatsappUrl, onChanged, onSessionEnded }:
       </div>
       <dl className="license-facts">
         <Fact term={LICENSE_TEXT.expires}>{showExpiry(license.expired_date, license.days_left, active)}</Fact>
-        <Fact term={LICENSE_TEXT.device}>
-          {license.device_bound ? (license.device_name ?? '—') : LICENSE_TEXT.noDevice}
-        </Fact>
+        <Fact term={LICENSE_TEXT.device}>{deviceText(license)}</Fact>
         {license.device_bound && <Fact term={LICENSE_TEXT.activated}>{showTime(license.device_activated_at)}</Fact>}
         <Fact term={LICENSE_TEXT.lastSeen}>{showTime(license.last_seen_at)}</Fact>
         <Fact term={LICENSE_TEXT.version}>{license.app_version ?? '—'}</Fact>
@@ -128,7 +126,7 @@ export function LicenseCard({ license, whatsappUrl, onChanged, onSessionEnded }:
       <p className="license-note" role="status" tabIndex={-1} ref={noteRef}>
         {note}
       </p>
-      {limitAt && <MoveLimitNotice at={limitAt} whatsappUrl={whatsappUrl} />}
+      <ActivationOutlook license={license} limitAt={limitAt} whatsappUrl={whatsappUrl} />
       <div className="license-actions">
         {license.renew_url && (
           <a className="btn btn-primary btn-sm" href={license.renew_url} target="_blank" rel="noopener">

@@ -23,6 +23,9 @@ export const ACCOUNT_TEXT = {
   noLicenses: 'Belum ada lisensi LoopBOT untuk e-mail ini.',
   licensesTitle: 'Lisensi LoopBOT',
   loopstreamTitle: 'Akses LoopStream',
+  accessFile: 'Unduh file akses',
+  accessFileNotReady:
+    'File akses belum bisa diunduh: admin masih menyiapkan data masuk server Anda. Coba lagi nanti, atau hubungi admin lewat WhatsApp.',
   ordersTitle: 'Pesanan',
   noOrders: 'Belum ada pesanan untuk e-mail ini.',
 } as const;
@@ -53,6 +56,20 @@ export const LICENSE_TEXT = {
     'Komputer ini tidak bisa memakai lisensi lagi setelah aplikasinya memeriksa lisensi berikutnya. Setelah itu Anda bisa mengaktifkan kunci yang sama di komputer baru. Ini dihitung sebagai satu kali pindah perangkat.',
   confirmYes: 'Ya, lepas perangkat',
   cancel: 'Batal',
+  notBound: 'Tidak terpasang di perangkat mana pun',
+  lastDevice: (name: string): string => `Tidak terpasang (terakhir di "${name}")`,
+  readyTitle: 'Siap diaktifkan',
+  readyFree:
+    'Masukkan kunci ini di aplikasi LoopBOT di komputer Anda. Aktivasi berikutnya berhasil dan tidak dihitung sebagai pindah perangkat.',
+  readyCounted: (last: string, left: number): string =>
+    `Masukkan kunci ini di aplikasi LoopBOT. Di "${last}" tidak dihitung; di komputer lain dihitung satu kali pindah perangkat (sisa ${left} kali dalam 30 hari).`,
+  movesUsed: (used: number, max: number): string =>
+    `Pindah perangkat: ${used} dari ${max} kali dalam 30 hari sudah terpakai. Setelah diaktifkan, perangkat bisa dilepas lagi mulai`,
+  refusedElsewhere: (last: string): string =>
+    `Kunci ini tetap bisa diaktifkan lagi di "${last}". Di komputer lain baru bisa mulai`,
+  trialRefusedTitle: 'Tidak bisa diaktifkan di perangkat itu',
+  trialRefused:
+    'aplikasi menolak kunci ini karena perangkat tersebut sudah pernah memakai uji coba gratis LoopBOT. Satu uji coba gratis untuk setiap perangkat: di perangkat itu, lanjutkan dengan paket berbayar. Di komputer yang belum pernah memakai uji coba, kunci ini tetap bisa diaktifkan.',
   limitTitle: 'Batas pindah perangkat tercapai',
   limitWhen: 'Anda bisa melepas atau memindahkan perangkat lagi mulai',
   limitHelp: 'Butuh lebih cepat? Hubungi admin lewat WhatsApp.',
