@@ -61,6 +61,7 @@ export const HANDLERS = {
   adminPasskeyRegisterOptions: passkeys.registerOptions,
   addAdminPasskey: passkeys.add,
   deleteAdminPasskey: passkeys.remove,
+  renameAdminPasskey: passkeys.rename,
   endAdminSession: security.endSession,
   getDashboard: licenses.dashboard,
 
@@ -99,6 +100,7 @@ export const HANDLERS = {
   getPromptImage: image,
 
   getStorefront: storefront.get,
+  getOwnerStorefront: storefront.getForOwner,
   saveStorefront: storefront.save,
   uploadEarningsImage,
 

@@ -13,6 +13,7 @@ import {
   passkeyLogin,
   passkeyLoginOptions,
   passkeyRegisterOptions,
+  renamePasskey,
   startTotp,
 } from './admin-security';
 import { checkSession, login, logout } from './admin-session';
@@ -45,7 +46,7 @@ import { openApiDocument } from './openapi';
 import { SHARED_SCHEMAS } from './shared-schemas';
 import type { OpenApiDocument } from './openapi';
 import { createPrompt, deletePrompt, listPrompts, promptImage, updatePrompt } from './prompts';
-import { getStorefront, saveStorefront, uploadEarningsImage } from './storefront';
+import { getOwnerStorefront, getStorefront, saveStorefront, uploadEarningsImage } from './storefront';
 import {
   issueOrderLicense,
   listOrders,
@@ -91,6 +92,7 @@ export const CALLS = [
   passkeyRegisterOptions,
   addPasskey,
   deletePasskey,
+  renamePasskey,
   endSession,
   dashboard,
   listLicenses,
@@ -123,6 +125,7 @@ export const CALLS = [
   deletePrompt,
   promptImage,
   getStorefront,
+  getOwnerStorefront,
   saveStorefront,
   uploadEarningsImage,
   lynkWebhook,

@@ -33,10 +33,13 @@ export const PlanInput = Type.Object({
   checkout_url: Type.Optional(httpAddress('checkout_url')),
   available: Type.Boolean(),
   most_popular: Type.Boolean(),
-  lynk_titles: Type.Array(Type.String({ maxLength: 200 }), {
-    maxItems: 20,
-    'x-invalid': 'lynk_titles must be a list of at most 20 texts of up to 200 characters',
-  }),
+  lynk_titles: Type.Optional(
+    Type.Array(Type.String({ maxLength: 200 }), {
+      maxItems: 20,
+      'x-invalid': 'lynk_titles must be a list of at most 20 texts of up to 200 characters',
+      description: 'Keeps its value when not sent (the public catalogue leaves it out)',
+    }),
+  ),
   note: Type.Optional(Text({ maxLength: 200 })),
   perks: Type.Optional(
     Type.Array(Type.String({ maxLength: 200 }), {

@@ -6,37 +6,39 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineCall } from './call';
-import { ADMIN_JSON_ERRORS, ADMIN_WRITE_ERRORS } from './errors';
+import { ADMIN_JSON_ERRORS, ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS } from './errors';
 import { Answer, ErrorAnswer, Nullable, OneOf } from './schema';
 import { ContactsInput, MAX_PRICE_IDR, PlanInput, TrialInput, VideosInput } from './storefront-input';
 import type { SteadyOffset } from './shop-time';
 import { PLAN_PRODUCTS } from './vocabulary';
 
-export const StorefrontPlan = Answer(
-  {
-    id: Type.String({ description: 'Stable slug: `loopbot-1-bulan`, `loopstream-set-2`, `combo`' }),
-    product: OneOf(PLAN_PRODUCTS),
-    name: Type.String(),
-    price_idr: Type.Integer({ minimum: 1, maximum: MAX_PRICE_IDR, description: 'Whole rupiah' }),
-    duration_days: Nullable(Type.Integer({ description: 'The licence length the plan sells; null for Lifetime' })),
-    checkout_url: Type.String({ description: 'Marketplace checkout page; empty only when the plan is not available' }),
-    available: Type.Boolean({ description: 'False: shown with a disabled button' }),
-    most_popular: Type.Boolean(),
-    lynk_titles: Type.Array(Type.String(), {
-      description: 'Product titles of this plan on Lynk.id; a paid order names one',
-    }),
-    note: Type.String({
-      description: 'One line under the price; the per-month price and saving are computed from the prices',
-    }),
-    perks: Type.Array(Type.String()),
-    streams_720p: Nullable(Type.Integer({ description: 'LoopStream: streams at once at 720p' })),
-    streams_1080p: Nullable(Type.Integer()),
-    streams_4k: Nullable(Type.Integer()),
-    storage_gb: Nullable(Type.Integer()),
-  },
-  { title: 'StorefrontPlan' },
-);
+const PLAN_FIELDS = {
+  id: Type.String({ description: 'Stable slug: `loopbot-1-bulan`, `loopstream-set-2`, `combo`' }),
+  product: OneOf(PLAN_PRODUCTS),
+  name: Type.String(),
+  price_idr: Type.Integer({ minimum: 1, maximum: MAX_PRICE_IDR, description: 'Whole rupiah' }),
+  duration_days: Nullable(Type.Integer({ description: 'The licence length the plan sells; null for Lifetime' })),
+  checkout_url: Type.String({ description: 'Marketplace checkout page; empty only when the plan is not available' }),
+  available: Type.Boolean({ description: 'False: shown with a disabled button' }),
+  most_popular: Type.Boolean(),
+  lynk_titles: Type.Array(Type.String(), {
+    description: 'Product titles of this plan on Lynk.id; a paid order names one',
+  }),
+  note: Type.String({
+    description: 'One line under the price; the per-month price and saving are computed from the prices',
+  }),
+  perks: Type.Array(Type.String()),
+  streams_720p: Nullable(Type.Integer({ description: 'LoopStream: streams at once at 720p' })),
+  streams_1080p: Nullable(Type.Integer()),
+  streams_4k: Nullable(Type.Integer()),
+  storage_gb: Nullable(Type.Integer()),
+};
+export const StorefrontPlan = Answer(PLAN_FIELDS, { title: 'StorefrontPlan' });
 export type StorefrontPlan = Static<typeof StorefrontPlan>;
+
+/** A plan as anyone may read it: what the pages show, so without the shop's Lynk.id titles. */
+const { lynk_titles: _ownerOnly, ...PUBLIC_PLAN_FIELDS } = PLAN_FIELDS;
+export const PublicStorefrontPlan = Answer(PUBLIC_PLAN_FIELDS, { title: 'PublicStorefrontPlan' });
 
 export const StorefrontContacts = Answer(
   {
@@ -98,10 +100,23 @@ export const Storefront = Answer(
 );
 export type Storefront = Static<typeof Storefront>;
 
+/** The catalogue as anyone may read it (docs/spec.md#catalogue): only what the public pages show. */
+export const PublicStorefront = Answer(
+  {
+    plans: Type.Array(PublicStorefrontPlan),
+    contacts: StorefrontContacts,
+    videos: StorefrontVideos,
+    earnings_image: EarningsImage,
+    trial: StorefrontTrial,
+  },
+  { title: 'PublicStorefront' },
+);
+export type PublicStorefront = Static<typeof PublicStorefront>;
+
 const INPUT_RULES = [
-  'The whole catalogue as `GET /api/storefront` gives it, changed where the owner changed it; nothing is saved unless all of it is valid.',
+  'The whole catalogue as `GET /api/storefront/owner` (or, without Lynk titles, `GET /api/storefront`) gives it, changed where the owner changed it; nothing is saved unless all of it is valid.',
   '`plans` must name every plan exactly once (`plans[<id>].<field>` names a bad field). A plan on sale needs an http(s) `checkout_url`;',
-  'a Lynk title (trimmed, any case) may belong to one plan only. `note`, `perks` and the LoopStream counts keep their value when not sent;',
+  'a Lynk title (trimmed, any case) may belong to one plan only. `lynk_titles`, `note`, `perks` and the LoopStream counts keep their value when not sent;',
   'so do the optional contacts (an empty text removes a Facebook or Telegram link) and `trial`. `earnings_image`, if sent, is ignored.',
 ].join(' ');
 
@@ -127,8 +142,26 @@ export const getStorefront = defineCall({
   tag: 'Storefront',
   summary: 'The storefront catalogue every public page shows',
   description:
+    'Only what the pages show: the plans’ Lynk.id titles are the owner’s (GET /api/storefront/owner). ' +
     '`placeholders` names what is still the shipped sample: `contacts.<field>`, `plans[<id>].checkout_url`, `videos.<field>`, `earnings_image`.',
-  answers: { 200: Answer({ success: Type.Literal(true), storefront: Storefront, placeholders: Placeholders }) },
+  answers: {
+    200: Answer({ success: Type.Literal(true), storefront: PublicStorefront, placeholders: Placeholders }),
+  },
+});
+
+export const getOwnerStorefront = defineCall({
+  id: 'getOwnerStorefront',
+  method: 'GET',
+  path: '/api/storefront/owner',
+  auth: 'admin',
+  tag: 'Storefront',
+  summary: 'The whole catalogue as the Storefront tab edits it, with each plan’s Lynk.id titles',
+  description:
+    '`placeholders` names what is still the shipped sample: `contacts.<field>`, `plans[<id>].checkout_url`, `videos.<field>`, `earnings_image`.',
+  answers: {
+    200: Answer({ success: Type.Literal(true), storefront: Storefront, placeholders: Placeholders }),
+    ...ADMIN_READ_ERRORS,
+  },
 });
 
 export const saveStorefront = defineCall({

@@ -3,14 +3,13 @@ import type * as calls from '../../contract/storefront';
 import type { Storefront } from '../../contract/storefront';
 import { listPlans, updatePlansIn } from '../../data/storefront-plans';
 import { readStorefrontValues, writeStorefrontValue } from '../../data/storefront-values';
-import { findAdminSession } from '../admin/admin-guard';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { reply } from '../http/api-request';
 import { readJson } from '../http/read-body';
 import type { RenderTimes } from './storefront-pages';
 import { checkStorefrontInput } from './storefront-input';
-import { storefrontPlaceholders } from './storefront-view';
+import { publicStorefront, storefrontPlaceholders } from './storefront-view';
 import { adminActor } from '../activity/actor';
 import { recordChangeIn } from '../activity/record';
 import { storefrontSaved } from './storefront-activity';
@@ -23,11 +22,19 @@ export async function catalogue(ctx: AppContext): Promise<{ storefront: Storefro
   return { storefront, placeholders: storefrontPlaceholders(storefront) };
 }
 
-export async function get(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getStorefront>> {
+/** Anyone's read: only what the pages show, whoever asks (the owner reads getForOwner). */
+export async function get(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getStorefront>> {
+  const answer = await catalogue(ctx);
+  return { success: true, storefront: publicStorefront(answer.storefront), placeholders: answer.placeholders };
+}
+
+export async function getForOwner(
+  _req: ApiRequest,
+  ctx: AppContext,
+): Promise<AnswerFor<typeof calls.getOwnerStorefront>> {
   const answer = await catalogue(ctx);
   // The owner reading the catalogue (the Storefront tab) may save next: have the renderer ready.
-  // Anyone else may read it too, without making the server load the renderer.
-  if (await findAdminSession(ctx, req)) ctx.storefront.warm(answer.storefront);
+  ctx.storefront.warm(answer.storefront);
   return { success: true, ...answer };
 }
 

@@ -86,7 +86,9 @@ function planChange(input: Static<typeof PlanInput>, current: PlanRow): PlanChan
     if (missing) throw bad(`${label}${missing[0]} is required for a LoopStream plan`);
   }
   const titles = new Map<string, string>();
-  for (const title of input.lynk_titles.map((text) => text.trim().replace(/\s+/g, ' ')).filter(Boolean)) {
+  for (const title of (input.lynk_titles ?? current.lynk_titles)
+    .map((text) => text.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)) {
     titles.set(normalizeLynkTitle(title), titles.get(normalizeLynkTitle(title)) ?? title);
   }
   return {

@@ -1,5 +1,5 @@
 /** The catalogue as the API answers it and the pages are rendered from, and what is still a placeholder. */
-import type { Storefront, StorefrontPlan } from '../../contract/storefront';
+import type { PublicStorefront, Storefront, StorefrontPlan } from '../../contract/storefront';
 import type { PlanRow } from '../../data/storefront-plans';
 import { SEED_CONTACTS, SEED_PLANS, SEED_TRIAL, SEED_VIDEOS } from '../../data/storefront-seed';
 import type { EarningsImageRow, StorefrontValues } from '../../data/storefront-values';
@@ -46,6 +46,11 @@ export function storefrontView(plans: readonly PlanRow[], values: StorefrontValu
     earnings_image: earningsView(values.earnings_image),
     trial: { ...values.trial },
   };
+}
+
+/** What anyone may read of the catalogue: what the pages show, so no plan's Lynk.id titles (the shop's business). */
+export function publicStorefront(storefront: Storefront): PublicStorefront {
+  return { ...storefront, plans: storefront.plans.map(({ lynk_titles: _ownerOnly, ...plan }) => plan) };
 }
 
 /** The catalogue as shipped: what the build prerenders the pages with. */

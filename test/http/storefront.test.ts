@@ -11,8 +11,9 @@ import { restartableServer } from './storefront-server';
 
 const shop = restartableServer(test);
 
+/** The owner's read: what the Storefront tab edits and saves back. */
 const read = async (): Promise<{ storefront: Storefront; placeholders: string[] }> => {
-  const answer = await call(shop.server.url, 'GET', '/api/storefront');
+  const answer = await call(shop.server.url, 'GET', '/api/storefront/owner', { cookie: shop.cookie });
   assert.is(answer.status, 200, answer.text);
   return answer.json as unknown as { storefront: Storefront; placeholders: string[] };
 };
@@ -28,7 +29,7 @@ const withPlan = (storefront: Storefront, id: string, change: Partial<Storefront
   plans: storefront.plans.map((plan) => (plan.id === id ? { ...plan, ...change } : plan)),
 });
 
-test('GET /api/storefront: public; the shipped catalogue and its placeholders', async () => {
+test("GET /api/storefront/owner: the owner's catalogue with its Lynk titles, and its placeholders", async () => {
   const { storefront, placeholders } = await read();
   assert.is(storefront.plans.length, 10);
   const oneMonth = storefront.plans.find((plan) => plan.id === 'loopbot-1-bulan')!;
@@ -42,6 +43,38 @@ test('GET /api/storefront: public; the shipped catalogue and its placeholders', 
   assert.ok(!placeholders.includes('plans[loopbot-lifetime].checkout_url'), 'not on sale');
   assert.ok(placeholders.includes('videos.tutorial_setup'));
   assert.ok(placeholders.includes('earnings_image'));
+});
+
+test("GET /api/storefront answers anyone only what the pages show: no plan's Lynk titles, with or without a session", async () => {
+  for (const cookie of [undefined, shop.cookie]) {
+    const answer = await call(shop.server.url, 'GET', '/api/storefront', { cookie });
+    assert.is(answer.status, 200, answer.text);
+    assert.not.ok(answer.text.includes('lynk_titles'), 'no Lynk title field');
+    assert.not.ok(answer.text.includes('LoopBOT 1 Bulan'), 'no Lynk title');
+    const { storefront } = answer.json as unknown as Storefront & { storefront: Storefront };
+    assert.is(storefront.plans.find((plan) => plan.id === 'loopbot-1-bulan')?.price_idr, 150_000);
+  }
+  assert.is(
+    (await call(shop.server.url, 'GET', '/api/storefront/owner')).status,
+    401,
+    "the owner's read needs a session",
+  );
+});
+
+test("a save from the public read (no Lynk titles sent) keeps every plan's titles", async () => {
+  const before = await read();
+  const { storefront } = (await call(shop.server.url, 'GET', '/api/storefront')).json as unknown as {
+    storefront: Storefront;
+  };
+  const answer = await put(withPlan(storefront, 'loopbot-1-bulan', { price_idr: 160_000 }));
+  assert.is(answer.status, 200, answer.text);
+  const after = await read();
+  assert.equal(
+    after.storefront.plans.map((plan) => plan.lynk_titles),
+    before.storefront.plans.map((plan) => plan.lynk_titles),
+  );
+  assert.is(after.storefront.plans.find((plan) => plan.id === 'loopbot-1-bulan')?.price_idr, 160_000);
+  assert.is((await put(before.storefront)).status, 200);
 });
 
 test('PUT without a session is 401 and changes nothing', async () => {

@@ -81,7 +81,7 @@ function follow(answer: Catalogue): void {
 export async function loadStorefront(): Promise<void> {
   store.storefront.loading = true;
   try {
-    const answer = await apiJson<typeof calls.getStorefront>('GET', '/api/storefront');
+    const answer = await apiJson<typeof calls.getOwnerStorefront>('GET', '/api/storefront/owner');
     if (!answer.success) return;
     follow(answer);
   } catch {
