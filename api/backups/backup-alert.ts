@@ -9,21 +9,33 @@ import { enqueueMailIn } from '../../data/outbox';
 import { readStorefrontValues } from '../../data/storefront-values';
 import type { CoreContext } from '../core-context';
 import type { BackupHealth } from './backup-health';
+import { formatDateTimeForPeople } from '../../contract/shop-time';
 
-function alertText(health: BackupHealth, timeZone: string): string {
+/** The alert, in Indonesian like every e-mail of the shop, its times in the shop's zone (`7 Desember 2026 pukul 21:00 WIB`). */
+export function backupAlertMail(health: BackupHealth, timeZone: string): { subject: string; body: string } {
+  const when = (iso: string): string => formatDateTimeForPeople(iso, timeZone, 'id');
+  const failed = health.lastBackup?.status === 'failed' ? health.lastBackup : undefined;
   const last = health.lastProved;
+  const what = failed
+    ? `Cadangan terakhir (${failed.file}, ${when(failed.started_at)}) gagal: ${failed.error ?? 'tanpa keterangan'}.`
+    : 'Cadangan terjadwal berhenti: cadangan terakhir yang terbukti utuh sudah lebih tua dari dua kali jadwalnya.';
   const lastLine = last
-    ? `The last proved backup is ${last.file}, taken ${new Date(last.started_at).toLocaleString('en-GB', { timeZone, timeZoneName: 'short' })}.`
-    : 'No backup has been proved yet.';
-  return [
-    'Scheduled backups of the shop need attention.',
-    '',
-    health.reason ?? '',
-    lastLine,
-    '',
-    'Open the admin dashboard for the details; the README section "Backups" says how to check and restore them.',
-    'This e-mail is sent once; the next one comes only after backups were well again and fail anew.',
-  ].join('\n');
+    ? `Cadangan terakhir yang terbukti utuh: ${last.file}, dibuat ${when(last.started_at)}.`
+    : 'Belum ada cadangan yang terbukti utuh.';
+  return {
+    subject: 'Cadangan toko perlu diperiksa',
+    body: [
+      'Halo,',
+      '',
+      'Cadangan terjadwal toko perlu diperiksa.',
+      '',
+      what,
+      lastLine,
+      '',
+      'Buka dasbor admin untuk rinciannya; bagian "Backups" di README menjelaskan cara memeriksa dan memulihkannya.',
+      'E-mail ini dikirim sekali; e-mail berikutnya baru datang setelah cadangan sempat normal lagi lalu gagal lagi.',
+    ].join('\n'),
+  };
 }
 
 /** Opens or closes the incident after a backup run; returns true when it queued the alert e-mail. */
@@ -44,8 +56,7 @@ export async function updateBackupAlert(ctx: CoreContext, health: BackupHealth):
       {
         kind: 'backup',
         to_address: to,
-        subject: 'Backups need attention',
-        body: alertText(health, ctx.config.timeZone),
+        ...backupAlertMail(health, ctx.config.timeZone),
       },
       at,
     );

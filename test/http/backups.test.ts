@@ -94,7 +94,7 @@ test('backups appear and prove themselves, the oldest beyond BACKUP_KEEP go, a d
     const mails = await server.app.ctx.db.all<{ to_address: string; body: string }>(
       "SELECT to_address, body FROM outbox WHERE kind = 'backup' ORDER BY id",
     );
-    const aboutDamage = mails.filter((mail) => mail.body.includes(`The last backup (${damaged}) failed`));
+    const aboutDamage = mails.filter((mail) => mail.body.includes(`Cadangan terakhir (${damaged}, `));
     assert.is(aboutDamage.length, 1, mails.map((mail) => mail.body).join('\n---\n'));
     assert.is(aboutDamage[0]!.to_address, 'support@loopbot.id', 'to the storefront support address');
 
