@@ -95,6 +95,12 @@ export const getAccount = defineCall({
       loopstreams: Type.Array(AccountLoopstream),
       orders: Type.Array(AccountOrder),
       support_whatsapp_url: Nullable(Type.String()),
+      download_url: Nullable(
+        Type.String({
+          description:
+            'The LoopBOT download link (Settings `loopbot_download_url`); null while unset: the page links to /tutorial#instal',
+        }),
+      ),
     }),
     ...BUYER_READ_ERRORS,
   },

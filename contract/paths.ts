@@ -14,3 +14,7 @@ export const PATHS = {
 
 /** The free trial form on /loopbot: the home page's "Coba Gratis Sekarang" and the header lead there. */
 export const TRIAL_ANCHOR = 'coba-gratis';
+
+/** The install-and-activate steps on /tutorial: /lisensi and the licence e-mail's download link lead there. */
+export const INSTALL_ANCHOR = 'instal';
+export const INSTALL_PATH = `${PATHS.tutorial}#${INSTALL_ANCHOR}`;

@@ -30,7 +30,7 @@ import { loopstreamFile } from '../loopstreams/loopstream-file';
 import { licenseMessage, messageSettingKeys } from '../messages/license-message';
 import { licenseMail, mailSettingKeys } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
-import { CONTACT_KEY } from '../messages/message-settings';
+import { CONTACT_KEY, DOWNLOAD_URL_KEY } from '../messages/message-settings';
 import { accountLicense, accountLoopstream, accountOrder } from './account-view';
 import { accountUrl } from './account-url';
 import { buyerOf } from './buyer-guard';
@@ -74,7 +74,7 @@ export async function overview(req: ApiRequest, ctx: AppContext): Promise<Answer
     buyerLoopstreams(ctx.db, email),
     buyerOrders(ctx.db, email),
     listPlans(ctx.db),
-    loadMessageSettings(ctx, []),
+    loadMessageSettings(ctx, [DOWNLOAD_URL_KEY.loopbot]),
     readAccessCredentials(ctx.db),
   ]);
   const trials = await trialLicenseIds(
@@ -83,6 +83,7 @@ export async function overview(req: ApiRequest, ctx: AppContext): Promise<Answer
   );
   const context = { now, plans, trials, config: ctx.config };
   const whatsapp = settings.get(CONTACT_KEY.whatsapp_url) ?? '';
+  const download = settings.get(DOWNLOAD_URL_KEY.loopbot)?.trim() ?? '';
   return {
     success: true,
     email,
@@ -90,6 +91,7 @@ export async function overview(req: ApiRequest, ctx: AppContext): Promise<Answer
     loopstreams: loopstreams.map((row) => accountLoopstream(row, now, credentials !== undefined)),
     orders: orders.map(accountOrder),
     support_whatsapp_url: whatsapp === '' ? null : whatsapp,
+    download_url: download === '' ? null : download,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_TEMPLATES,
   DOWNLOAD_URL_KEY,
   FALLBACK_PAGES,
+  PRODUCT_PAGES,
   SHOP_URL_KEY,
   TEMPLATE_KEY,
   TUTORIAL_URL_KEY,
@@ -44,7 +45,7 @@ export function shopPage(settings: Settings, path: string): string {
 
 /** The product's own page (`/loopbot`, `/loopstream`), where its plans are sold. */
 export function productPage(settings: Settings, appType: AppType): string {
-  return shopPage(settings, FALLBACK_PAGES[DOWNLOAD_URL_KEY[appType]]!);
+  return shopPage(settings, PRODUCT_PAGES[appType]);
 }
 
 /** A link setting, or the shop's own page standing in for it while it is empty (docs/spec.md#default-settings). */

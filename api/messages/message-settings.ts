@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppType } from '../../contract/licenses';
-import { PATHS } from '../../contract/paths';
+import { INSTALL_PATH, PATHS } from '../../contract/paths';
 
 export type SettingDefault = { config_key: string; config_value: string; description: string };
 
@@ -13,6 +13,8 @@ export const TUTORIAL_URL_KEY: Record<AppType, string> = {
   loopbot: 'loopbot_tutorial_url',
   loopstream: 'loopstream_tutorial_url',
 };
+/** Where each product is sold: a reminder's last resort for its renewal link. */
+export const PRODUCT_PAGES: Record<AppType, string> = { loopbot: PATHS.loopBot, loopstream: PATHS.loopStream };
 /**
  * Not rows: the shop's contacts, which loadMessageSettings adds to a message's Settings from the storefront (a
  * setting's key is snake_case, so a dot never collides with one).
@@ -20,6 +22,8 @@ export const TUTORIAL_URL_KEY: Record<AppType, string> = {
 export const CONTACT_KEY = { whatsapp_url: 'contact.whatsapp_url', support_email: 'contact.support_email' } as const;
 /** The shop's address inside Settings (a dot, like the contacts). */
 export const SHOP_URL_KEY = 'shop.public_url';
+/** /lisensi at the shop's address (accountUrl), inside Settings: every e-mail to a buyer ends with it. */
+export const ACCOUNT_URL_KEY = 'shop.account_url';
 export const LOOPSTREAM_USERNAME_KEY = 'loopstream_default_username';
 export const LOOPSTREAM_PASSWORD_KEY = 'loopstream_default_password';
 
@@ -54,10 +58,10 @@ export const DEFAULT_TEMPLATES: Record<AppType, string> = {
 /**
  * The shop's own page (under PUBLIC_URL) a licence message links to while a link is missing or empty: never a
  * made-up address. `POST /api/config/initialize` writes the link keys empty, and the dashboard says so until the
- * owner fills them in.
+ * owner fills them in. A buyer who already paid and clicks "Unduh LoopBOT" gets the install steps, not a sales page.
  */
 export const FALLBACK_PAGES: Record<string, string> = {
-  [DOWNLOAD_URL_KEY.loopbot]: PATHS.loopBot,
+  [DOWNLOAD_URL_KEY.loopbot]: INSTALL_PATH,
   [TUTORIAL_URL_KEY.loopbot]: PATHS.tutorial,
   [DOWNLOAD_URL_KEY.loopstream]: PATHS.loopStream,
   [TUTORIAL_URL_KEY.loopstream]: PATHS.tutorial,

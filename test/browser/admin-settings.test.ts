@@ -28,7 +28,10 @@ test('settings: initialize defaults, links and templates, set, edit with the key
       .getByTestId('placeholder-banner')
       .getByText(/sample values? still shown$/)
       .click();
-    await page.getByTestId('placeholder-banner').getByText('Setting loopbot_download_url is empty').waitFor();
+    await page
+      .getByTestId('placeholder-banner')
+      .getByText('Setting loopbot_download_url is empty: messages link to the install steps on /tutorial#instal')
+      .waitFor();
     const templates = page.getByRole('region', { name: 'License message templates' });
     assert.is(await templates.locator('li[data-config-key]').count(), 2);
     assert.ok(await templates.locator('li[data-config-key="loopbot_template"]').isVisible());

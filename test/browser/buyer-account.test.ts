@@ -71,6 +71,10 @@ test('buyer: link by e-mail, licence with its device, release, then the key acti
     assert.match((await card.textContent()) ?? '', /WIB|\d{4} \(\d+ hari lagi\)/);
     assert.match((await page.locator('.order-list').textContent()) ?? '', /LYNK-2001.*|Rp 150\.000/);
     assert.not.match((await card.locator('code').textContent()) ?? '', key, 'the key is masked');
+    // "Now what?": the download (the install steps while the owner has set no link) and how the key goes in.
+    const start = page.locator('.getting-started');
+    assert.match((await start.textContent()) ?? '', /tempel kunci lisensi/);
+    assert.is(await start.getByRole('link', { name: 'Unduh LoopBOT' }).getAttribute('href'), '/tutorial#instal');
     await card.getByRole('button', { name: 'Tampilkan' }).click();
     await card.locator('code', { hasText: key }).waitFor();
     await card.getByRole('button', { name: 'Sembunyikan' }).click();
@@ -124,6 +128,25 @@ test('buyer: link by e-mail, licence with its device, release, then the key acti
     await page.getByRole('button', { name: 'Keluar', exact: true }).click();
     await page.getByText('Anda sudah keluar.').waitFor();
     await page.getByLabel('E-mail yang Anda pakai saat membeli').waitFor();
+    assert.equal(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('/tutorial#instal: install and activate steps, what to do when activation fails, and the way to /lisensi', async () => {
+  const { page, context, problems } = await openPublic(browser, server, '/tutorial#instal', PHONE, {
+    bypassCSP: true,
+  });
+  try {
+    const section = page.locator('section#instal');
+    await section.getByRole('heading', { level: 2, name: 'Instal dan aktifkan LoopBOT' }).waitFor();
+    assert.ok((await section.locator('ol > li').count()) >= 5);
+    assert.match((await section.textContent()) ?? '', /tempel kunci lisensi.*Aktifkan/);
+    await section.getByRole('heading', { name: 'Jika aktivasi gagal' }).waitFor();
+    assert.match((await section.textContent()) ?? '', 'Lepas perangkat');
+    assert.is(await section.getByRole('link', { name: 'Buka Lisensi Saya' }).getAttribute('href'), '/lisensi');
+    await checkState(page, 'tutorial-install', section);
     assert.equal(problems, []);
   } finally {
     await context.close();

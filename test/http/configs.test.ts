@@ -35,7 +35,7 @@ test("preview with nothing configured links to the shop's own pages (PUBLIC_URL,
   });
   assert.equal(answer.json, {
     success: true,
-    preview: 'http://localhost:3000/loopbot | http://localhost:3000/tutorial',
+    preview: 'http://localhost:3000/tutorial#instal | http://localhost:3000/tutorial',
   });
 });
 

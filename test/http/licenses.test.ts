@@ -262,7 +262,7 @@ test('download: the licence message as a text attachment named {license_key}.txt
   assert.ok(answer.text.includes(`Kunci lisensi: ${license.license_key}`), answer.text);
   assert.ok(answer.text.includes('Berlaku sampai: 31 Desember 2026'));
   assert.ok(
-    answer.text.includes('Unduh LoopBOT: http://localhost:3000/loopbot\n'),
+    answer.text.includes('Unduh LoopBOT: http://localhost:3000/tutorial#instal\n'),
     "the shop's own page while no link is set",
   );
 

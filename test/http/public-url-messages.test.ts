@@ -12,7 +12,7 @@ import type { TestSmtp } from '../test-smtp';
 import { deliver, MERCHANT_KEY, paymentDelivery } from './lynk-helpers';
 
 const SHOP = 'https://shop.example.id';
-const BOT_LINKS = [`Unduh LoopBOT: ${SHOP}/loopbot\n`, `Tutorial pemasangan: ${SHOP}/tutorial\n`];
+const BOT_LINKS = [`Unduh LoopBOT: ${SHOP}/tutorial#instal\n`, `Tutorial pemasangan: ${SHOP}/tutorial\n`];
 const STREAM_LINKS = [`Aplikasi LoopStream: ${SHOP}/loopstream\n`, `Tutorial penggunaan: ${SHOP}/tutorial\n`];
 
 let smtp: TestSmtp;
@@ -117,7 +117,7 @@ test("empty links: the template preview links to the shop's own pages", async ()
     template: '{download_url} | {tutorial_url}',
     app_type: 'loopbot',
   });
-  assert.is(bare.json.preview, `${SHOP}/loopbot | ${SHOP}/tutorial`);
+  assert.is(bare.json.preview, `${SHOP}/tutorial#instal | ${SHOP}/tutorial`);
 });
 
 test('a link the owner sets is used as it is', async () => {

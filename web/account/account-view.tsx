@@ -6,6 +6,7 @@ import { ACCOUNT_TEXT, LICENSE_TEXT } from '../content/account-text';
 import { formatRupiah } from '../format';
 import { showExpiry, showTime } from './account-format';
 import { Fact } from './fact';
+import { GettingStarted } from './getting-started';
 import { LicenseCard } from './license-card';
 
 export type AccountData = Extract<AnswerTo<typeof getAccount>, { success: true }>;
@@ -58,6 +59,10 @@ export function AccountView({
           />
         ))}
       </section>
+
+      {account.licenses.some((license) => license.app_type === 'loopbot') && (
+        <GettingStarted downloadUrl={account.download_url} />
+      )}
 
       {account.loopstreams.length > 0 && (
         <section aria-labelledby="loopstream-title" className="account-section">

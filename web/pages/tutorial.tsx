@@ -7,6 +7,8 @@ import { storefront } from '../content/storefront';
 import { ADVANCED_OPTIONS, BEGINNER_TIPS, CLIENT_SECRET_STEPS, REQUIRED_FILES, SETTINGS } from '../content/tutorial';
 import type { TutorialItem } from '../content/tutorial';
 import { Island } from '../islands/island';
+import { INSTALL_PROBLEMS, INSTALL_STEPS, INSTALL_TEXT } from '../content/install-steps';
+import { INSTALL_ANCHOR, PATHS } from '../../contract/paths';
 import { VideoFacade } from '../components/video-facade';
 import { SpintaxTester } from '../components/spintax-tester';
 
@@ -75,7 +77,31 @@ export default function TutorialPage(): ReactElement {
         </div>
       </section>
 
-      <section className="section section-muted" aria-labelledby="secret-title">
+      <section className="section section-muted" id={INSTALL_ANCHOR} aria-labelledby="install-title">
+        <div className="container narrow">
+          <SectionHeading eyebrow={INSTALL_TEXT.eyebrow} title={INSTALL_TEXT.title} id="install-title">
+            {INSTALL_TEXT.lead}
+          </SectionHeading>
+          <ol className="numbered-steps">
+            {INSTALL_STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="install-actions">
+            <a href={PATHS.licenses} className="btn btn-primary">
+              <Icon name="key" size={18} /> {INSTALL_TEXT.openAccount}
+            </a>
+          </p>
+          <h3 className="sub-title">{INSTALL_TEXT.problemsTitle}</h3>
+          <ItemGrid items={INSTALL_PROBLEMS} />
+          <p className="install-help">
+            {INSTALL_TEXT.stillStuck}{' '}
+            <ExternalLink href={whatsappUrl('Halo Admin, aktivasi LoopBOT saya gagal.')}>Chat WhatsApp</ExternalLink>
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="secret-title">
         <div className="container narrow">
           <SectionHeading eyebrow="Langkah 1" title="Membuat file client secret JSON" id="secret-title" />
           <ol className="numbered-steps">
@@ -86,7 +112,7 @@ export default function TutorialPage(): ReactElement {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="settings-title">
+      <section className="section section-muted" aria-labelledby="settings-title">
         <div className="container">
           <SectionHeading eyebrow="Langkah 2" title="Memahami pengaturan" id="settings-title" />
           <ItemGrid items={SETTINGS} />
@@ -95,7 +121,7 @@ export default function TutorialPage(): ReactElement {
         </div>
       </section>
 
-      <section className="section section-muted" aria-labelledby="files-title">
+      <section className="section" aria-labelledby="files-title">
         <div className="container">
           <SectionHeading eyebrow="Langkah 3" title="File yang perlu disiapkan" id="files-title" />
           <ItemGrid items={REQUIRED_FILES} />
@@ -104,7 +130,7 @@ export default function TutorialPage(): ReactElement {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="license-title">
+      <section className="section section-muted" aria-labelledby="license-title">
         <div className="container narrow">
           <div className="notice card">
             <Icon name="key" size={28} />

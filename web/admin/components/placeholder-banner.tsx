@@ -50,6 +50,13 @@ function storefrontItem(name: string, storefront: Snapshot<Storefront> | null): 
   return undefined;
 }
 
+/**
+ * What an empty link's messages show instead (api/messages/message-settings.ts FALLBACK_PAGES, spelled here
+ * because the dashboard imports nothing the public pages share: a shared chunk costs them a request).
+ */
+const ownPage = (key: string): string =>
+  key === 'loopbot_download_url' ? 'the install steps on /tutorial#instal' : "the shop's own page";
+
 /** Links in licence messages that are empty or still point at example.com. */
 function settingItems(settings: readonly Setting[], loaded: boolean): Placeholder[] {
   const links = settings.filter((setting) => isUrlKey(setting.config_key));
@@ -70,7 +77,7 @@ function settingItems(settings: readonly Setting[], loaded: boolean): Placeholde
     )
     .map((setting) => ({
       // An empty link is not broken (messages link to the shop's own page meanwhile), but it is not the owner's yet.
-      text: `Setting ${setting.config_key} ${setting.config_value.trim() === '' ? "is empty: messages link to the shop's own page" : 'still points at example.com'}`,
+      text: `Setting ${setting.config_key} ${setting.config_value.trim() === '' ? `is empty: messages link to ${ownPage(setting.config_key)} meanwhile` : 'still points at example.com'}`,
       tab: 'settings' as const,
       focus: `li[data-config-key="${setting.config_key}"] .actions .button:last-child`,
     }));
