@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
-import type { getTrial, requestTrial } from '../../contract/trial';
+import type { requestTrial } from '../../contract/trial';
 import { EmailLinkForm } from '../components/email-link-form';
 import type { LinkRequestResult } from '../components/email-link-form';
 import { SectionHeading } from '../components/section-heading';
@@ -27,16 +27,13 @@ async function askForTrial(email: string): Promise<LinkRequestResult> {
 }
 
 /**
- * "Coba gratis" on /loopbot (docs/spec.md#free-trial). Rendered from the page's catalogue (on or off,
- * its days), then checked with GET /api/trial: the owner may have switched it since the page was cached.
+ * "Coba gratis" on /loopbot (docs/spec.md#free-trial), from the page's catalogue (on or off, its days):
+ * every save renders the page again, so it asks the API nothing on load; a trial switched off since
+ * (a page kept open) is refused with 409 and said so on sending.
  */
 export function TrialSection({ paidTrialUrl }: { paidTrialUrl: string | null }): ReactElement {
   const fromPage = storefront().trial;
-  const [offer, setOffer] = useState<Offer>({
-    enabled: fromPage?.enabled ?? true,
-    days: fromPage?.days ?? 3,
-    paidUrl: paidTrialUrl,
-  });
+  const offer: Offer = { enabled: fromPage?.enabled ?? true, days: fromPage?.days ?? 3, paidUrl: paidTrialUrl };
   const [sent, setSent] = useState('');
   const sentRef = useRef<HTMLDivElement>(null);
   const section = useRef<HTMLElement>(null);
@@ -44,13 +41,6 @@ export function TrialSection({ paidTrialUrl }: { paidTrialUrl: string | null }):
   useEffect(() => {
     // Client navigation to /loopbot#coba-gratis lands at the top; the form is what was asked for.
     if (window.location.hash === `#${TRIAL_ANCHOR}`) section.current?.scrollIntoView();
-    buyerCall<typeof getTrial>('GET', '/api/trial')
-      .then(
-        ({ answer }) =>
-          answer.success &&
-          setOffer({ enabled: answer.enabled, days: answer.days, paidUrl: answer.paid_trial_url ?? paidTrialUrl }),
-      )
-      .catch(() => undefined);
   }, []);
   useEffect(() => {
     if (sent) sentRef.current?.focus();
