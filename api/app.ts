@@ -22,6 +22,7 @@ import { backupAge } from './health/backup-age';
 import { setupImages } from './images/image-services';
 import { setupLicenseApi } from './license-api/license-api-setup';
 import { createLogger, loggablePath } from './logger';
+import { warnIfPaymentsOff } from './webhooks/payments-off';
 import { setupMail } from './mail/mail-setup';
 import { setupBackups } from './backups/backup-setup';
 import type { Logger } from './logger';
@@ -87,12 +88,17 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
       storefront: await setupStorefront(core),
       mail: setupMail(core),
       metrics: setupMetrics(core, backupAge(core)),
-      backups: setupBackups(core, () => ctx.mail.queued()),
+      backups: setupBackups(
+        core,
+        () => ctx.licenseApi.signer,
+        () => ctx.mail.queued(),
+      ),
       buyers: setupBuyers(core),
     };
     // The public prompt list's index is needed by the first visitor of /prompts anyway.
     await loadPromptIndex(db);
     await ensureAdmin(ctx);
+    warnIfPaymentsOff(core);
     router = new Router([...createRoutes(), ...(options.extraRoutes ?? [])]);
     // Pages rendered again when the catalogue is no longer the one the build rendered.
     pages = await ctx.storefront.attach(

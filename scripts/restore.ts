@@ -1,13 +1,20 @@
 /**
- * `npm run restore -- <file | name | latest>`: makes a backup the database of DATA_DIR (default
- * ./var), or with DATABASE_URL loads a pg_dump archive into that database. A name or `latest` is
- * looked up in BACKUP_DIR (the scheduled backups). The backup is proved first (opened in a scratch
- * place, every table counted, and against its manifest: same bytes, same rows) and refused if it
- * fails. The server (every instance) must be stopped; what was there is moved aside, not deleted.
+ * `npm run restore -- <file | name | latest> [--kid <kid>] [--unsigned]`: makes a backup the
+ * database of DATA_DIR (default ./var), with the licence signing key and the images it carries, or
+ * with DATABASE_URL loads a pg_dump archive into that database. A name or `latest` is looked up in
+ * BACKUP_DIR (the scheduled backups). The backup is trusted first (its manifest signed by this
+ * shop's key or the `--kid` the owner names: backup-trust.ts), then proved (opened in a scratch
+ * place, every table counted, same bytes, same rows, same files as its manifest) and refused if it
+ * fails. `--unsigned` restores a backup made before manifests were signed. The server (every
+ * instance) must be stopped; what was there is moved aside, not deleted.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { backupFiles, isBackupName, readManifest } from '../api/backups/backup-files';
+import type { Manifest } from '../api/backups/backup-files';
+import { proveCompanions, restoreCompanions } from '../api/backups/backup-companions';
+import { trustBackup } from '../api/backups/backup-trust';
+import { readShopKey } from '../api/backups/shop-key';
 import { proveBackup } from '../api/backups/prove-backup';
 import { restorePostgres } from '../data/postgres/dump';
 import { restoreDatabase } from '../data/sqlite/backup';
@@ -20,9 +27,17 @@ const fail = (text: string, code = 1): never => {
   process.exit(code);
 };
 
-const source = process.argv[2];
-if (!source) fail('usage: npm run restore -- <file | name in BACKUP_DIR | latest>', 2);
-const databaseUrl = process.env.DATABASE_URL?.trim();
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => {
+  const at = args.indexOf(name);
+  return at < 0 ? undefined : (args.splice(at, 2)[1] ?? fail(`${name} needs a value`, 2));
+};
+const namedKid = flag('--kid');
+const unsigned = args.includes('--unsigned');
+const source = args.find((arg) => !arg.startsWith('--'));
+if (!source) fail('usage: npm run restore -- <file | name in BACKUP_DIR | latest> [--kid <kid>] [--unsigned]', 2);
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+const dataDir = resolve(process.env.DATA_DIR || './var');
 const engine = databaseUrl ? 'postgres' : 'sqlite';
 const backupDir = process.env.BACKUP_DIR?.trim() ? resolve(process.env.BACKUP_DIR.trim()) : undefined;
 
@@ -37,10 +52,27 @@ async function locate(arg: string): Promise<{ dir: string; file: string; schedul
   return { dir: backupDir, file, scheduled: true };
 }
 
-async function prove(dir: string, file: string, scheduled: boolean): Promise<Record<string, number>> {
+/** The manifest, once its signature is trusted; undefined only with --unsigned and no manifest. */
+async function trust(dir: string, file: string, scheduled: boolean): Promise<Manifest | undefined> {
   const manifest = await readManifest(dir, file);
   // A scheduled backup without its manifest was never proved (its proof failed, or it was cut short).
   if (scheduled && !manifest) fail(`refused: ${file} has no manifest (${file}.json) in ${dir}: it was never proved`);
+  if (unsigned && !manifest?.signature) {
+    console.log(`${file}: its origin is not checked (--unsigned): restore only a backup you made yourself`);
+    return manifest;
+  }
+  if (!manifest) return fail(`refused: ${file} has no manifest (${file}.json) in ${dir}, so nothing says who made it`);
+  const shop = await readShopKey({ configuredPem: process.env.LICENSE_SIGNING_KEY?.trim(), dataDir, databaseUrl });
+  const verdict = trustBackup(manifest, shop?.publicKeys.map((key) => key.kid) ?? [], namedKid);
+  if (!verdict.ok) {
+    const older = manifest.signature ? '' : ' A backup made before manifests were signed: --unsigned, if you made it.';
+    return fail(`refused: ${file} cannot be trusted: ${verdict.reason}${older}`);
+  }
+  console.log(`${file} is signed by key ${verdict.kid}`);
+  return manifest;
+}
+
+async function prove(dir: string, file: string, manifest: Manifest | undefined): Promise<Record<string, number>> {
   try {
     const proof = await proveBackup(
       engine,
@@ -48,6 +80,7 @@ async function prove(dir: string, file: string, scheduled: boolean): Promise<Rec
       file,
       manifest ? { sha256: manifest.sha256, counts: manifest.counts } : undefined,
     );
+    if (manifest?.files) await proveCompanions(dir, file, manifest.files);
     return proof.counts;
   } catch (error) {
     return fail(
@@ -70,12 +103,12 @@ function refuseWhileServerRuns(dataDir: string): void {
 
 const { dir, file, scheduled } = await locate(source!);
 const path = join(dir, file);
-const counts = await prove(dir, file, scheduled);
+const manifest = await trust(dir, file, scheduled);
+const counts = await prove(dir, file, manifest);
 const rows = Object.entries(counts)
   .map(([table, count]) => `${table} ${count}`)
   .join(', ');
 console.log(`${file} is proved: ${rows}`);
-const dataDir = resolve(process.env.DATA_DIR || './var');
 let aside = '';
 try {
   if (databaseUrl) {
@@ -85,6 +118,12 @@ try {
     refuseWhileServerRuns(dataDir);
     aside = await restoreDatabase(path, dataDir);
     console.log(`restored ${path} into ${dataDir}; the previous database is kept in ${aside}`);
+    const files = manifest?.files ?? {};
+    const back = await restoreCompanions(dir, file, files, dataDir, aside);
+    console.log(
+      `${back.key ? 'the licence signing key and ' : 'no signing key in the backup (LICENSE_SIGNING_KEY?); '}` +
+        `${back.images} image(s) put back into ${dataDir}`,
+    );
   }
 } catch (error) {
   fail(`restore failed: ${(error as Error).message}`);

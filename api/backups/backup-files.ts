@@ -9,9 +9,21 @@ import { dumpPostgres } from '../../data/postgres/dump';
 import { backupDatabase } from '../../data/sqlite/backup';
 import type { BackupProof } from '../../data/sqlite/backup-proof';
 import { syncDirectory, writeFileDurably } from '../../data/sqlite/files';
+import { removeCompanions } from './backup-companions';
 
 export type Engine = 'sqlite' | 'postgres';
-export type Manifest = BackupProof & { file: string; engine: Engine; taken_at: string };
+export type ManifestSignature = { alg: 'Ed25519'; kid: string; public_key_pem: string; value: string };
+/**
+ * `files`: the companions beside the copy (backup-companions.ts) with their SHA-256; `signature`:
+ * manifest-signature.ts. Both absent in manifests made before they existed.
+ */
+export type Manifest = BackupProof & {
+  file: string;
+  engine: Engine;
+  taken_at: string;
+  files?: Record<string, string>;
+  signature?: ManifestSignature;
+};
 
 const PREFIX = 'loopshop-';
 const EXTENSION: Record<Engine, string> = { sqlite: '.sqlite', postgres: '.dump' };
@@ -74,12 +86,20 @@ export async function readManifest(dir: string, file: string): Promise<Manifest 
 export async function removeBackupFiles(dir: string, file: string): Promise<void> {
   await rm(join(dir, file), { force: true });
   await rm(join(dir, manifestName(file)), { force: true });
+  await removeCompanions(dir, file);
 }
 
-/** Temp files of a copy cut short (a crash, a full disk): only the one backup job writes here, and it is not running. */
+/**
+ * Temp files of a copy cut short (a crash, a full disk), and companions of a copy that never got
+ * its manifest: only the one backup job writes here, and it is not running.
+ */
 export async function removeLeftovers(dir: string): Promise<void> {
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
-    if (name.startsWith(PREFIX) && name.endsWith('.tmp')) await rm(join(dir, name), { force: true });
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.startsWith(PREFIX)) continue;
+    if (name.endsWith('.tmp')) await rm(join(dir, name), { force: true });
+    const file = name.endsWith('.files') ? name.slice(0, -'.files'.length) : undefined;
+    if (file && isBackupName(file) && !names.includes(manifestName(file))) await removeCompanions(dir, file);
   }
 }
 

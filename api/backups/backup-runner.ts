@@ -15,10 +15,13 @@ import { recordChangeIn } from '../activity/record';
 import type { BackupRow } from '../../data/backups';
 import type { CoreContext } from '../core-context';
 import { updateBackupAlert } from './backup-alert';
-import { backupName, removeBackupFiles, removeLeftovers, writeBackup, writeManifest } from './backup-files';
+import { backupName, readManifest, removeBackupFiles, removeLeftovers } from './backup-files';
 import type { Engine } from './backup-files';
 import { backupHealth } from './backup-health';
+import { makeProvedBackup } from './backup-set';
+import { proveCompanions } from './backup-companions';
 import { proveBackup } from './prove-backup';
+import type { LicenseSigner } from '../license-api/license-signing';
 import { HOUR_MS } from '../../contract/durations';
 
 export type RunOutcome = 'made' | 'not-due' | 'busy';
@@ -39,6 +42,8 @@ async function proveAgain(
   let failure: string | undefined;
   try {
     await proveBackup(engine, dir, row.file, { sha256: row.sha256, counts: parseCounts(row) });
+    const files = (await readManifest(dir, row.file))?.files;
+    if (files) await proveCompanions(dir, row.file, files);
   } catch (error) {
     failure = message(error);
     ctx.log.error(`backups: ${row.file} failed its proof again: ${failure}`);
@@ -92,7 +97,14 @@ async function recordBackupLogged(ctx: CoreContext, by: ActivityActor, row: NewB
   });
 }
 
-async function makeBackup(ctx: CoreContext, engine: Engine, dir: string, by: ActivityActor): Promise<void> {
+async function makeBackup(
+  ctx: CoreContext,
+  engine: Engine,
+  dir: string,
+  by: ActivityActor,
+  signer: LicenseSigner,
+  earlierFile: string | undefined,
+): Promise<void> {
   const taken = ctx.now();
   const file = backupName(taken, engine);
   try {
@@ -100,9 +112,8 @@ async function makeBackup(ctx: CoreContext, engine: Engine, dir: string, by: Act
     await removeLeftovers(dir);
     // Writes answers did not wait for (last-seen times) belong in the copy too.
     await ctx.db.drain();
-    await writeBackup(engine, { dataDir: ctx.config.dataDir, databaseUrl: ctx.config.databaseUrl }, dir, file);
-    const proof = await proveBackup(engine, dir, file);
-    await writeManifest(dir, { file, engine, taken_at: taken.toISOString(), ...proof });
+    const source = { dataDir: ctx.config.dataDir, databaseUrl: ctx.config.databaseUrl };
+    const proof = await makeProvedBackup(engine, source, dir, file, taken, signer, earlierFile);
     const at = ctx.now().toISOString();
     const counts = JSON.stringify(proof.counts);
     await recordBackupLogged(ctx, by, {
@@ -155,6 +166,7 @@ async function prune(ctx: CoreContext, dir: string, keep: number): Promise<void>
 /** `by`: who asked (the admin's "Back up now"), else the scheduler ("system"). */
 export async function runBackups(
   ctx: CoreContext,
+  signer: () => LicenseSigner,
   onMailQueued: () => void,
   force = false,
   by: ActivityActor = SYSTEM_ACTOR,
@@ -172,7 +184,7 @@ export async function runBackups(
       if (newestProved) await proveAgain(ctx, engine, dir, newestProved, by);
       // A failed proof is the newest verdict until the new copy exists: the alert goes out for it.
       if (newestProved) await updateAlert(ctx, onMailQueued);
-      await makeBackup(ctx, engine, dir, by);
+      await makeBackup(ctx, engine, dir, by, signer(), newestProved?.file);
       await prune(ctx, dir, keep);
     }
     await updateAlert(ctx, onMailQueued);

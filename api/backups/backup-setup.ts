@@ -8,6 +8,7 @@ import { runBackups } from './backup-runner';
 import type { RunOutcome } from './backup-runner';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { HOUR_MS } from '../../contract/durations';
+import type { LicenseSigner } from '../license-api/license-signing';
 
 export type BackupService = {
   enabled: boolean;
@@ -18,13 +19,14 @@ export type BackupService = {
 const MIN_TICK_MS = 1000;
 const MAX_TICK_MS = 10 * 60 * 1000;
 
-export function setupBackups(ctx: CoreContext, onMailQueued: () => void): BackupService {
+/** `signer`: the licence signing key, which signs every backup's manifest (manifest-signature.ts). */
+export function setupBackups(ctx: CoreContext, signer: () => LicenseSigner, onMailQueued: () => void): BackupService {
   const { dir, everyHours } = ctx.config.backup;
   if (!dir) return { enabled: false, runNow: async () => 'not-due' };
   const running = new Set<Promise<unknown>>();
   let stopped = false;
   const run = (force: boolean, by?: ActivityActor): Promise<RunOutcome> => {
-    const next = runBackups(ctx, onMailQueued, force, by);
+    const next = runBackups(ctx, signer, onMailQueued, force, by);
     const settled = next.catch(() => undefined).finally(() => running.delete(settled));
     running.add(settled);
     return next;

@@ -1,4 +1,4 @@
-/** Shared by the backup tests: waiting for the schedule, damaging a file, running `npm run restore`, counting every table. */
+/** Shared by the backup tests: waiting for the schedule, damaging a file, running `npm run backup` / `restore`, counting every table. */
 import { spawn } from 'node:child_process';
 import { open } from 'node:fs/promises';
 import { PostgresStore } from '../../data/postgres/postgres-store';
@@ -44,9 +44,14 @@ export async function flipBytes(path: string): Promise<void> {
   }
 }
 
-export function runRestore(arg: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** Runs `scripts/<name>.ts` as the owner would (its own process), with only PATH and `env`. */
+export function runScript(
+  name: 'backup' | 'restore',
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', arg], {
+    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
       env: { PATH: process.env.PATH, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -55,6 +60,14 @@ export function runRestore(arg: string, env: Record<string, string>): Promise<{ 
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code) => done({ code, output }));
   });
+}
+
+/** `npm run restore -- <arg> [more...]`. */
+export function runRestore(
+  arg: string | readonly string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return runScript('restore', typeof arg === 'string' ? [arg] : arg, env);
 }
 
 /** Rows of every table of a store (the engine's own bookkeeping tables included). */

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Backup } from '../../contract/backups';
+import { isBackupName } from '../../api/backups/backup-files';
 import { call, loginCookie, makeDataDir, startServer, TEST_POSTGRES_URL } from '../harness';
 import type { TestServer } from '../harness';
 import { createTestDatabase, dropTestDatabase } from '../postgres-cluster';
@@ -68,10 +69,7 @@ test('backups appear and prove themselves, the oldest beyond BACKUP_KEEP go, a d
       newestTwo,
       'the two newest are kept',
     );
-    const onDisk = (await readdir(backupDir))
-      .filter((name) => !name.endsWith('.json'))
-      .sort()
-      .reverse();
+    const onDisk = (await readdir(backupDir)).filter(isBackupName).sort().reverse();
     assert.equal(onDisk.slice(0, 2), newestTwo);
     assert.ok(onDisk.length <= 3, `older files removed (a third may be in the making): ${onDisk.join(', ')}`);
     for (const backup of state.backups) {
@@ -128,13 +126,11 @@ test('backups appear and prove themselves, the oldest beyond BACKUP_KEEP go, a d
     });
     assert.is(healed.last_proved?.file, healed.last_backup?.file);
 
+    const kid = String((await call(server.url, 'GET', '/api/license/public-key')).json.kid);
     await server.close({ remove: false });
     stopped = true;
     const source = await countsOf({ dataDir: server.dataDir, databaseUrl: server.app.ctx.config.databaseUrl });
-    const newest = (await readdir(backupDir))
-      .filter((name) => !name.endsWith('.json'))
-      .sort()
-      .reverse()[0]!;
+    const newest = (await readdir(backupDir)).filter(isBackupName).sort().reverse()[0]!;
     const manifest = JSON.parse(await readFile(join(backupDir, `${newest}.json`), 'utf8')) as {
       counts: Record<string, number>;
     };
@@ -145,7 +141,8 @@ test('backups appear and prove themselves, the oldest beyond BACKUP_KEEP go, a d
     const target = TEST_POSTGRES_URL ? await createTestDatabase(TEST_POSTGRES_URL) : undefined;
     if (target) cleanups.push(() => dropTestDatabase(TEST_POSTGRES_URL!, target));
     const env = { BACKUP_DIR: backupDir, DATA_DIR: emptyDir, ...(target ? { DATABASE_URL: target } : {}) };
-    const restored = await runRestore('latest', env);
+    // An empty target has no key to trust the backup's signature by: the owner names it.
+    const restored = await runRestore(['latest', '--kid', kid], env);
     assert.is(restored.code, 0, restored.output);
     assert.match(restored.output, `${newest} is proved`);
     const counts = await countsOf({ dataDir: emptyDir, databaseUrl: target });
@@ -164,7 +161,7 @@ test('backups appear and prove themselves, the oldest beyond BACKUP_KEEP go, a d
     await flipBytes(join(backupDir, newest));
     const otherDir = await makeDataDir();
     cleanups.push(() => rm(otherDir, { recursive: true, force: true }));
-    const refused = await runRestore('latest', { ...env, DATA_DIR: otherDir });
+    const refused = await runRestore(['latest', '--kid', kid], { ...env, DATA_DIR: otherDir });
     assert.is(refused.code, 1, refused.output);
     assert.match(refused.output, 'refused');
   } finally {
