@@ -3,6 +3,7 @@
  * store is shared) and the hourly sweep of ended links and idle sessions.
  */
 import { deleteIdleBuyerSessions, deleteOldBuyerLinks } from '../../data/buyer-sessions';
+import { answeredWorkSettled } from '../common/after-answer';
 import type { Limiter } from '../common/limiter';
 import type { CoreContext } from '../core-context';
 import { HttpError } from '../http/http-error';
@@ -11,11 +12,20 @@ import { DAY_MS, HOUR_MS } from '../../contract/durations';
 /** A buyer session ends after 30 days unused: the guard refuses it, the hourly sweep deletes it. */
 export const BUYER_IDLE_MS = 30 * DAY_MS;
 
+/** Link requests an hour from one IPv4 address (shared by a carrier's phones) and one IPv6 /64 (README: Buyer limits). */
+export const LINKS_PER_IPV4_HOUR = 100;
+export const LINKS_PER_IPV6_NETWORK_HOUR = 10;
+
 export type BuyerServices = {
   /** Link e-mails per address (known or not, alike): 3 an hour. */
   linksPerEmail: Limiter;
-  /** Link requests per IP: 10 an hour. */
+  /**
+   * Link requests per IPv4 address: 100 an hour. Carriers put many phones behind one address
+   * (CGNAT), so this is sized for a busy evening of real buyers; each address still gets its 3.
+   */
   linksPerIp: Limiter;
+  /** Link requests per IPv6 /64 (one subscriber's network): 10 an hour. */
+  linksPerNetwork: Limiter;
   /** Links opened per IP: 30 in 15 minutes (tokens cannot be guessed; this only bounds the work). */
   opensPerIp: Limiter;
   /** Licence e-mails sent again per licence: 3 a day. */
@@ -34,9 +44,12 @@ export function setupBuyers(ctx: CoreContext): BuyerServices {
   }, HOUR_MS);
   sweep.unref();
   ctx.onClose(() => clearInterval(sweep));
+  // Links being sent after their answer are stored and queued before the store closes.
+  ctx.onClose(answeredWorkSettled);
   return {
     linksPerEmail: ctx.limiters('buyer-link-email', 3, HOUR_MS),
-    linksPerIp: ctx.limiters('buyer-link-ip', 10, HOUR_MS),
+    linksPerIp: ctx.limiters('buyer-link-ipv4', LINKS_PER_IPV4_HOUR, HOUR_MS),
+    linksPerNetwork: ctx.limiters('buyer-link-ipv6', LINKS_PER_IPV6_NETWORK_HOUR, HOUR_MS),
     opensPerIp: ctx.limiters('buyer-open-ip', 30, 15 * 60 * 1000),
     resendsPerLicense: ctx.limiters('buyer-resend', 3, DAY_MS),
   };

@@ -7,7 +7,9 @@ import { insertBuyerLink } from '../../data/buyer-sessions';
 import type { LinkPurpose } from '../../data/buyer-sessions';
 import { lowerAscii } from '../../data/orders';
 import { enqueueMailIn } from '../../data/outbox';
+import { isIPv4 } from 'node:net';
 import { hashToken, newToken } from '../http/cookies';
+import { clientNetwork } from '../http/client-ip';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
 import { signInLinkMail } from './account-mail';
@@ -29,9 +31,13 @@ export function normalizeBuyerEmail(email: string): string {
   return lowerAscii(email.trim());
 }
 
-/** The limits every link request passes, known address or not: per IP, then per address. */
+/**
+ * The limits every link request passes, known address or not: per client (an IPv4 address, or an
+ * IPv6 /64), then per address.
+ */
 export async function spendLinkRequest(ctx: AppContext, req: ApiRequest, email: string): Promise<void> {
-  await spend(ctx.buyers.linksPerIp, req.ip);
+  const client = clientNetwork(req.ip);
+  await spend(isIPv4(client) ? ctx.buyers.linksPerIp : ctx.buyers.linksPerNetwork, client);
   await spend(ctx.buyers.linksPerEmail, email);
 }
 

@@ -6,6 +6,8 @@ import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
+import { afterAnswer } from '../common/after-answer';
+import { clientNetwork } from '../http/client-ip';
 import { hashToken, isToken, readCookie } from '../http/cookies';
 import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
@@ -25,14 +27,21 @@ export async function requestLink(
   const body = await checkedBody(req, calls.requestAccountLink);
   const email = normalizeBuyerEmail(body.email);
   await spendLinkRequest(ctx, req, email);
-  if (await isKnownBuyer(ctx.db, email)) await sendLink(ctx, email, 'sign_in', buyerActor(req, email));
+  // Looked up after answering: the answer's timing must not tell a buyer's address from a stranger's.
+  const by = buyerActor(req, email);
+  afterAnswer(
+    async () => {
+      if (await isKnownBuyer(ctx.db, email)) await sendLink(ctx, email, 'sign_in', by);
+    },
+    (error) => ctx.log.error('buyer sign-in link not sent', error),
+  );
   return { success: true, message: LINK_SENT };
 }
 
 export async function openLink(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.openAccountLink>> {
   rejectCrossSite(req);
   const body = await checkedBody(req, calls.openAccountLink);
-  await spend(ctx.buyers.opensPerIp, req.ip);
+  await spend(ctx.buyers.opensPerIp, clientNetwork(req.ip));
   if (!isToken(body.token)) throw new HttpError(400, NO_LONGER_VALID);
   const at = ctx.now().toISOString();
   const link = await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { clientIp, isSecure } from './client-ip';
+import { clientIp, clientNetwork, isSecure } from './client-ip';
 
 const request = (headers: Record<string, string>, encrypted = false): IncomingMessage =>
   ({ headers, socket: { remoteAddress: '10.0.0.5', encrypted } }) as unknown as IncomingMessage;
@@ -21,4 +21,21 @@ test('isSecure: TLS socket, or X-Forwarded-Proto https from a trusted proxy only
   assert.not.ok(isSecure(request({ 'x-forwarded-proto': 'http' }), true));
 });
 
+test('clientNetwork: IPv4 as it is, IPv6 by its /64 in one spelling, IPv4-mapped as IPv4', () => {
+  assert.is(clientNetwork('203.0.113.9'), '203.0.113.9');
+  assert.is(clientNetwork('::ffff:203.0.113.9'), '203.0.113.9');
+  const net = '2001:db8:aa:1::/64';
+  for (const ip of [
+    '2001:db8:aa:1::1',
+    '2001:0DB8:00aa:0001:ffff:1:2:3',
+    '2001:db8:aa:1:0:0:0:9',
+    '2001:db8:aa:1::1.2.3.4',
+  ])
+    assert.is(clientNetwork(ip), net, ip);
+  assert.is(clientNetwork('2001:db8:aa:2::1'), '2001:db8:aa:2::/64');
+  assert.is(clientNetwork('::1'), '0:0:0:0::/64');
+  assert.is(clientNetwork('2001:db8::'), '2001:db8:0:0::/64');
+  assert.is(clientNetwork('fe80::1%eth0'), 'fe80:0:0:0::/64');
+  assert.is(clientNetwork('unknown'), 'unknown');
+});
 test.run();

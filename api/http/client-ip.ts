@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isIPv4, isIPv6 } from 'node:net';
 
 /**
  * The socket's address; behind a trusted proxy, the last X-Forwarded-For entry: the one our proxy
@@ -23,4 +24,28 @@ export function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
       .split(',')[0]
       ?.trim() === 'https'
   );
+}
+
+/**
+ * The client as per-IP limits count it (docs/spec.md#request-limits): an IPv4 address as it is
+ * (a carrier's many phones may share it, so the limits on it are sized for that); an IPv6 address
+ * by its /64, the network one subscriber is given, so rotating through it is one client. An
+ * IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) counts as its IPv4 address.
+ */
+export function clientNetwork(ip: string): string {
+  if (isIPv4(ip)) return ip;
+  if (!isIPv6(ip)) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = ip.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
+  // An embedded IPv4 tail (::1.2.3.4) is two groups; it only ever sits in the low 64 bits.
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`;
 }

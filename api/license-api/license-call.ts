@@ -9,6 +9,7 @@ import type { LicenseEvent } from '../../data/licenses/events';
 import { findLicenseByKeyHash } from '../../data/licenses/devices';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
+import { clientNetwork } from '../http/client-ip';
 import type { AnswerFor, ApiRequest, Reply } from '../http/api-request';
 import type { CallSpec } from '../../contract/call';
 import { maskLicenseKey } from '../licenses/license-keys';
@@ -126,7 +127,7 @@ async function licenseAnswerFor(
   // Checked before the limits (it has no side effect) so the nonce is read once; refused after them.
   const request = body instanceof InvalidLicenseRequest ? body : checkLicenseRequest(call, body);
   if (!admin) {
-    const hit = throttle.hitIp(req.ip);
+    const hit = throttle.hitIp(clientNetwork(req.ip));
     const wait = hit instanceof Promise ? await hit : hit;
     if (wait > 0)
       return answer(
@@ -156,7 +157,7 @@ async function licenseAnswerFor(
   }
   const license = await findLicenseByKeyHash(ctx.db, request.keySha256);
   if (!license) {
-    if (!admin && (await throttle.unknownKey(req.ip))) {
+    if (!admin && (await throttle.unknownKey(clientNetwork(req.ip)))) {
       ctx.log.warn(
         `licence API: ${req.ip} blocked for ${UNKNOWN_KEY_BLOCK_MINUTES} minutes after ${ctx.config.license.unknownKeyLimit} unknown keys`,
       );

@@ -6,6 +6,7 @@
 import type * as calls from '../../contract/webhooks';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
+import { clientNetwork } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-body';
 import { countRefusedReplay, SignatureReusedError } from '../../data/order-signatures';
@@ -33,7 +34,7 @@ export async function lynk(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   if (!merchantKey) throw new HttpError(503, 'The Lynk.id webhook is not configured (LYNK_MERCHANT_KEY is not set)');
   const guard = refusalGuard(ctx);
   try {
-    const wait = await guard.blockedFor(req.ip);
+    const wait = await guard.blockedFor(clientNetwork(req.ip));
     if (wait > 0)
       throw new HttpError(429, 'Too many refused deliveries from this address; try again later', {
         'Retry-After': String(wait),
@@ -42,7 +43,7 @@ export async function lynk(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   } catch (error) {
     // Counted and summed up once a minute (refusal-guard.ts), never a log line per delivery.
     if (error instanceof HttpError && error.status >= 400 && error.status < 500)
-      await guard.refused(req.ip, error.status);
+      await guard.refused(clientNetwork(req.ip), error.status);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 /** Buyers for the /lisensi tests: licences and records of an address, its e-mailed link, its session. */
 import { randomUUID } from 'node:crypto';
 import * as assert from 'uvu/assert';
+import { answeredWorkSettled } from '../../api/common/after-answer';
 import { hashLicenseKey } from '../../api/licenses/license-keys';
 import { importLicenses } from '../../data/licenses/licenses';
 import { createLoopstream } from '../../data/loopstreams';
@@ -54,16 +55,25 @@ export async function loopstreamOf(server: TestServer, email: string | null): Pr
   return row.id;
 }
 
-/** The token of the newest link e-mailed to `email` (from the outbox), or undefined. */
+/**
+ * The token of the newest link e-mailed to `email` (from the outbox), or undefined. A sign-in link
+ * is stored after its request was answered: the work this process started is awaited first.
+ */
 export async function mailedToken(db: Sql, email: string): Promise<string | undefined> {
-  const row = await db.get<{ body: string }>(
-    "SELECT body FROM outbox WHERE kind = 'sign_in' AND to_address = ? ORDER BY id DESC LIMIT 1",
-    [email],
-  );
-  return row ? /#token=([A-Za-z0-9_-]{43})/.exec(row.body)?.[1] : undefined;
+  await answeredWorkSettled();
+  // A server in another process (two instances) stores it on its own time: wait for the row.
+  for (const until = Date.now() + 10_000; ;) {
+    const row = await db.get<{ body: string }>(
+      "SELECT body FROM outbox WHERE kind = 'sign_in' AND to_address = ? ORDER BY id DESC LIMIT 1",
+      [email],
+    );
+    if (row || Date.now() > until) return row ? /#token=([A-Za-z0-9_-]{43})/.exec(row.body)?.[1] : undefined;
+    await new Promise((next) => setTimeout(next, 20));
+  }
 }
 
 export async function signInMails(db: Sql, email: string): Promise<number> {
+  await answeredWorkSettled();
   return Number(
     (await db.get<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE kind = 'sign_in' AND to_address = ?", [email]))
       ?.n ?? 0,
