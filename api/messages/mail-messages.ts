@@ -1,7 +1,8 @@
 /**
- * The e-mails customers receive: the licence message (the same text as the .txt download) and
- * the renewal reminder, each with its subject. Reminder templates live in Settings beside the
- * licence templates and take the same variables plus `{renew_url}`.
+ * The e-mails customers receive: the licence message of a new key (the same text as the .txt
+ * download), a free trial's and a paid extension's own texts, and the renewal reminder, each with
+ * its subject. Reminder templates live in Settings beside the licence templates and take the same
+ * variables plus `{renew_url}`.
  */
 import type { AppType } from '../../contract/licenses';
 import { PRODUCT_NAMES } from '../../contract/products';
@@ -16,6 +17,7 @@ import {
   withAccountLink,
 } from './license-message';
 import type { Settings } from './license-message';
+import { helpLine } from './order-messages';
 
 export const REMINDER_TEMPLATE_KEY: Record<AppType, string> = {
   loopbot: 'loopbot_reminder_template',
@@ -64,6 +66,78 @@ export function licenseMail(license: LicenseText, settings: Settings, timeZone: 
   return {
     subject: `Lisensi ${PRODUCT_NAMES[license.app_type]} Anda`,
     body: licenseMessage(license, settings, timeZone, accountUrl),
+  };
+}
+
+/** The lines every licence e-mail of our own words carries: the key, the app's links, help. */
+function keyAndLinks(license: LicenseText, settings: Settings, timeZone: string): string[] {
+  const values = templateValues(license.app_type, license.license_key, license.expired_date, settings, timeZone);
+  return [
+    `Kunci lisensi: ${license.license_key}`,
+    '',
+    `Unduh ${PRODUCT_NAMES[license.app_type]}: ${values.download_url}`,
+    `Tutorial pemasangan: ${values.tutorial_url}`,
+  ];
+}
+
+/**
+ * A free trial's licence e-mail: what started (a free trial of so many days, until when), never the
+ * purchase thanks of the licence template, and how to keep the same key by buying.
+ */
+export function trialLicenseMail(
+  license: LicenseText,
+  days: number,
+  settings: Settings,
+  timeZone: string,
+  accountUrl?: string,
+): MailText {
+  const until = formatExpiryForCustomers(license.expired_date, timeZone);
+  return {
+    subject: 'Uji coba gratis LoopBOT Anda sudah aktif',
+    body: withAccountLink(
+      [
+        'Halo,',
+        '',
+        `Uji coba gratis LoopBOT Anda sudah aktif: ${days} hari, sampai ${until}. Gratis, tanpa tagihan.`,
+        '',
+        ...keyAndLinks(license, settings, timeZone),
+        '',
+        'Uji coba gratis hanya bisa diaktifkan di satu perangkat yang belum pernah memakai uji coba.',
+        'Ingin lanjut? Beli paket LoopBOT dengan alamat e-mail ini: kunci yang sama diperpanjang, tanpa aktivasi ulang.',
+        helpLine(settings),
+      ].join('\n'),
+      accountUrl,
+    ),
+  };
+}
+
+/**
+ * A paid extension of the buyer's licence: the same key, its new end and the old one, and that
+ * nothing needs doing in the app; not the purchase text of a new key.
+ */
+export function renewalMail(
+  license: LicenseText,
+  previousExpiry: string,
+  settings: Settings,
+  timeZone: string,
+  accountUrl?: string,
+): MailText {
+  const until = formatExpiryForCustomers(license.expired_date, timeZone);
+  return {
+    subject: `Lisensi ${PRODUCT_NAMES[license.app_type]} Anda diperpanjang sampai ${until}`,
+    body: withAccountLink(
+      [
+        'Halo,',
+        '',
+        `Terima kasih, pembayaran Anda sudah kami terima. Lisensi ${PRODUCT_NAMES[license.app_type]} Anda sudah diperpanjang: kuncinya tetap sama, kini berlaku sampai ${until} (sebelumnya sampai ${formatExpiryForCustomers(previousExpiry, timeZone)}).`,
+        '',
+        ...keyAndLinks(license, settings, timeZone),
+        '',
+        'Tidak perlu memasang ulang atau mengaktifkan ulang: aplikasi di perangkat Anda menerima masa berlaku yang baru saat berikutnya terhubung ke internet.',
+        helpLine(settings),
+      ].join('\n'),
+      accountUrl,
+    ),
   };
 }
 

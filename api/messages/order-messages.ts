@@ -3,13 +3,15 @@
  * the order is being prepared (a LoopStream server to set up, an order to review), and, once a
  * LoopStream server is set up, its access details. Indonesian, like every customer-facing text.
  */
-import { CONTACT_KEY } from './message-settings';
+import { ACCOUNT_URL_KEY, CONTACT_KEY } from './message-settings';
+import { withAccountLink } from './license-message';
 import type { Settings } from './license-message';
 import type { MailText } from './mail-messages';
 
 type WaitingOrder = { ref_id: string; customer_name: string; items: ReadonlyArray<{ title: string; qty: number }> };
 
-function help(settings: Settings): string {
+/** "Butuh bantuan?" with the shop's WhatsApp chat and support address, whichever it has. */
+export function helpLine(settings: Settings): string {
   const whatsapp = settings.get(CONTACT_KEY.whatsapp_url) ?? '';
   const email = settings.get(CONTACT_KEY.support_email) ?? '';
   const ways = [whatsapp && `WhatsApp: ${whatsapp}`, email && `e-mail ${email}`].filter(Boolean).join(' atau ');
@@ -21,15 +23,18 @@ export function orderReceivedMail(order: WaitingOrder, settings: Settings): Mail
   const items = order.items.map((item) => (item.qty > 1 ? `${item.title} × ${item.qty}` : item.title)).join(', ');
   return {
     subject: 'Pembayaran diterima: pesanan Anda sedang kami siapkan',
-    body: [
-      `Halo${order.customer_name ? ` ${order.customer_name}` : ''},`,
-      '',
-      `Terima kasih, pembayaran Anda untuk ${items || 'pesanan Anda'} sudah kami terima (ref ${order.ref_id}).`,
-      '',
-      'Pesanan Anda sedang kami siapkan. Detailnya kami kirim ke alamat e-mail ini segera setelah siap; Anda tidak perlu membayar lagi.',
-      '',
-      help(settings),
-    ].join('\n'),
+    body: withAccountLink(
+      [
+        `Halo${order.customer_name ? ` ${order.customer_name}` : ''},`,
+        '',
+        `Terima kasih, pembayaran Anda untuk ${items || 'pesanan Anda'} sudah kami terima (ref ${order.ref_id}).`,
+        '',
+        'Pesanan Anda sedang kami siapkan. Detailnya kami kirim ke alamat e-mail ini segera setelah siap; Anda tidak perlu membayar lagi.',
+        '',
+        helpLine(settings),
+      ].join('\n'),
+      settings.get(ACCOUNT_URL_KEY),
+    ),
   };
 }
 
@@ -37,14 +42,17 @@ export function orderReceivedMail(order: WaitingOrder, settings: Settings): Mail
 export function loopstreamAccessMail(accessText: string, settings: Settings): MailText {
   return {
     subject: 'Akses server LoopStream Anda sudah siap',
-    body: [
-      'Halo,',
-      '',
-      'Server LoopStream Anda sudah siap. Berikut detail aksesnya:',
-      '',
-      accessText.trimEnd(),
-      '',
-      help(settings),
-    ].join('\n'),
+    body: withAccountLink(
+      [
+        'Halo,',
+        '',
+        'Server LoopStream Anda sudah siap. Berikut detail aksesnya:',
+        '',
+        accessText.trimEnd(),
+        '',
+        helpLine(settings),
+      ].join('\n'),
+      settings.get(ACCOUNT_URL_KEY),
+    ),
   };
 }

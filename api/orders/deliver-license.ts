@@ -12,7 +12,7 @@ import { addDays } from '../common/date-time';
 import { extendedExpiry } from '../common/expiry-change';
 import { insertLoopbotLicenseIn } from '../licenses/new-loopbot-license';
 import type { Settings } from '../messages/license-message';
-import { licenseMail } from '../messages/mail-messages';
+import { licenseMail, renewalMail } from '../messages/mail-messages';
 import { accountUrl } from '../account/account-url';
 import type { ServerConfig } from '../config';
 import type { OrderPlan } from './order-plan';
@@ -71,7 +71,10 @@ export async function deliverLicenseIn(
     days: issue.days,
     plan_id: issue.planId,
   });
-  const mail = licenseMail(license, settings, config.timeZone, accountUrl(config));
+  // An extension keeps the key: its e-mail says so, instead of the new-key text of the licence template.
+  const mail = delivered.oldExpiry
+    ? renewalMail(license, delivered.oldExpiry, settings, config.timeZone, accountUrl(config))
+    : licenseMail(license, settings, config.timeZone, accountUrl(config));
   await enqueueMailIn(
     tx,
     { kind: 'license', to_address: issue.email, ...mail, order_id: issue.orderId, license_id: license.id },

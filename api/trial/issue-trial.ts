@@ -12,7 +12,7 @@ import { findTrialByEmail, insertTrialIn } from '../../data/trials';
 import { addDays } from '../common/date-time';
 import type { AppContext } from '../context';
 import { insertLoopbotLicenseIn } from '../licenses/new-loopbot-license';
-import { licenseMail, mailSettingKeys } from '../messages/mail-messages';
+import { mailSettingKeys, trialLicenseMail } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
 import { accountUrl } from '../account/account-url';
 import { trialSettings } from './trial-settings';
@@ -40,7 +40,7 @@ export async function issueTrial(ctx: AppContext, email: string, by: ActivityAct
       });
       // The unique address decides a race between two links of one address: the loser rolls back.
       if (!(await insertTrialIn(tx, email, license.id, at))) throw new AlreadyUsed();
-      const mail = licenseMail(license, messages, ctx.config.timeZone, accountUrl(ctx.config));
+      const mail = trialLicenseMail(license, settings.days, messages, ctx.config.timeZone, accountUrl(ctx.config));
       await enqueueMailIn(tx, { kind: 'license', to_address: email, ...mail, license_id: license.id }, at);
       await recordChangeIn(tx, by, at, {
         action: 'trial.issued',
