@@ -74,7 +74,7 @@ test("licenseMessage: default template, and the shop's own pages for links not c
     assert.ok(text.startsWith(DEFAULT_TEMPLATES.loopbot.split('\n')[0]!));
     assert.ok(text.includes(`Kunci lisensi: ${license.license_key}`));
     assert.ok(text.includes('Berlaku sampai: 31 Desember 2026'));
-    assert.ok(text.includes(`Unduh LoopBOT: ${shop}/loopbot\n`));
+    assert.ok(text.includes(`Unduh LoopBOT: ${shop}/tutorial#instal\n`));
     assert.ok(text.includes(`Tutorial pemasangan: ${shop}/tutorial\n`));
     assert.not.match(text, /\{(license_key|expired_date|download_url|tutorial_url)\}/);
   }
