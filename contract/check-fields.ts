@@ -65,10 +65,22 @@ function typeMatches(type: string, value: unknown): boolean {
  * cannot store it in text while SQLite keeps it: refused everywhere, so both stores hold the same.
  */
 function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some(holdsNul);
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  // A loop over a list of values still to look at, not a recursion: how deep a value nests cannot
+  // overflow the stack here, whoever calls it (the HTTP edge also refuses bodies over 32 levels).
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) pending.push(...item);
+    else if (item !== null && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
 }
 
 /** One field: undefined when it passes, else the message; `value` is the field as the handler gets it. */

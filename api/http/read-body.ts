@@ -1,5 +1,6 @@
 import { HttpError } from './http-error';
 import type { ApiRequest } from './api-request';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 export const JSON_LIMIT_BYTES = 1024 * 1024;
 /**
@@ -74,9 +75,19 @@ export async function readJson(req: ApiRequest, limit = JSON_LIMIT_BYTES): Promi
   if (!/^application\/([a-z0-9.+-]*\+)?json\b/.test(type)) {
     throw new HttpError(415, 'Content-Type must be application/json');
   }
+  let text: string;
+  try {
+    text = UTF8.decode(body);
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body');
+  }
+  // Before anything walks it: the size is bounded by `limit`, the depth here.
+  if (nestsDeeperThan(text)) {
+    throw new HttpError(400, `JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`);
+  }
   let value: unknown;
   try {
-    value = JSON.parse(UTF8.decode(body));
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Malformed JSON body');
   }
