@@ -51,6 +51,7 @@ export const ACTIVITY_ACTIONS = [
   'admin.second_factor_off',
   'admin.passkey_added',
   'admin.passkey_removed',
+  'admin.passkey_renamed',
   'order.needs_setup',
   'order.handled',
   'order.reprocessed',

@@ -24,7 +24,8 @@ export const loginCode = defineCall({
   description:
     'Only after `POST /api/admin/login` answered `second_factor: "required"` (its `loop_pending` cookie lives 5 minutes). ' +
     'A code is accepted once (the same or an earlier 30-second step is refused) and a recovery code once. Wrong codes count ' +
-    'toward the same failed-login limit as wrong passwords (429 with `Retry-After`), on every instance.',
+    'toward the same failed-login limit as wrong passwords (429 with `Retry-After`), on every instance; every code counts ' +
+    'toward 10 per 15 minutes for the account, and each time that fills the step is locked longer (15 minutes, doubled up to 4 hours).',
   body: Type.Object({ code: Code }),
   answers: { 200: OkAnswer, ...SIGN_IN_ERRORS },
 });
@@ -57,7 +58,13 @@ export const passkeyLogin = defineCall({
   answers: { 200: OkAnswer, ...SIGN_IN_ERRORS },
 });
 
-const Passkey = Answer({ id: Type.Integer(), created_at: IsoDateTime, last_used_at: Nullable(IsoDateTime) });
+const Passkey = Answer({
+  id: Type.Integer(),
+  name: Type.String({ description: "The owner's name for it; empty until one is given" }),
+  created_at: IsoDateTime,
+  last_used_at: Nullable(IsoDateTime),
+});
+const PASSKEY_NAME_REQUIRED = 'Enter a name for the passkey';
 const AdminSession = Answer({
   id: Type.String(),
   device: Type.String({ description: 'Browser and system read from the User-Agent' }),
@@ -82,6 +89,20 @@ export const getSecurity = defineCall({
       recovery_codes_left: Type.Integer(),
       passkeys: Type.Array(Passkey),
       sessions: Type.Array(AdminSession),
+      code_guessing: Nullable(
+        Answer(
+          {
+            lockouts: Type.Integer({
+              description: 'Times 10 wrong codes within 15 minutes locked the code step, in the day since the first',
+            }),
+            locked_for_seconds: Type.Integer({ description: 'How long the code step stays locked (0: not now)' }),
+          },
+          {
+            description:
+              'Set while second-factor codes are being guessed (someone has the password): the dashboard counts it under Needs Attention',
+          },
+        ),
+      ),
     }),
     ...ADMIN_READ_ERRORS,
   },
@@ -165,6 +186,19 @@ export const deletePasskey = defineCall({
   tag: TAG,
   summary: 'Remove a passkey',
   answers: { 200: OkAnswer, ...ADMIN_WRITE_ERRORS, ...NOT_FOUND },
+});
+
+export const renamePasskey = defineCall({
+  id: 'renameAdminPasskey',
+  method: 'PUT',
+  path: '/api/admin/security/passkeys/{id}',
+  auth: 'admin',
+  tag: TAG,
+  summary: 'Name a passkey (e.g. "Laptop" or "Phone"), so the list tells them apart',
+  body: Type.Object({
+    name: Text({ 'x-required': PASSKEY_NAME_REQUIRED, 'x-type': PASSKEY_NAME_REQUIRED, minLength: 1, maxLength: 60 }),
+  }),
+  answers: { 200: OkAnswer, ...ADMIN_JSON_ERRORS, ...NOT_FOUND },
 });
 
 export const endSession = defineCall({

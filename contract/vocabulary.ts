@@ -22,7 +22,16 @@ export const REMINDER_TEMPLATE_VARIABLES = [...TEMPLATE_VARIABLES, 'renew_url'] 
 /** What a template is for: the licence message, or the renewal reminder e-mail. */
 export const TEMPLATE_KINDS = ['license', 'reminder'] as const;
 /** What the outbox sends: a licence, a renewal reminder, a resent copy, an order's note, LoopStream access, a backup alert to the shop, a buyer's one-time sign-in link. */
-export const MAIL_KINDS = ['license', 'reminder', 'resend', 'order', 'loopstream', 'backup', 'sign_in'] as const;
+export const MAIL_KINDS = [
+  'license',
+  'reminder',
+  'resend',
+  'order',
+  'loopstream',
+  'backup',
+  'sign_in',
+  'security',
+] as const;
 /** A scheduled backup's verdict: its last proof passed, or making or proving it failed. */
 export const BACKUP_STATUSES = ['proved', 'failed'] as const;
 /** What a paid order did to a licence. */

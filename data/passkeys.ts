@@ -12,6 +12,8 @@ export type PasskeyRow = {
   transports: string;
   created_at: string;
   last_used_at: string | null;
+  /** The owner's name for it; empty until one is given (the Security view numbers them). */
+  name: string;
 };
 
 export async function listPasskeys(db: Sql, adminId: number): Promise<PasskeyRow[]> {
@@ -22,11 +24,27 @@ export async function findPasskey(db: Sql, credentialId: string): Promise<Passke
   return db.get<PasskeyRow>('SELECT * FROM admin_passkeys WHERE credential_id = ?', [credentialId]);
 }
 
-export async function insertPasskey(db: Sql, row: Omit<PasskeyRow, 'id' | 'last_used_at'>): Promise<void> {
+export async function insertPasskey(
+  db: Sql,
+  row: Omit<PasskeyRow, 'id' | 'last_used_at' | 'name'> & { name?: string },
+): Promise<void> {
   await db.run(
-    'INSERT INTO admin_passkeys (admin_id, credential_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    [row.admin_id, row.credential_id, row.public_key, row.counter, row.transports, row.created_at],
+    'INSERT INTO admin_passkeys (admin_id, credential_id, public_key, counter, transports, created_at, name) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [row.admin_id, row.credential_id, row.public_key, row.counter, row.transports, row.created_at, row.name ?? ''],
   );
+}
+
+/** The admin's passkey as it was before the new name, or undefined when it has no such passkey. */
+export async function renamePasskey(
+  db: Sql,
+  adminId: number,
+  id: number,
+  name: string,
+): Promise<PasskeyRow | undefined> {
+  const before = await db.get<PasskeyRow>('SELECT * FROM admin_passkeys WHERE admin_id = ? AND id = ?', [adminId, id]);
+  if (!before) return undefined;
+  await db.run('UPDATE admin_passkeys SET name = ? WHERE admin_id = ? AND id = ?', [name, adminId, id]);
+  return before;
 }
 
 export async function markPasskeyUsed(db: Sql, id: number, counter: number, now: string): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * What the admin's sign-in needs beyond a request: the failed-login limit (per IP, counted
- * across instances when the store is shared), one attempt at a time per IP, and the sweep of
- * ended sessions.
+ * across instances when the store is shared), the per-account backoffs on passwords and codes,
+ * one attempt at a time per IP, and the sweep of ended sessions.
  */
 import { countAdmins, createAdmin } from '../../data/admins';
 import { deleteExpiredChallenges } from '../../data/auth-challenges';
@@ -11,6 +11,7 @@ import type { Limiter, LimiterFactory } from '../common/limiter';
 import type { ServerConfig } from '../config';
 import type { CoreContext } from '../core-context';
 import { HttpError } from '../http/http-error';
+import { AccountBackoff } from './account-backoff';
 import { generatePassword, hashPassword } from './passwords';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../contract/durations';
 
@@ -22,14 +23,18 @@ const FAILURE_ENTRY_MS = 60 * 1000;
 const UNLOGGED_KEPT_MS = DAY_MS;
 /** Two IPs' worth of wrong codes: one person mistyping never meets it. */
 const CODE_MAX_FAILURES = 10;
+/** Four IPs' worth of wrong passwords for one account: guesses from many addresses stop here. */
+const PASSWORD_MAX_FAILURES = 20;
 /** Far above what a person signing in needs; a script asking for challenges stops here. */
 const CHALLENGES_PER_WINDOW = 60;
 
 export type AdminSessions = {
   /** Failed logins per IP within 15 minutes. */
   failures: Limiter;
-  /** Wrong second-factor codes per admin within 15 minutes, whatever IP they come from. */
-  codeFailures: Limiter;
+  /** Second-factor codes per admin within 15 minutes, whatever IP they come from, with escalating locks. */
+  codeGuesses: AccountBackoff;
+  /** Passwords per typed username within 15 minutes, whatever IP they come from, with escalating locks. */
+  passwordGuesses: AccountBackoff;
   /** Passkey sign-in challenges handed out per IP within 15 minutes: each is a row until it expires. */
   challenges: Limiter;
   /** The activity log's failed sign-ins per IP: one entry a minute at most. */
@@ -61,7 +66,8 @@ export function setupAdminSessions(ctx: CoreContext, limiters: LimiterFactory): 
   ctx.onClose(() => clearInterval(sweep));
   return {
     failures: limiters('login-failures', ctx.config.loginMaxFailures, LOGIN_WINDOW_MS),
-    codeFailures: limiters('code-failures', CODE_MAX_FAILURES, LOGIN_WINDOW_MS),
+    codeGuesses: new AccountBackoff(limiters, 'code-guesses', CODE_MAX_FAILURES, LOGIN_WINDOW_MS),
+    passwordGuesses: new AccountBackoff(limiters, 'password-guesses', PASSWORD_MAX_FAILURES, LOGIN_WINDOW_MS),
     challenges: limiters('passkey-challenges', CHALLENGES_PER_WINDOW, LOGIN_WINDOW_MS),
     failureEntries: limiters('sign-in-failure-entries', 1, FAILURE_ENTRY_MS),
     unloggedFailures: limiters('sign-in-failures-unlogged', Number.MAX_SAFE_INTEGER, UNLOGGED_KEPT_MS),

@@ -2,8 +2,8 @@
  * `POST /api/admin/login/code`: the sign-in's second step. The password step left a pending
  * login (its token in a 5-minute cookie, its hash in the database, so any instance can finish it);
  * a right code turns it into a session. Wrong codes count on the same failed-login limit as
- * wrong passwords, per IP, and on a second limit per admin, so guesses spread over many
- * addresses still stop. docs/spec.md#second-factor
+ * wrong passwords, per IP, and every code on the account's backoff, so guesses spread over many
+ * addresses and instances still stop. docs/spec.md#second-factor
  */
 import * as calls from '../../contract/admin-security';
 import { adminUsername } from '../../data/activity/admin-name';
@@ -15,7 +15,10 @@ import { checkedBody } from '../http/checked-input';
 import { hashToken, isToken, newToken, readCookie } from '../http/cookies';
 import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
-import { checkSecondFactorCode, codeRefusal } from './second-factor-check';
+import { countUnusedRecoveryCodes } from '../../data/second-factor';
+import { alertCodeGuessing } from './guessing-alert';
+import { checkSecondFactorCode, codeAccepted, codeRefusal } from './second-factor-check';
+import type { SignIn } from './sign-in-log';
 import { cookieHeader, startSession } from './start-session';
 import { recordFailedSignIn, refuseLockedAddress } from './sign-in-log';
 import { tooManyTries } from './admin-sessions';
@@ -39,33 +42,44 @@ export async function beginSecondStep(req: ApiRequest, ctx: AppContext, adminId:
 export async function loginCode(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.loginCode>> {
   const body = await checkedBody(req, calls.loginCode);
   rejectCrossSite(req);
-  const { failures, codeFailures, queue } = ctx.adminSessions;
-  const adminId = await queue.run(req.ip, async () => {
+  const { failures, codeGuesses, passwordGuesses, queue } = ctx.adminSessions;
+  const signedIn = await queue.run(req.ip, async () => {
     await refuseLockedAddress(req, ctx, null, 'Too many failed sign-ins');
     const token = readCookie(req, PENDING_COOKIE) ?? '';
     const now = ctx.now().getTime();
     const pending = isToken(token) ? await findChallenge(ctx.db, hashToken(token), 'login-pending', now) : undefined;
     if (!pending || pending.admin_id === null)
       throw new HttpError(401, 'Sign in with your password first (the code step lasts 5 minutes)');
-    const adminWait = await codeFailures.blockedFor(pending.admin_id);
-    if (adminWait > 0) throw tooManyTries('Too many failed sign-ins', adminWait);
+    const username = (await adminUsername(ctx.db, pending.admin_id)) ?? null;
+    // Counted before the code is checked: parallel guesses on every instance share one count.
+    const attempt = await codeGuesses.attempt(pending.admin_id);
+    if (attempt.wait > 0) {
+      if (attempt.lockouts !== undefined) await alertCodeGuessing(ctx, attempt.lockouts);
+      await recordFailedSignIn(req, ctx, username, 'too many wrong second-factor codes for this account');
+      throw tooManyTries('Too many failed sign-ins', attempt.wait);
+    }
     const outcome = await checkSecondFactorCode(ctx, pending.admin_id, body.code);
-    if (outcome !== 'ok') {
+    if (!codeAccepted(outcome)) {
       await failures.hit(req.ip);
-      await codeFailures.hit(pending.admin_id);
-      const username = (await adminUsername(ctx.db, pending.admin_id)) ?? null;
       await recordFailedSignIn(req, ctx, username, 'wrong second-factor code');
       throw new HttpError(401, codeRefusal(outcome));
     }
     if (!(await consumeChallenge(ctx.db, pending.challenge, 'login-pending', now)))
       throw new HttpError(401, 'Sign in with your password first');
     await failures.reset(req.ip);
-    await codeFailures.reset(pending.admin_id);
-    return pending.admin_id;
+    await codeGuesses.succeeded(pending.admin_id);
+    if (username !== null) await passwordGuesses.succeeded(username);
+    return { adminId: pending.admin_id, recovery: outcome === 'recovery' };
   });
+  const signIn: SignIn = signedIn.recovery
+    ? {
+        method: 'password and recovery code',
+        recoveryCodesLeft: await countUnusedRecoveryCodes(ctx.db, signedIn.adminId),
+      }
+    : { method: 'password and code' };
   return reply(
     200,
     { success: true as const },
-    { 'Set-Cookie': await startSession(req, ctx, adminId, 'password and code') },
+    { 'Set-Cookie': await startSession(req, ctx, signedIn.adminId, signIn) },
   );
 }

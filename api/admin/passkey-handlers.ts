@@ -17,13 +17,21 @@ import * as calls from '../../contract/admin-security';
 import { findFirstAdmin } from '../../data/admins';
 import { consumeChallenge, insertChallenge } from '../../data/auth-challenges';
 import type { ChallengeKind } from '../../data/auth-challenges';
-import { deletePasskey, findPasskey, insertPasskey, listPasskeys, markPasskeyUsed } from '../../data/passkeys';
+import {
+  deletePasskey,
+  findPasskey,
+  insertPasskey,
+  listPasskeys,
+  markPasskeyUsed,
+  renamePasskey,
+} from '../../data/passkeys';
 import type { AppContext } from '../context';
 import { idParam, reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
 import { rejectCrossSite } from '../http/cross-site';
+import { deviceName } from './device-name';
 import { relyingParty } from './relying-party';
 import { startSession } from './start-session';
 import { recordFailedSignIn, refuseLockedAddress } from './sign-in-log';
@@ -101,6 +109,8 @@ export async function add(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<t
       counter: credential.counter,
       transports: JSON.stringify(credential.transports ?? []),
       created_at: at,
+      // Named after the device it was added on until the owner renames it.
+      name: deviceName(String(req.headers['user-agent'] ?? '')),
     });
     const added = await findPasskey(tx, credential.id);
     const id = added ? String(added.id) : null;
@@ -120,6 +130,31 @@ export async function remove(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
     return true;
   });
   if (!removed) throw new HttpError(404, 'Passkey not found');
+  return { success: true };
+}
+
+export async function rename(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.renamePasskey>> {
+  const adminId = adminOf(req);
+  const id = idParam(req);
+  const { name } = await checkedBody(req, calls.renamePasskey);
+  const by = await adminActor(req, ctx);
+  const at = ctx.now().toISOString();
+  const found = await ctx.db.transaction(async (tx) => {
+    const before = await renamePasskey(tx, adminId, id, name);
+    if (!before) return false;
+    // Renaming to the same name changes nothing: no entry.
+    if (before.name !== name)
+      await recordChangeIn(tx, by, at, {
+        action: 'admin.passkey_renamed',
+        objectType: 'admin',
+        objectId: String(id),
+        summary: `passkey renamed: ${before.name || `passkey ${id}`} → ${name}`,
+        before: { passkey: String(id), name: before.name },
+        after: { passkey: String(id), name },
+      });
+    return true;
+  });
+  if (!found) throw new HttpError(404, 'Passkey not found');
   return { success: true };
 }
 
@@ -189,6 +224,6 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
   return reply(
     200,
     { success: true as const },
-    { 'Set-Cookie': await startSession(req, ctx, passkey.admin_id, 'passkey') },
+    { 'Set-Cookie': await startSession(req, ctx, passkey.admin_id, { method: 'passkey' }) },
   );
 }

@@ -3,7 +3,10 @@ import { claimTotpStep, findSecondFactor, useRecoveryCode } from '../../data/sec
 import type { AppContext } from '../context';
 import { hashRecoveryCode, isTotpCode, totpStep } from './totp';
 
-export type CodeOutcome = 'ok' | 'wrong' | 'reused';
+/** `app` and `recovery` are accepted codes: the sign-in records which kind was used. */
+export type CodeOutcome = 'app' | 'recovery' | 'wrong' | 'reused';
+
+export const codeAccepted = (outcome: CodeOutcome): boolean => outcome === 'app' || outcome === 'recovery';
 
 export async function checkSecondFactorCode(ctx: AppContext, adminId: number, typed: string): Promise<CodeOutcome> {
   const factor = await findSecondFactor(ctx.db, adminId);
@@ -13,9 +16,9 @@ export async function checkSecondFactorCode(ctx: AppContext, adminId: number, ty
     const step = totpStep(factor.totp_secret, typed, now.getTime());
     if (step === undefined) return 'wrong';
     // The step is claimed in one conditional UPDATE: a code seen (or replayed) on any instance counts once.
-    return (await claimTotpStep(ctx.db, adminId, step)) ? 'ok' : 'reused';
+    return (await claimTotpStep(ctx.db, adminId, step)) ? 'app' : 'reused';
   }
-  return (await useRecoveryCode(ctx.db, adminId, hashRecoveryCode(typed), now.toISOString())) ? 'ok' : 'wrong';
+  return (await useRecoveryCode(ctx.db, adminId, hashRecoveryCode(typed), now.toISOString())) ? 'recovery' : 'wrong';
 }
 
 export function codeRefusal(outcome: CodeOutcome): string {

@@ -24,7 +24,7 @@ import { HttpError } from '../http/http-error';
 import { tooManyTries } from './admin-sessions';
 import { deviceName } from './device-name';
 import { endOtherSessionLogged } from './session-end';
-import { checkSecondFactorCode, codeRefusal } from './second-factor-check';
+import { checkSecondFactorCode, codeAccepted, codeRefusal } from './second-factor-check';
 import { hashRecoveryCode, isTotpCode, newRecoveryCodes, newTotpSecret, otpauthUrl, qrSvg, totpStep } from './totp';
 import { HOUR_MS } from '../../contract/durations';
 
@@ -53,12 +53,15 @@ export async function overview(req: ApiRequest, ctx: AppContext): Promise<Answer
   const factor = await findSecondFactor(ctx.db, adminId);
   const idleMs = ctx.config.sessionIdleHours * HOUR_MS;
   const sessions = await listSessions(ctx.db, adminId, ctx.now().getTime(), idleMs);
+  const { codeGuesses } = ctx.adminSessions;
+  const lockouts = await codeGuesses.recentLockouts(adminId);
   return {
     success: true,
     totp_enabled: Boolean(factor?.totp_secret),
     recovery_codes_left: await countUnusedRecoveryCodes(ctx.db, adminId),
     passkeys: (await listPasskeys(ctx.db, adminId)).map((key) => ({
       id: Number(key.id),
+      name: key.name,
       created_at: key.created_at,
       last_used_at: key.last_used_at,
     })),
@@ -71,6 +74,7 @@ export async function overview(req: ApiRequest, ctx: AppContext): Promise<Answer
       last_seen_at: iso(session.last_seen_at),
       current: session.token_hash === tokenHash,
     })),
+    code_guessing: lockouts > 0 ? { lockouts, locked_for_seconds: await codeGuesses.lockedFor(adminId) } : null,
   };
 }
 
@@ -109,14 +113,11 @@ export async function turnOffTotp(req: ApiRequest, ctx: AppContext): Promise<Ans
   const { adminId } = identity(req);
   const body = await checkedBody(req, calls.disableTotp);
   if (!(await findSecondFactor(ctx.db, adminId))?.totp_secret) throw new HttpError(409, 'The second factor is not on');
-  const { codeFailures } = ctx.adminSessions;
-  const wait = await codeFailures.blockedFor(adminId);
+  const { wait } = await ctx.adminSessions.codeGuesses.attempt(adminId);
   if (wait > 0) throw tooManyTries('Too many wrong codes', wait);
   const outcome = await checkSecondFactorCode(ctx, adminId, body.code);
-  if (outcome !== 'ok') {
-    await codeFailures.hit(adminId);
-    throw new HttpError(400, codeRefusal(outcome));
-  }
+  if (!codeAccepted(outcome)) throw new HttpError(400, codeRefusal(outcome));
+  await ctx.adminSessions.codeGuesses.succeeded(adminId);
   const by = await adminActor(req, ctx);
   const at = ctx.now().toISOString();
   await ctx.db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { hashToken, readCookie } from '../http/cookies';
 import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
 import { findAdminSession, SESSION_COOKIE } from './admin-guard';
-import { LOGIN_WINDOW_MINUTES } from './admin-sessions';
+import { LOGIN_WINDOW_MINUTES, tooManyTries } from './admin-sessions';
 import { beginSecondStep } from './login-code-handler';
 import { verifyPassword } from './passwords';
 import { endSessionLogged } from './session-end';
@@ -37,12 +37,19 @@ export async function check(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
 export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.login>> {
   const body = await checkedBody(req, calls.login);
   rejectCrossSite(req);
-  const { failures, queue, dummyHash } = ctx.adminSessions;
+  const { failures, passwordGuesses, queue, dummyHash } = ctx.adminSessions;
   // One attempt at a time per IP: parallel guesses cannot all pass the limit while their (slow)
   // password checks run, and parallel good logins are never counted as failures.
   const admin = await queue.run(req.ip, async () => {
     await refuseLockedAddress(req, ctx, body.username, 'Too many failed logins');
-    const found = await findAdminByUsername(ctx.db, body.username.slice(0, 200));
+    const account = body.username.slice(0, 200);
+    // Counted per typed name, known or not, so a lock tells nothing about which names exist.
+    const { wait } = await passwordGuesses.attempt(account);
+    if (wait > 0) {
+      await recordFailedSignIn(req, ctx, body.username, 'too many failed sign-ins for this account');
+      throw tooManyTries('Too many failed logins', wait);
+    }
+    const found = await findAdminByUsername(ctx.db, account);
     const valid = await verifyPassword(body.password.slice(0, 1000), found?.password_hash ?? (await dummyHash));
     if (!found || !valid) {
       await failures.hit(req.ip);
@@ -52,7 +59,10 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
     // With a second factor the password alone opens nothing: the failure count stays (a known
     // password must not buy fresh code guesses) until the code step succeeds.
     const needsCode = Boolean((await findSecondFactor(ctx.db, found.id))?.totp_secret);
-    if (!needsCode) await failures.reset(req.ip);
+    if (!needsCode) {
+      await failures.reset(req.ip);
+      await passwordGuesses.succeeded(account);
+    }
     return { ...found, needsCode };
   });
   if (admin.needsCode) {
@@ -62,7 +72,11 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
       { 'Set-Cookie': await beginSecondStep(req, ctx, admin.id) },
     );
   }
-  return reply(200, { success: true as const }, { 'Set-Cookie': await startSession(req, ctx, admin.id, 'password') });
+  return reply(
+    200,
+    { success: true as const },
+    { 'Set-Cookie': await startSession(req, ctx, admin.id, { method: 'password' }) },
+  );
 }
 
 export async function logout(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.logout>> {

@@ -13,7 +13,14 @@ import { tooManyTries } from './admin-sessions';
 import { deviceName } from './device-name';
 import { recordSessionEntryIn } from './session-entry';
 
-export type SignInMethod = 'password' | 'password and code' | 'passkey';
+export type SignInMethod = 'password' | 'password and code' | 'password and recovery code' | 'passkey';
+
+/** How a session was opened; a recovery code says how many are left, the sign-in an owner most wants to notice. */
+export type SignIn = { method: SignInMethod; recoveryCodesLeft?: number };
+
+function leftNote(left: number): string {
+  return ` (${left} recovery ${left === 1 ? 'code' : 'codes'} left)`;
+}
 
 /** The session a sign-in opened, recorded in the transaction that stores it. */
 export async function recordSignInIn(
@@ -21,16 +28,22 @@ export async function recordSignInIn(
   req: ApiRequest,
   at: string,
   adminId: number,
-  session: { publicId: string; method: SignInMethod },
+  session: SignIn & { publicId: string },
 ): Promise<void> {
   const device = deviceName(String(req.headers['user-agent'] ?? ''));
+  const left = session.recoveryCodesLeft;
   await recordSessionEntryIn(tx, req, adminId, {
     at,
     action: 'admin.sign_in',
     objectId: session.publicId,
-    summary: `signed in with ${session.method} on ${device}`,
+    summary: `signed in with ${session.method} on ${device}${left === undefined ? '' : leftNote(left)}`,
     before: null,
-    after: { session: session.publicId, method: session.method, device },
+    after: {
+      session: session.publicId,
+      method: session.method,
+      device,
+      ...(left === undefined ? {} : { recovery_codes_left: left }),
+    },
   });
 }
 

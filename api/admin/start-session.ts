@@ -1,6 +1,6 @@
 /**
  * A full admin session begins here, whichever way the owner proved who they are (password alone,
- * password and code, passkey): a fresh token in an HttpOnly cookie, its hash in the database with
+ * password and code or recovery code, passkey): a fresh token in an HttpOnly cookie, its hash in the database with
  * the device and IP for the sessions list.
  */
 import { deleteSession, insertSession } from '../../data/sessions';
@@ -9,7 +9,7 @@ import type { ApiRequest } from '../http/api-request';
 import { hashToken, newPublicId, newToken, readCookie } from '../http/cookies';
 import { SESSION_COOKIE } from './admin-guard';
 import { recordSignInIn } from './sign-in-log';
-import type { SignInMethod } from './sign-in-log';
+import type { SignIn } from './sign-in-log';
 import { DAY_MS } from '../../contract/durations';
 
 export function cookieHeader(req: ApiRequest, name: string, value: string, maxAgeSeconds: number, path = '/'): string {
@@ -18,12 +18,7 @@ export function cookieHeader(req: ApiRequest, name: string, value: string, maxAg
 }
 
 /** Starts a session for the admin, with its sign-in in the activity log; returns the Set-Cookie header value. */
-export async function startSession(
-  req: ApiRequest,
-  ctx: AppContext,
-  adminId: number,
-  method: SignInMethod,
-): Promise<string> {
+export async function startSession(req: ApiRequest, ctx: AppContext, adminId: number, signIn: SignIn): Promise<string> {
   const previous = readCookie(req, SESSION_COOKIE);
   const token = newToken();
   const publicId = newPublicId();
@@ -43,7 +38,7 @@ export async function startSession(
       user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300),
       ip: req.ip,
     });
-    await recordSignInIn(tx, req, at.toISOString(), adminId, { publicId, method });
+    await recordSignInIn(tx, req, at.toISOString(), adminId, { ...signIn, publicId });
   });
   return cookieHeader(req, SESSION_COOKIE, token, Math.floor(maxMs / 1000));
 }

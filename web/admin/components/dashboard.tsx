@@ -11,6 +11,7 @@ import { InsightsTab } from '../tabs/insights-tab';
 import { LicensesTab } from '../tabs/licenses-tab';
 import { LoopstreamTab } from '../tabs/loopstream-tab';
 import { MailNotice } from '../tabs/mail-notice';
+import { PaymentsNotice } from '../tabs/payments-notice';
 import { ReplayNotice } from '../tabs/replay-notice';
 import { OrdersTab } from '../tabs/orders-tab';
 import { PromptsTab } from '../tabs/prompts-tab';
@@ -18,6 +19,7 @@ import { SecurityView } from '../tabs/security-view';
 import { SettingsTab } from '../tabs/settings-tab';
 import { StorefrontTab } from '../tabs/storefront-tab';
 import { BackupNotice } from './backup-notice';
+import { GuessingNotice } from './guessing-notice';
 import { PlaceholderBanner } from './placeholder-banner';
 import { StatCards } from './stat-cards';
 import { panelId, TabBar, tabId } from './tab-bar';
@@ -73,11 +75,13 @@ export function Dashboard(): ReactElement {
       <main className="page">
         <h1 className="visually-hidden">Admin Dashboard</h1>
         <StatCards />
+        <PaymentsNotice />
         <PlaceholderBanner />
         {/* The Orders tab shows it itself, beside the outbox. */}
         {tab === 'orders' ? null : <MailNotice />}
         <ReplayNotice />
         <BackupNotice />
+        <GuessingNotice />
         {securityOpen ? (
           <SecurityView />
         ) : (

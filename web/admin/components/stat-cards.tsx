@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatNumber } from '../format';
 import { backupAttention, backups } from '../state/backups';
+import { guessingAttention, security } from '../state/security';
 import { store } from '../state/store';
 import type { Stats } from '../../../contract/licenses';
 import type { OrderStats } from '../../../contract/orders';
@@ -43,9 +44,10 @@ function Card({
 
 export function StatCards(): ReactElement {
   const { stats, orderStats } = useSnapshot(store);
-  // Backups that need the owner count beside the orders and e-mails.
+  // Backups that need the owner and codes being guessed count beside the orders and e-mails.
   const { state: backupState } = useSnapshot(backups);
-  const extra = { orders_today: 0, needs_attention: backupAttention(backupState) };
+  const { overview } = useSnapshot(security);
+  const extra = { orders_today: 0, needs_attention: backupAttention(backupState) + guessingAttention(overview) };
   return (
     <section className="stat-grid" aria-label="Statistics">
       {CARDS.map((card) => (

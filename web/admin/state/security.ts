@@ -41,6 +41,17 @@ export async function loadSecurity(): Promise<void> {
   }
 }
 
+/** For the dashboard's notice: no alert when it fails, the next refresh tries again. */
+export async function refreshSecurityQuietly(): Promise<void> {
+  const answer = await apiJson<typeof calls.getSecurity>('GET', '/api/admin/security').catch(() => undefined);
+  if (answer?.success) security.overview = answer;
+}
+
+/** What code guessing adds to the dashboard's "Needs Attention": one while it goes on. */
+export function guessingAttention(overview: Pick<Overview, 'code_guessing'> | undefined): number {
+  return overview?.code_guessing ? 1 : 0;
+}
+
 export function openSecurity(open: boolean): void {
   security.open = open;
   if (open) void loadSecurity();
@@ -114,6 +125,18 @@ export function removePasskey(id: number): Promise<void> {
   if (!confirmAction(TEXT.passkeyRemoveQuestion)) return Promise.resolve();
   return busyWith(async () => {
     const answer = await apiJson<typeof calls.deletePasskey>('DELETE', `/api/admin/security/passkeys/${id}`);
+    if (!answer.success) return notify(TEXT.changeFailed + answer.error);
+    await loadSecurity();
+  });
+}
+
+export function renamePasskey(id: number, current: string): Promise<void> {
+  const typed = window.prompt(TEXT.passkeyRenameQuestion, current);
+  if (typed === null || !typed.trim() || typed.trim() === current) return Promise.resolve();
+  return busyWith(async () => {
+    const answer = await apiJson<typeof calls.renamePasskey>('PUT', `/api/admin/security/passkeys/${id}`, {
+      name: typed.trim(),
+    });
     if (!answer.success) return notify(TEXT.changeFailed + answer.error);
     await loadSecurity();
   });

@@ -22,6 +22,7 @@ const KIND_LABELS: Record<MailMessage['kind'], string> = {
   loopstream: 'LoopStream access',
   backup: 'Backup alert',
   sign_in: 'Buyer sign-in link',
+  security: 'Security alert',
 };
 
 /** The failure in plain words, the server's own answer kept below it. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { ShopDate } from '../components/shop-date';
-import { addPasskey, endSession, removePasskey, security } from '../state/security';
+import { addPasskey, endSession, removePasskey, renamePasskey, security } from '../state/security';
 
 export function SecurityPasskeys(): ReactElement {
   const snap = useSnapshot(security);
@@ -17,7 +17,7 @@ export function SecurityPasskeys(): ReactElement {
           {passkeys.map((key, index) => (
             <li key={key.id}>
               <span>
-                <strong>Passkey {index + 1}</strong>
+                <strong>{key.name || `Passkey ${index + 1}`}</strong>
                 <span className="muted">
                   Added <ShopDate value={key.created_at} />
                   {key.last_used_at ? (
@@ -27,14 +27,24 @@ export function SecurityPasskeys(): ReactElement {
                   ) : null}
                 </span>
               </span>
-              <button
-                type="button"
-                className="button button-small button-danger"
-                disabled={snap.busy}
-                onClick={() => void removePasskey(key.id)}
-              >
-                Remove<span className="visually-hidden"> passkey {index + 1}</span>
-              </button>
+              <span className="security-actions">
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  disabled={snap.busy}
+                  onClick={() => void renamePasskey(key.id, key.name)}
+                >
+                  Rename<span className="visually-hidden"> {key.name || `passkey ${index + 1}`}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button button-small button-danger"
+                  disabled={snap.busy}
+                  onClick={() => void removePasskey(key.id)}
+                >
+                  Remove<span className="visually-hidden"> {key.name || `passkey ${index + 1}`}</span>
+                </button>
+              </span>
             </li>
           ))}
         </ul>
@@ -60,9 +70,13 @@ export function SecuritySessions(): ReactElement {
                 {session.device}
                 {session.current ? <span className="badge badge-active">This device</span> : null}
               </strong>
+              {/* Two sessions of one browser differ by their short id and sign-in time. */}
               <span className="muted">
-                {session.ip} · last used <ShopDate value={session.last_seen_at} /> · signed in{' '}
-                <ShopDate value={session.created_at} />
+                Signed in <ShopDate value={session.created_at} /> from {session.ip}
+              </span>
+              <span className="muted">
+                Last used <ShopDate value={session.last_seen_at} /> · session{' '}
+                <code className="session-id">{session.id.slice(0, 6)}</code>
               </span>
             </span>
             {session.current ? null : (
@@ -72,7 +86,11 @@ export function SecuritySessions(): ReactElement {
                 disabled={snap.busy}
                 onClick={() => void endSession(session.id)}
               >
-                End<span className="visually-hidden"> session on {session.device}</span>
+                End
+                <span className="visually-hidden">
+                  {' '}
+                  session {session.id.slice(0, 6)} on {session.device}
+                </span>
               </button>
             )}
           </li>

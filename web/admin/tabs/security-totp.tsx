@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { SECURITY_MESSAGES as TEXT } from '../messages';
+import { copyRecoveryCodes, downloadRecoveryCodes } from '../state/recovery-codes';
 import { confirmTotp, disableTotp, security, startTotp } from '../state/security';
 
 /** The authenticator app: set-up (QR code, secret, a code to confirm), the recovery codes once, turning it off. */
@@ -84,9 +85,25 @@ export function SecurityTotp(): ReactElement {
               </li>
             ))}
           </ol>
-          <button type="button" className="button button-secondary" onClick={() => (security.recoveryCodes = [])}>
-            I saved them
-          </button>
+          <div className="recovery-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void copyRecoveryCodes(snap.recoveryCodes)}
+            >
+              Copy codes
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => downloadRecoveryCodes(snap.recoveryCodes)}
+            >
+              Download .txt
+            </button>
+            <button type="button" className="button button-primary" onClick={() => (security.recoveryCodes = [])}>
+              I saved them
+            </button>
+          </div>
         </div>
       ) : null}
     </section>
