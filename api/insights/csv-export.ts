@@ -1,6 +1,8 @@
 /** A table's records as the owner's spreadsheet reads them: times in the shop's zone, whole rupiah, items as text. */
 import type { CsvTable } from '../../contract/insight-periods';
+import { isExpiryPassed } from '../../contract/expiry';
 import { momentToWallTime, shopDay, zoneLabel } from '../../contract/shop-time';
+import { licenseState } from '../../data/licenses/status';
 import { exportColumns } from '../../data/insights/export-rows';
 import type { ExportRow } from '../../data/insights/export-rows';
 import type { Cell } from './csv-text';
@@ -24,7 +26,15 @@ function itemsText(json: string): string {
   }
 }
 
-function cell(column: string, value: unknown, zone: string): Cell {
+/** What a spreadsheet reader is told about a row beyond its own columns. */
+type RowContext = { table: CsvTable; zone: string; now: Date; row: ExportRow };
+
+function cell(column: string, value: unknown, { table, zone, now, row }: RowContext): Cell {
+  if (table === 'licenses' && column === 'status') {
+    // The one status rule: a passed expiry reads `expired` whatever the stored word.
+    return licenseState(String(value), isExpiryPassed(String(row.expired_date), now));
+  }
+  if (table === 'licenses' && column === 'trial') return value ? 'yes' : 'no';
   if (value === null || value === undefined) return null;
   if (value instanceof Uint8Array) return Buffer.from(value).toString('hex');
   if (TIME_COLUMNS.has(column)) {
@@ -41,11 +51,12 @@ export function csvFile(
   rows: readonly ExportRow[],
   period: PeriodRange,
   zone: string,
+  now: Date,
 ): { name: string; text: string } {
   const columns = exportColumns(table);
   const label = zoneLabel(period.from, zone);
   const header = columns.map((column) => (TIME_COLUMNS.has(column) ? `${column} (${label})` : column));
-  const body = rows.map((row) => columns.map((column) => cell(column, row[column], zone)));
+  const body = rows.map((row) => columns.map((column) => cell(column, row[column], { table, zone, now, row })));
   const first = shopDay(new Date(period.from), zone);
   const last = shopDay(new Date(Date.parse(period.to) - 1), zone);
   return { name: `${table}-${first}-to-${last}.csv`, text: csvText(header, body) };

@@ -65,7 +65,7 @@ export async function exportCsv(req: ApiRequest, ctx: AppContext): Promise<Answe
   const query = checkedQuery(req, calls.exportInsightsCsv);
   const period = periodRange(query.period || DEFAULT_INSIGHT_PERIOD, ctx.now(), ctx.config.timeZone);
   const rows = await exportRows(ctx.db, query.table, period.from, period.to);
-  const file = csvFile(query.table, rows, period, ctx.config.timeZone);
+  const file = csvFile(query.table, rows, period, ctx.config.timeZone, ctx.now());
   const body = Buffer.from(file.text, 'utf8');
   req.res.writeHead(200, {
     'Content-Type': 'text/csv; charset=utf-8',

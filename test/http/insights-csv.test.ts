@@ -122,6 +122,44 @@ test('licences, LoopStream records and the outbox CSVs hold the period rows', as
   assert.not.ok(outbox.text.includes('secret body'), 'mail bodies (licence keys, links) stay out of the export');
 });
 
+test('licences CSV: status by the one expiry rule; plan, order and trial columns', async () => {
+  const db = admin.server.app.ctx.db;
+  const at = '2026-11-20T00:00:00.000Z';
+  const add = async (key: string, expiry: string, status = 'active'): Promise<number> => {
+    await db.run(
+      `INSERT INTO licenses (license_key, key_sha256, email, app_type, status, expired_date, created_at, updated_at) VALUES (?, ?, ?, 'loopbot', ?, ?, ?, ?)`,
+      [key, createHash('sha256').update(key).digest(), `${key.toLowerCase()}@example.com`, status, expiry, at, at],
+    );
+    return Number((await db.get<{ id: number }>('SELECT id FROM licenses WHERE license_key = ?', [key]))!.id);
+  };
+  await add('KEY-LAPSED', '2026-11-26T00:00:00.000Z');
+  await add('KEY-HELD', '2026-11-26T00:00:00.000Z', 'suspended');
+  const paid = await add('KEY-PAID', '2026-12-27T05:00:00.000Z');
+  const trial = await add('KEY-TRIAL', '2026-11-30T05:00:00.000Z');
+  const order = Number((await db.get<{ id: number }>("SELECT id FROM orders WHERE ref_id = 'REF-1'"))!.id);
+  await db.run(`INSERT INTO order_licenses (order_id, license_id, change, days, plan_id) VALUES (?, ?, 'new', 30, ?)`, [
+    order,
+    paid,
+    'loopbot-1-bulan',
+  ]);
+  await db.run('INSERT INTO trials (email, license_id, created_at) VALUES (?, ?, ?)', [
+    'key-trial@example.com',
+    trial,
+    at,
+  ]);
+  const { header, rows } = await table('licenses');
+  assert.equal(header.slice(-3), ['plan', 'order_id', 'trial']);
+  const byKey = new Map(rows.map((row) => [row.license_key, row]));
+  const read = (key: string) => {
+    const row = byKey.get(key)!;
+    return [row.status, row.plan, row.order_id, row.trial];
+  };
+  assert.equal(read('KEY-LAPSED'), ['expired', '', '', 'no'], 'stored active, expiry passed');
+  assert.equal(read('KEY-HELD'), ['expired', '', '', 'no'], 'a passed expiry wins over the stored word');
+  assert.equal(read('KEY-PAID'), ['active', 'loopbot-1-bulan', String(order), 'no']);
+  assert.equal(read('KEY-TRIAL'), ['active', '', '', 'yes']);
+});
+
 test('csv parser: quoted commas, doubled quotes, line breaks inside quotes, LF and CRLF', () => {
   assert.equal(parseCsv('a,"b,c","d ""e"""\r\n"x\ny",,z\n'), [
     ['a', 'b,c', 'd "e"'],
