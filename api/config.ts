@@ -38,6 +38,8 @@ export type ServerConfig = {
     /** First retry after a failed attempt; each next one waits twice as long (at most an hour). */
     retryBaseS: number;
     reminderScanIntervalS: number;
+    /** Sign-in links, and trial links, the whole shop e-mails an hour (each kind its own count). */
+    visitorLinksPerHour: number;
   };
   /** Lynk.id merchant key: signs the payment webhooks; unset: every delivery is refused. */
   lynkMerchantKey: string | undefined;
@@ -104,6 +106,7 @@ function mailConfig(env: NodeJS.ProcessEnv, problems: Problems): ServerConfig['m
     from,
     retryBaseS: integer(env, 'MAIL_RETRY_BASE_S', 30, 1, 3600, problems),
     reminderScanIntervalS: integer(env, 'REMINDER_SCAN_INTERVAL_S', 600, 1, 86_400, problems),
+    visitorLinksPerHour: integer(env, 'VISITOR_LINKS_PER_HOUR', 300, 1, 1_000_000, problems),
   };
 }
 

@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
 import { signInLinkMail } from './account-mail';
 import { accountUrl } from './account-url';
-import { spend } from './buyer-services';
+import { spend, tooManyRequests } from './buyer-services';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordBuyerStepIn } from './buyer-activity';
 import { MINUTE_MS } from '../../contract/durations';
@@ -35,10 +35,18 @@ export function normalizeBuyerEmail(email: string): string {
  * The limits every link request passes, known address or not: per client (an IPv4 address, or an
  * IPv6 /64), then per address.
  */
-export async function spendLinkRequest(ctx: AppContext, req: ApiRequest, email: string): Promise<void> {
+export async function spendLinkRequest(
+  ctx: AppContext,
+  req: ApiRequest,
+  email: string,
+  purpose: LinkPurpose = 'sign_in',
+): Promise<void> {
   const client = clientNetwork(req.ip);
   await spend(isIPv4(client) ? ctx.buyers.linksPerIp : ctx.buyers.linksPerNetwork, client);
   await spend(ctx.buyers.linksPerEmail, email);
+  // The shop-wide ceiling (VISITOR_LINKS_PER_HOUR) alike for every address: its refusal tells nothing about who bought.
+  const wait = await ctx.mail.visitorLinks.waitFor(purpose);
+  if (wait > 0) throw tooManyRequests(wait);
 }
 
 /** Stores a fresh link for the address and queues its e-mail; `by` asked for it (the activity log). */
@@ -55,5 +63,6 @@ export async function sendLink(ctx: AppContext, email: string, purpose: LinkPurp
     const what = purpose === 'trial' ? 'free-trial link' : 'sign-in link';
     await recordBuyerStepIn(tx, by, at, 'buyer.link_requested', `${what} e-mailed to ${email}`, { purpose });
   });
+  await ctx.mail.visitorLinks.count(purpose);
   ctx.mail.queued();
 }

@@ -8,6 +8,8 @@ import type { CoreContext } from '../core-context';
 import { MailSender, OUTBOX_TOPIC } from './mail-sender';
 import { scanReminders } from './reminder-scan';
 import { createSmtpTransport } from './smtp-transport';
+import { setupVisitorLinkCeiling } from './visitor-link-ceiling';
+import type { VisitorLinkCeiling } from './visitor-link-ceiling';
 
 export type MailService = {
   /** False without SMTP_URL: messages are queued and wait. */
@@ -16,6 +18,8 @@ export type MailService = {
   queued: () => void;
   /** One reminder scan now (also what the interval runs); resolves with the reminders queued, 0 when another instance scans. */
   scanReminders: () => Promise<number>;
+  /** The shop-wide ceiling on sign-in and trial link e-mails an hour. */
+  visitorLinks: VisitorLinkCeiling;
 };
 
 export function setupMail(ctx: CoreContext): MailService {
@@ -53,5 +57,10 @@ export function setupMail(ctx: CoreContext): MailService {
     await scanning;
     await sender?.close();
   });
-  return { configured: sender !== undefined, queued, scanReminders: scan };
+  return {
+    configured: sender !== undefined,
+    queued,
+    scanReminders: scan,
+    visitorLinks: setupVisitorLinkCeiling(ctx, queued),
+  };
 }

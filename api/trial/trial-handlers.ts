@@ -29,7 +29,7 @@ export async function request(req: ApiRequest, ctx: AppContext): Promise<AnswerF
   const body = await checkedBody(req, calls.requestTrial);
   if (!(await trialSettings(ctx.db)).enabled) throw new HttpError(409, 'Free trials are switched off');
   const email = normalizeBuyerEmail(body.email);
-  await spendLinkRequest(ctx, req, email);
+  await spendLinkRequest(ctx, req, email, 'trial');
   await sendLink(ctx, email, 'trial', buyerActor(req, email));
   return { success: true, message: TRIAL_LINK_SENT };
 }
