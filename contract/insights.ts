@@ -39,6 +39,7 @@ const Expiring = Answer({
   email: Type.String(),
   app_type: OneOf(APP_TYPES),
   expired_date: IsoDateTime,
+  trial: Type.Boolean({ description: 'A free trial, not a paid licence' }),
 });
 
 const Shared = Answer({
@@ -71,7 +72,24 @@ export const Insights = Answer(
       buckets: Type.Array(Bucket),
       paid: Sale,
       average_order_idr: Rupiah,
-      needs_review: Answer({ orders: Count, amount_idr: Rupiah }, { description: 'Not counted in the revenue' }),
+      needs_review: Answer(
+        { orders: Count, amount_idr: Rupiah },
+        { description: 'Orders under review that delivered nothing (yet): not counted in the revenue' },
+      ),
+      resolved_by_hand: Answer(
+        {
+          orders: Count,
+          revenue_idr: Rupiah,
+          list: Type.Array(
+            Answer({ id: Type.Integer(), ref_id: Type.String(), amount_idr: Rupiah, resolved_by_hand_at: IsoDateTime }),
+            { description: 'Which ones (newest first, at most 50)' },
+          ),
+        },
+        {
+          description:
+            'Orders under review that the owner resolved ("Issue licence", "Set up LoopStream", a passing "Process again"): counted in `paid`',
+        },
+      ),
       first_purchases: Sale,
       renewals: Answer(
         { orders: Count, revenue_idr: Rupiah },
@@ -94,6 +112,20 @@ export const Insights = Answer(
         description: `Reminded licences a paid order extended within ${RENEWAL_GRACE_DAYS} days of the reminder`,
       }),
     }),
+    trials: Answer(
+      {
+        started: Count,
+        activated: Type.Integer({ description: 'Of those started, activated on a device' }),
+        converted: Type.Integer({
+          description: 'Of those started, whose buyer later paid an order that delivered a licence',
+        }),
+        refused: Type.Integer({
+          description:
+            'Of those started, refused by the app (TRIAL_ALREADY_USED: the device had a trial) and never activated',
+        }),
+      },
+      { description: 'Free trials started in the period, counted apart from paid licences, and how far each went' },
+    ),
     active: Type.Array(Point, {
       description: 'Licences and LoopStream accesses running at the end of each bucket (today: now)',
     }),

@@ -50,6 +50,13 @@ export const Stats = Answer(
     active_licenses: Type.Integer(),
     expired_licenses: Type.Integer({ description: 'Expiry passed, whatever was stored' }),
     activated_licenses: Type.Integer({ description: 'A device is bound' }),
+    paid_active_licenses: Type.Integer({ description: 'Active licences that are not free trials' }),
+    trial_active_licenses: Type.Integer({
+      description: 'Active free trials the app accepts (a trial refused on its device is left out)',
+    }),
+    trials_refused: Type.Integer({
+      description: 'Free trials the app refused (TRIAL_ALREADY_USED: the device had a trial) and never activated',
+    }),
   },
   { title: 'Stats' },
 );

@@ -28,6 +28,11 @@ export const Loopstream = Answer(
     buyer_email: Nullable(
       Type.String({ description: "The buyer's e-mail: they see this record on /lisensi. Null on older records" }),
     ),
+    order_id: Nullable(
+      Type.Integer({
+        description: 'The order it was set up from (Orders, "Set up LoopStream"); null when made by hand',
+      }),
+    ),
   },
   { title: 'Loopstream' },
 );

@@ -7,6 +7,7 @@ import { Answer, ErrorAnswer, IsoDateTime, MessageAnswer, Nullable, OneOf, PageQ
 import { LICENSE_CHANGES, ORDER_STATUSES } from './vocabulary';
 import { ORDER_LIST } from './paging';
 import { Loopstream, LoopstreamFields } from './loopstreams';
+import { ORDER_EFFECTIVE_STATUSES } from './order-effective-status';
 
 export const OrderStatus = OneOf(ORDER_STATUSES, {
   description:
@@ -37,6 +38,16 @@ export const OrderLicense = Answer(
   { title: 'OrderLicense' },
 );
 
+export const OrderLoopstream = Answer(
+  {
+    id: Type.Integer(),
+    package_type: Type.String(),
+    ip_server: Type.String(),
+    expired_date: IsoDateTime,
+  },
+  { title: 'OrderLoopstream' },
+);
+
 export const Order = Answer(
   {
     id: Type.Integer(),
@@ -53,11 +64,31 @@ export const Order = Answer(
     status: OrderStatus,
     note: Type.String({ description: 'Why the owner is needed; empty when fulfilled' }),
     handled_at: Nullable(IsoDateTime),
+    effective_status: OneOf(ORDER_EFFECTIVE_STATUSES, {
+      description:
+        'What the order is now (contract/order-effective-status.ts): `handled` when it needed the owner and they dealt with it',
+    }),
+    resolved_by_hand_at: Nullable(
+      Type.String({
+        format: 'date-time',
+        description:
+          'When the owner’s step ("Issue licence", "Set up LoopStream", "Process again") delivered an order under review; it then counts as revenue',
+      }),
+    ),
     license_ids: Type.Array(Type.Integer()),
     licenses: Type.Array(OrderLicense, { description: 'The licences the order issued or extended (still existing)' }),
     license_message: Nullable(
       Type.String({
         description: 'The licence message (the Settings template, as downloaded) of the first licence; null when none',
+      }),
+    ),
+    loopstreams: Type.Array(OrderLoopstream, {
+      description: 'The LoopStream access set up from this order (still existing)',
+    }),
+    loopstream_message: Nullable(
+      Type.String({
+        description:
+          'The LoopStream access message (as e-mailed) of the first record set up from this order; null when none or the default login is not set',
       }),
     ),
     loopstream_setup: Nullable(
@@ -187,6 +218,9 @@ export const OrderStats = Answer(
       description: 'Orders needing set-up or review not yet handled, plus e-mails the sender gave up on',
     }),
     mail_configured: Type.Boolean({ description: 'False without SMTP_URL: e-mails wait in the outbox' }),
+    payments_configured: Type.Boolean({
+      description: 'False without LYNK_MERCHANT_KEY: every Lynk.id payment is refused (503) and no order is recorded',
+    }),
     mail_waiting: Type.Integer({ description: 'E-mails queued or being sent' }),
     mail_failed: Type.Integer({ description: 'E-mails the sender gave up on (see the Mail view, Resend)' }),
     replays_refused: Type.Integer({

@@ -23,7 +23,13 @@ test('create, find, list newest first, delete', async () => {
       { ...input, package_type: 'Paket 2', customer_name: 'Siti' },
       '2026-06-02T00:00:00.000Z',
     );
-    assert.equal(first, { id: first.id, ...input, created_at: '2026-06-01T00:00:00.000Z', buyer_email: null });
+    assert.equal(first, {
+      id: first.id,
+      ...input,
+      created_at: '2026-06-01T00:00:00.000Z',
+      buyer_email: null,
+      order_id: null,
+    });
     assert.equal(
       (await listLoopstreams(db)).map((row) => row.customer_name),
       ['Siti', 'Budi'],

@@ -16,10 +16,15 @@ export type LoopstreamRow = {
   created_at: string;
   /** The buyer who sees it on /lisensi; null on records older than the column. */
   buyer_email: string | null;
+  /** The order it was set up from ("Set up LoopStream"); null when made by hand. */
+  order_id: number | null;
 };
 
-/** `buyer_email` undefined: an update keeps the stored one. */
-export type NewLoopstream = Omit<LoopstreamRow, 'id' | 'created_at' | 'buyer_email'> & { buyer_email?: string | null };
+/** `buyer_email` undefined: an update keeps the stored one. `order_id` is written once, by a set-up from an order. */
+export type NewLoopstream = Omit<LoopstreamRow, 'id' | 'created_at' | 'buyer_email' | 'order_id'> & {
+  buyer_email?: string | null;
+  order_id?: number;
+};
 
 export type LoopstreamExpiryChange = { loopstream: LoopstreamRow; old: string; new: string };
 
@@ -59,8 +64,16 @@ export async function createLoopstream(
 /** Inserts a record inside the caller's transaction (a set-up from an order writes its e-mail with it). */
 export async function insertLoopstreamIn(tx: Transaction, input: NewLoopstream, at: string): Promise<LoopstreamRow> {
   const inserted = await tx.get<{ id: number }>(
-    'INSERT INTO loopstreams (package_type, customer_name, ip_server, expired_date, created_at, buyer_email) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
-    [input.package_type, input.customer_name, input.ip_server, input.expired_date, at, input.buyer_email ?? null],
+    'INSERT INTO loopstreams (package_type, customer_name, ip_server, expired_date, created_at, buyer_email, order_id) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    [
+      input.package_type,
+      input.customer_name,
+      input.ip_server,
+      input.expired_date,
+      at,
+      input.buyer_email ?? null,
+      input.order_id ?? null,
+    ],
   );
   return (await findLoopstream(tx, inserted!.id))!;
 }

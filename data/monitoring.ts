@@ -1,9 +1,9 @@
 /**
  * What monitoring reads from the store: the schema version (readiness) and a few counts for the
  * metrics, read at each scrape. The outbox is counted through its status index, never its sent
- * messages; orders are counted whole (one row per payment: a small table next to licences).
+ * messages. Orders are counted in data/orders.ts (orderEffectiveStatusCounts), by the one status rule.
  */
-import { MAIL_STATUSES, ORDER_STATUSES } from '../contract/vocabulary';
+import { MAIL_STATUSES } from '../contract/vocabulary';
 import type { Word } from '../contract/vocabulary';
 import { POSTGRES_MIGRATIONS } from './postgres/migrations';
 import { MIGRATIONS } from './sqlite/migrations';
@@ -45,15 +45,4 @@ export async function outboxFigures(db: Store): Promise<OutboxFigures> {
     `SELECT min(created_at) AS at FROM outbox WHERE status = 'queued' AND ${OWNERS_MAIL_SQL}`,
   );
   return { byStatus, oldestQueuedAt: oldest?.at ?? undefined };
-}
-
-/** Orders by status, every status present (0 when none). */
-export async function orderStatusCounts(db: Store): Promise<Record<Word<typeof ORDER_STATUSES>, number>> {
-  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
-    Word<typeof ORDER_STATUSES>,
-    number
-  >;
-  const rows = await db.all<{ status: string; n: number }>('SELECT status, count(*) AS n FROM orders GROUP BY status');
-  for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = Number(row.n);
-  return counts;
 }

@@ -6,9 +6,11 @@
 import { likePattern } from './licenses/page';
 import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
+import type { LoopstreamRow } from './loopstreams';
 import { checkSignedString } from './order-signatures';
 import type { Sql, Transaction } from './store';
 import type { OrderStatus } from '../contract/orders';
+import type { OrderEffectiveStatus } from '../contract/order-effective-status';
 import type { APP_TYPES, LICENSE_CHANGES, Word } from '../contract/vocabulary';
 
 /** An item as the marketplace sent it, with the plan it was matched to (null when none matched). */
@@ -55,17 +57,28 @@ export type OrderRow = Omit<NewOrder, 'signed_string'> & {
   /** Deliveries refused because they re-split this order's signed ids. */
   replays_refused: number;
   handled_at: string | null;
+  /** An order under review that the owner's step delivered (counted as revenue: data/insights/by-hand-migration.ts). */
+  resolved_by_hand_at: string | null;
   created_at: string;
   updated_at: string;
   /** Every licence the order issued or extended, deleted ones too. */
   license_ids: number[];
   licenses: OrderLicenseRow[];
+  /** The LoopStream records set up from the order (still existing). */
+  loopstreams: LoopstreamRow[];
 };
+
+/**
+ * contract/order-effective-status.ts's rule as SQL, for counting and filtering in the store: a
+ * handled order that needed the owner reads `handled`, whatever it needed.
+ */
+export const ORDER_EFFECTIVE_STATUS_SQL =
+  "CASE WHEN status = 'fulfilled' THEN 'fulfilled' WHEN handled_at IS NOT NULL THEN 'handled' ELSE status END";
 
 /** What the order did to a licence. */
 export type LicenseChange = Word<typeof LICENSE_CHANGES>;
 
-type StoredOrder = Omit<OrderRow, 'items' | 'license_ids' | 'licenses'> & { items: string };
+type StoredOrder = Omit<OrderRow, 'items' | 'license_ids' | 'licenses' | 'loopstreams'> & { items: string };
 
 export type OrderLicenseLink = {
   order_id: number;
@@ -155,10 +168,15 @@ async function withLicenses(db: Sql, rows: StoredOrder[]): Promise<OrderRow[]> {
      WHERE ol.order_id IN (${rows.map(() => '?').join(', ')}) ORDER BY ol.order_id, ol.license_id`,
     rows.map((row) => row.id),
   );
+  const streams = await db.all<LoopstreamRow>(
+    `SELECT * FROM loopstreams WHERE order_id IN (${rows.map(() => '?').join(', ')}) ORDER BY order_id, id`,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const mine = links.filter((link) => link.order_id === row.id);
     return {
       ...row,
+      loopstreams: streams.filter((stream) => stream.order_id === row.id),
       items: JSON.parse(row.items) as OrderItem[],
       license_ids: mine.map((link) => link.id),
       licenses: mine.flatMap(({ order_id: _order, license_key, app_type, expired_date, ...link }) =>
@@ -182,8 +200,9 @@ export async function findOrderPage(
 ): Promise<{ orders: OrderRow[]; total: number; pages: number }> {
   const conditions: Conditions = { where: [], params: [] };
   if (query.status) {
-    conditions.where.push('status = ?');
-    conditions.params.push(query.status);
+    // Filtered as the rows read: a handled order is done, listed with the fulfilled ones.
+    conditions.where.push(`(${ORDER_EFFECTIVE_STATUS_SQL}) IN (?, ?)`);
+    conditions.params.push(query.status, query.status === 'fulfilled' ? 'handled' : query.status);
   }
   if (query.search)
     containsAny(
@@ -210,12 +229,30 @@ export async function markOrderHandled(db: Sql, id: number, at: string): Promise
   return changes === 1;
 }
 
+/** Marks an order under review as resolved by the owner's step, which delivered it (it then counts as revenue). */
+export async function markOrderResolvedByHandIn(tx: Transaction, id: number, at: string): Promise<void> {
+  await tx.run('UPDATE orders SET resolved_by_hand_at = coalesce(resolved_by_hand_at, ?) WHERE id = ?', [at, id]);
+}
+
+/** Orders by effective status (contract/order-effective-status.ts), every one present (0 when none). */
+export async function orderEffectiveStatusCounts(db: Sql): Promise<Record<OrderEffectiveStatus, number>> {
+  const counts: Record<OrderEffectiveStatus, number> = { fulfilled: 0, handled: 0, needs_setup: 0, needs_review: 0 };
+  const rows = await db.all<{ status: string; n: number }>(
+    `SELECT ${ORDER_EFFECTIVE_STATUS_SQL} AS status, count(*) AS n FROM orders GROUP BY 1`,
+  );
+  for (const row of rows) if (row.status in counts) counts[row.status as OrderEffectiveStatus] = Number(row.n);
+  return counts;
+}
+
 /** Orders since `since` (the start of the shop's day), and orders that need the owner and were not handled yet. */
 export async function orderCounts(db: Sql, since: string): Promise<{ today: number; needingAttention: number }> {
   const today =
     (await db.get<{ n: number }>('SELECT count(*) AS n FROM orders WHERE created_at >= ?', [since]))?.n ?? 0;
   const needingAttention =
-    (await db.get<{ n: number }>("SELECT count(*) AS n FROM orders WHERE status <> 'fulfilled' AND handled_at IS NULL"))
-      ?.n ?? 0;
+    (
+      await db.get<{ n: number }>(
+        `SELECT count(*) AS n FROM orders WHERE ${ORDER_EFFECTIVE_STATUS_SQL} IN ('needs_setup', 'needs_review')`,
+      )
+    )?.n ?? 0;
   return { today, needingAttention };
 }

@@ -6,8 +6,10 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { LICENSE_CODES } from '../../contract/license-answer';
 import type { LicenseCode } from '../../contract/license-answer';
-import { ORDER_STATUSES } from '../../contract/vocabulary';
-import { orderStatusCounts, outboxFigures } from '../../data/monitoring';
+import { CALLS } from '../../contract/calls';
+import { ORDER_EFFECTIVE_STATUSES } from '../../contract/order-effective-status';
+import { outboxFigures } from '../../data/monitoring';
+import { orderEffectiveStatusCounts } from '../../data/orders';
 import type { CoreContext } from '../core-context';
 import type { LicenseCall } from '../license-api/license-answer';
 import { withTimeout } from './with-timeout';
@@ -18,6 +20,9 @@ export const UNMATCHED_ROUTE = 'unmatched';
 export const PAGES_ROUTE = 'pages';
 
 const LICENSE_CALLS: readonly LicenseCall[] = ['activate', 'validate', 'deactivate'];
+/** The methods the shop answers (its calls', and HEAD as GET); any other method Node parses is `other`, so clients cannot grow the series. */
+const ANSWERED_METHODS: ReadonlySet<string> = new Set(['HEAD', ...CALLS.map((call) => call.method)]);
+export const OTHER_METHOD = 'other';
 /** Most answers take well under 10 ms; uploads and image work take seconds. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** A scrape waits at most this long for the store, then reports it down rather than hanging. */
@@ -77,7 +82,11 @@ export function setupMetrics(ctx: CoreContext, backupAge: BackupAgeSource): Metr
     'loopshop_outbox_oldest_queued_age_seconds',
     'Age of the oldest queued e-mail (0 when none is queued)',
   );
-  const orders = figure('loopshop_orders', 'Orders by status', ['status']);
+  const orders = figure(
+    'loopshop_orders',
+    'Orders by effective status (contract/order-effective-status.ts): `handled` ones needed the owner and were dealt with',
+    ['status'],
+  );
   const backupAgeGauge = figure(
     'loopshop_backup_age_seconds',
     'Seconds since the newest proved backup was taken (+Inf while none is proved; absent while BACKUP_DIR is unset)',
@@ -87,14 +96,14 @@ export function setupMetrics(ctx: CoreContext, backupAge: BackupAgeSource): Metr
     storeWritable.set(ctx.db.writable ? 1 : 0);
     try {
       const [outbox, byStatus, age] = await withTimeout(
-        Promise.all([outboxFigures(ctx.db), orderStatusCounts(ctx.db), backupAge()]),
+        Promise.all([outboxFigures(ctx.db), orderEffectiveStatusCounts(ctx.db), backupAge()]),
         STORE_TIMEOUT_MS,
       );
       queueDepth.set(outbox.byStatus.queued + outbox.byStatus.sending);
       failedMail.set(outbox.byStatus.failed);
       const oldest = outbox.oldestQueuedAt ? (ctx.now().getTime() - Date.parse(outbox.oldestQueuedAt)) / 1000 : 0;
       oldestQueued.set(Math.max(0, oldest));
-      for (const status of ORDER_STATUSES) orders.set({ status }, byStatus[status]);
+      for (const status of ORDER_EFFECTIVE_STATUSES) orders.set({ status }, byStatus[status]);
       if (age === undefined) backupAgeGauge.remove();
       else backupAgeGauge.set(age);
       storeUp.set(1);
@@ -109,7 +118,7 @@ export function setupMetrics(ctx: CoreContext, backupAge: BackupAgeSource): Metr
   return {
     registry,
     request(method, route, status, seconds) {
-      requests.observe({ method, route, status }, seconds);
+      requests.observe({ method: ANSWERED_METHODS.has(method) ? method : OTHER_METHOD, route, status }, seconds);
     },
     licenseAnswer(call, code) {
       licenseAnswers.inc({ call, code });

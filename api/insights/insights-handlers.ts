@@ -6,8 +6,9 @@ import { activeLine, expiringSoon } from '../../data/insights/active-line';
 import { exportRows } from '../../data/insights/export-rows';
 import { healthFigures } from '../../data/insights/health';
 import { renewalFigures } from '../../data/insights/renewals';
-import { revenueByBucket, salesByPlan, salesTotals } from '../../data/insights/sales';
+import { ordersResolvedByHand, revenueByBucket, salesByPlan, salesTotals } from '../../data/insights/sales';
 import type { Store } from '../../data/store';
+import { trialFunnel } from '../../data/trial-figures';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HANDLED } from '../http/api-request';
@@ -18,6 +19,7 @@ import { periodRange } from './period-range';
 import { DAY_MS } from '../../contract/durations';
 
 const EXPIRING_LIMIT = 200;
+const RESOLVED_LIMIT = 50;
 
 export async function insights(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.getInsights>> {
   const period = checkedQuery(req, calls.getInsights).period || DEFAULT_INSIGHT_PERIOD;
@@ -47,6 +49,10 @@ export async function buildInsights(
       paid: totals.paid,
       average_order_idr: totals.paid.orders === 0 ? 0 : Math.round(totals.paid.revenue_idr / totals.paid.orders),
       needs_review: totals.needs_review,
+      resolved_by_hand: {
+        ...totals.resolved_by_hand,
+        list: await ordersResolvedByHand(db, from, to, RESOLVED_LIMIT),
+      },
       first_purchases: {
         orders: totals.paid.orders - totals.renewals.orders,
         revenue_idr: totals.paid.revenue_idr - totals.renewals.revenue_idr,
@@ -55,6 +61,7 @@ export async function buildInsights(
       plans: await salesByPlan(db, from, to),
     },
     renewals: { ...renewals, rate: renewed + lapsed === 0 ? null : renewed / (renewed + lapsed) },
+    trials: await trialFunnel(db, from, to),
     active: await activeLine(db, points, now),
     expiring_soon: await expiringSoon(db, now, until, EXPIRING_LIMIT),
     health: await healthFigures(db, period, timeZone),

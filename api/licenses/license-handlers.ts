@@ -1,4 +1,5 @@
 /** The admin's licence calls: list, create, download, delete, audit trail, dashboard counts. */
+import { trialStats } from '../../data/trial-figures';
 import * as calls from '../../contract/licenses';
 import { LICENSE_LIST } from '../../contract/paging';
 import { listLicenseEvents } from '../../data/licenses/events';
@@ -95,7 +96,8 @@ export async function remove(req: ApiRequest, ctx: AppContext): Promise<AnswerFo
 }
 
 export async function dashboard(_req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.dashboard>> {
-  return { success: true, stats: await licenseStats(ctx.db, ctx.now().toISOString()) };
+  const now = ctx.now().toISOString();
+  return { success: true, stats: { ...(await licenseStats(ctx.db, now)), ...(await trialStats(ctx.db, now)) } };
 }
 
 export async function events(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.licenseEvents>> {

@@ -29,6 +29,7 @@ test('loopstreamFile: address with port, package, Indonesian expiry, credentials
       expired_date: '2026-12-31T10:00:00.000Z',
       created_at: '2026-01-01T00:00:00.000Z',
       buyer_email: null,
+      order_id: null,
     },
     { username: 'owner', password: 'S3cret-pass' },
   );

@@ -9,7 +9,7 @@ import type { LicenseRow } from '../../data/licenses/licenses';
 import { insertLoopstreamIn } from '../../data/loopstreams';
 import { orderForAction, updateOrderOutcomeIn } from '../../data/order-review';
 import type { OrderForAction } from '../../data/order-review';
-import { findOrder, markOrderHandled } from '../../data/orders';
+import { findOrder, markOrderHandled, markOrderResolvedByHandIn } from '../../data/orders';
 import { enqueueMailIn } from '../../data/outbox';
 import type { Sql } from '../../data/store';
 import { listPlans } from '../../data/storefront-plans';
@@ -24,10 +24,9 @@ import { messageSettingKeys } from '../messages/license-message';
 import { loadMessageSettings } from '../messages/load-settings';
 import { loopstreamAccessMail } from '../messages/order-messages';
 import { deliverLicenseIn, deliverPlannedLicenseIn } from './deliver-license';
-import { toAnswer } from './order-handlers';
+import { orderAnswers } from './order-handlers';
 import { planOrder } from './order-plan';
 import { isEmailAddress } from '../../contract/email-address';
-import { accountUrl } from '../account/account-url';
 import { adminActor } from '../activity/actor';
 import { recordChangeIn } from '../activity/record';
 import { recordOrderStepIn } from './order-activity';
@@ -44,17 +43,7 @@ async function openOrder(tx: Sql, id: number, statuses: readonly string[], what:
 }
 
 async function answerOrder(ctx: AppContext, id: number): Promise<calls.Order> {
-  const settings = await loadMessageSettings(ctx, [
-    ...messageSettingKeys('loopbot'),
-    ...messageSettingKeys('loopstream'),
-  ]);
-  return toAnswer(
-    (await findOrder(ctx.db, id))!,
-    settings,
-    ctx.config.timeZone,
-    await listPlans(ctx.db),
-    accountUrl(ctx.config),
-  );
+  return (await orderAnswers(ctx))((await findOrder(ctx.db, id))!);
 }
 
 async function afterCommit(ctx: AppContext, license: LicenseRow | undefined, mailed: boolean): Promise<void> {
@@ -77,7 +66,7 @@ export async function setUpLoopstream(
     // The buyer then finds the record on /lisensi under the order's address.
     const buyerEmail =
       fields.buyer_email ?? (isEmailAddress(order.customer_email) ? order.customer_email.trim() : null);
-    const loopstream = await insertLoopstreamIn(tx, { ...fields, buyer_email: buyerEmail }, at);
+    const loopstream = await insertLoopstreamIn(tx, { ...fields, buyer_email: buyerEmail, order_id: order.id }, at);
     const mailed = isEmailAddress(order.customer_email);
     if (mailed) {
       const mail = loopstreamAccessMail(loopstreamFile(loopstream, credentials, ctx.config.timeZone).text, settings);
@@ -87,6 +76,8 @@ export async function setUpLoopstream(
         at,
       );
     }
+    // An order under review that this set-up delivered now counts as revenue.
+    if (order.status === 'needs_review') await markOrderResolvedByHandIn(tx, order.id, at);
     await markOrderHandled(tx, order.id, at);
     await recordChangeIn(tx, by, at, {
       action: 'loopstream.created',
@@ -135,6 +126,7 @@ export async function issueLicense(
       at,
     };
     const delivered = await deliverLicenseIn(tx, issue, settings, ctx.config, by);
+    await markOrderResolvedByHandIn(tx, order.id, at);
     await markOrderHandled(tx, order.id, at);
     return { ...delivered, days: issue.days, to: order.customer_email };
   });
@@ -155,6 +147,8 @@ export async function reprocess(req: ApiRequest, ctx: AppContext): Promise<Answe
     const order = await openOrder(tx, id, ['needs_review'], 'review');
     const plan = planOrder(order.items, plans, order.amount_idr, order.customer_email);
     await updateOrderOutcomeIn(tx, order.id, { status: plan.status, note: plan.note, items: plan.items }, at);
+    // Passing now, it is delivered by the owner's step: revenue, resolved by hand (its new items are the plans counted).
+    if (plan.status !== 'needs_review') await markOrderResolvedByHandIn(tx, order.id, at);
     await recordOrderStepIn(tx, by, at, {
       action: 'order.reprocessed',
       orderId: order.id,

@@ -20,6 +20,11 @@ import { readListQuery } from '../http/list-query';
 import { licenseMessage, messageSettingKeys } from '../messages/license-message';
 import { loadMessageSettings } from '../messages/load-settings';
 import type { Settings } from '../messages/license-message';
+import { loopstreamAccessMail } from '../messages/order-messages';
+import { orderEffectiveStatus } from '../../contract/order-effective-status';
+import { loopstreamFile } from '../loopstreams/loopstream-file';
+import type { AccessCredentials } from '../loopstreams/loopstream-file';
+import { accessCredentials } from '../loopstreams/loopstream-handlers';
 
 type OrderAnswer = calls.Order;
 
@@ -51,14 +56,32 @@ export function loopstreamSetupOf(
   return first ? { package_type: first.name, days: Math.max(...streams.map((stream) => stream.days)) } : null;
 }
 
-export function toAnswer(
-  order: OrderRow,
-  settings: Settings,
-  timeZone: string,
-  plans: readonly PlanRow[],
-  accountUrl: string,
-): OrderAnswer {
+/** What every order's answer reads besides the order: loaded once per list. */
+type AnswerSources = {
+  settings: Settings;
+  timeZone: string;
+  plans: readonly PlanRow[];
+  accountUrl: string;
+  /** The default LoopStream login; undefined while Settings lack it (no access message then). */
+  credentials: AccessCredentials | undefined;
+};
+
+/** Each order as the admin reads it, from one load of the settings, plans and LoopStream login. */
+export async function orderAnswers(ctx: AppContext): Promise<(order: OrderRow) => OrderAnswer> {
+  const sources: AnswerSources = {
+    settings: await loadMessageSettings(ctx, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]),
+    timeZone: ctx.config.timeZone,
+    plans: await listPlans(ctx.db),
+    accountUrl: accountUrl(ctx.config),
+    credentials: await accessCredentials(ctx.db).catch(() => undefined),
+  };
+  return (order) => toAnswer(order, sources);
+}
+
+function toAnswer(order: OrderRow, sources: AnswerSources): OrderAnswer {
+  const { settings, timeZone, plans, credentials } = sources;
   const first = order.licenses[0];
+  const stream = order.loopstreams[0];
   return {
     id: order.id,
     ref_id: order.ref_id,
@@ -72,9 +95,21 @@ export function toAnswer(
     status: order.status,
     note: order.note,
     handled_at: order.handled_at,
+    effective_status: orderEffectiveStatus(order),
+    resolved_by_hand_at: order.resolved_by_hand_at,
     license_ids: order.license_ids,
     licenses: order.licenses.map(({ id, license_key, change, days }) => ({ id, license_key, change, days })),
-    license_message: first ? licenseMessage(first, settings, timeZone, accountUrl) : null,
+    license_message: first ? licenseMessage(first, settings, timeZone, sources.accountUrl) : null,
+    loopstreams: order.loopstreams.map(({ id, package_type, ip_server, expired_date }) => ({
+      id,
+      package_type,
+      ip_server,
+      expired_date,
+    })),
+    loopstream_message:
+      stream && credentials
+        ? loopstreamAccessMail(loopstreamFile(stream, credentials, timeZone).text, settings).body
+        : null,
     loopstream_setup: loopstreamSetupOf(order, plans),
   };
 }
@@ -83,14 +118,10 @@ export async function list(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<
   const query = checkedQuery(req, calls.listOrders);
   const { search, page, perPage } = readListQuery(query, ORDER_LIST);
   const result = await findOrderPage(ctx.db, { search, status: query.status || undefined, page, perPage });
-  const settings = await loadMessageSettings(ctx, [
-    ...messageSettingKeys('loopbot'),
-    ...messageSettingKeys('loopstream'),
-  ]);
-  const plans = await listPlans(ctx.db);
+  const answer = await orderAnswers(ctx);
   return {
     success: true,
-    orders: result.orders.map((order) => toAnswer(order, settings, ctx.config.timeZone, plans, accountUrl(ctx.config))),
+    orders: result.orders.map(answer),
     pages: result.pages,
     total: result.total,
     page,
@@ -129,6 +160,7 @@ export async function stats(_req: ApiRequest, ctx: AppContext): Promise<AnswerFo
       orders_today: orders.today,
       needs_attention: orders.needingAttention + mail.failed,
       mail_configured: ctx.mail.configured,
+      payments_configured: ctx.config.lynkMerchantKey !== undefined,
       mail_waiting: mail.waiting,
       mail_failed: mail.failed,
       replays_refused: await refusedReplays(ctx.db),

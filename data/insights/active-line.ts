@@ -7,6 +7,7 @@
 import type { Store } from '../store';
 import { indexedBy, num } from './dialect';
 import { figureSums, total } from './summary-figures';
+import { refusedTrialSql } from '../trial-figures';
 
 export type ActivePoint = { at: string; day: string; licenses: number; loopstreams: number };
 export type ExpiringLicense = {
@@ -15,6 +16,8 @@ export type ExpiringLicense = {
   email: string;
   app_type: 'loopbot' | 'loopstream';
   expired_date: string;
+  /** A free trial (counted apart from paid licences). */
+  trial: boolean;
 };
 
 /** Read from the expiries after now (those running), not from every creation before it. */
@@ -58,10 +61,14 @@ export async function activeLine(
   }));
 }
 
+/** Licences expiring in (now, until]; a free trial its device refused is left out (it never ran: data/trial-figures.ts). */
 export async function expiringSoon(db: Store, now: string, until: string, limit: number): Promise<ExpiringLicense[]> {
-  return db.all<ExpiringLicense>(
-    `SELECT id, license_key, email, app_type, expired_date FROM licenses WHERE expired_date > ? AND expired_date <= ?
-     ORDER BY expired_date, id LIMIT ${Math.trunc(limit)}`,
+  const rows = await db.all<Omit<ExpiringLicense, 'trial'> & { trial: number }>(
+    `SELECT l.id, l.license_key, l.email, l.app_type, l.expired_date,
+       CASE WHEN EXISTS (SELECT 1 FROM trials t WHERE t.license_id = l.id) THEN 1 ELSE 0 END AS trial
+     FROM licenses l WHERE l.expired_date > ? AND l.expired_date <= ? AND NOT ${refusedTrialSql('l')}
+     ORDER BY l.expired_date, l.id LIMIT ${Math.trunc(limit)}`,
     [now, until],
   );
+  return rows.map((row) => ({ ...row, trial: Number(row.trial) === 1 }));
 }

@@ -11,6 +11,7 @@ import { RENEWAL_GRACE_DAYS } from '../../contract/insight-periods';
 export const FIGURES = [
   'paid',
   'review',
+  'by_hand',
   'renewal',
   'plan',
   'reminder',
@@ -33,6 +34,8 @@ export type Sum = { item: string; label: string; n: number; amount: number };
 export type TimeSpan = { start: string; end: string };
 
 const PAID = "('fulfilled', 'needs_setup')";
+/** docs/spec.md#order-statuses: revenue is every order that delivered something, by itself or by the owner's step. */
+const COUNTED = `(o.status IN ${PAID} OR o.resolved_by_hand_at IS NOT NULL)`;
 
 /** Where a figure's rows are and how one counts them: the edges' counts, and the verify test's recount. */
 export type Source = {
@@ -65,20 +68,22 @@ export function figureSource(engine: Store['engine'], figure: Figure): Source {
   const old = jsonField(engine, 'e.data', 'old');
   switch (figure) {
     case 'paid':
-      return { ...order, where: `o.status IN ${PAID}` };
+      return { ...order, where: COUNTED };
     case 'review':
-      return { ...order, where: "o.status = 'needs_review'" };
+      return { ...order, where: "o.status = 'needs_review' AND o.resolved_by_hand_at IS NULL" };
+    case 'by_hand':
+      return { ...order, where: 'o.resolved_by_hand_at IS NOT NULL' };
     case 'renewal':
       return {
         ...order,
-        where: `o.status IN ${PAID} AND EXISTS (SELECT 1 FROM order_licenses ol WHERE ol.order_id = o.id AND ol.change = 'extended')`,
+        where: `${COUNTED} AND EXISTS (SELECT 1 FROM order_licenses ol WHERE ol.order_id = o.id AND ol.change = 'extended')`,
       };
     case 'plan': {
       const items = orderItems(engine);
       return {
         from: items.from,
         time: 'o.created_at',
-        where: `o.status IN ${PAID}`,
+        where: COUNTED,
         item: `coalesce(${items.planId}, '')`,
         label: `coalesce(max(${items.planName}), '')`,
         n: 'count(DISTINCT o.id)',

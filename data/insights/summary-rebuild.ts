@@ -1,4 +1,5 @@
 import type { Transaction } from '../store';
+import { insightByHandFill } from './by-hand-migration';
 import { insightSummaryFill } from './summary-migration';
 
 /**
@@ -12,7 +13,7 @@ export const INSIGHT_SUMMARY_TABLES: readonly string[] = ['insight_shared', 'ins
 /** Clears the summaries and fills them again from the rows in the store, inside the caller's transaction. */
 export async function rebuildInsightSummariesIn(tx: Transaction, engine: 'sqlite' | 'postgres'): Promise<void> {
   for (const table of INSIGHT_SUMMARY_TABLES) await tx.run(`DELETE FROM ${table}`);
-  const statements = insightSummaryFill(engine)
+  const statements = (insightSummaryFill(engine) + insightByHandFill(engine))
     .split(';')
     .map((statement) => statement.trim())
     .filter(Boolean);

@@ -47,13 +47,19 @@ export function periodOf(
 export function expectedInsights(history: History, key: string, now: number): Record<string, unknown> {
   const period = periodOf(key, now);
   const inPeriod = (ms: number): boolean => ms >= period.from && ms < period.to;
-  const paid = history.orders.filter((order) => PAID.has(String(order.status)));
+  const byHand = (order: (typeof history.orders)[number]): boolean => order.resolved_by_hand_at != null;
+  const paid = history.orders.filter((order) => PAID.has(String(order.status)) || byHand(order));
   const isRenewal = (order: (typeof paid)[number]): boolean =>
     history.orderLicenses.some((link) => link.order_id === order.id && link.change === 'extended');
   const sum = (rows: typeof paid): number => rows.reduce((total, order) => total + Number(order.amount_idr), 0);
   const periodPaid = paid.filter((order) => inPeriod(time(order.created_at)));
   const renewals = periodPaid.filter(isRenewal);
-  const review = history.orders.filter((order) => order.status === 'needs_review' && inPeriod(time(order.created_at)));
+  const review = history.orders.filter(
+    (order) => order.status === 'needs_review' && !byHand(order) && inPeriod(time(order.created_at)),
+  );
+  const resolved = periodPaid
+    .filter(byHand)
+    .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || Number(b.id) - Number(a.id));
   const plans = new Map<
     string | null,
     { plan_id: string | null; plan_name: string; orders: Set<unknown>; revenue_idr: number }
@@ -148,6 +154,16 @@ export function expectedInsights(history: History, key: string, now: number): Re
       paid: { orders: periodPaid.length, revenue_idr: sum(periodPaid) },
       average_order_idr: periodPaid.length ? Math.round(sum(periodPaid) / periodPaid.length) : 0,
       needs_review: { orders: review.length, amount_idr: sum(review) },
+      resolved_by_hand: {
+        orders: resolved.length,
+        revenue_idr: sum(resolved),
+        list: resolved.slice(0, 50).map((order) => ({
+          id: order.id,
+          ref_id: order.ref_id,
+          amount_idr: order.amount_idr,
+          resolved_by_hand_at: order.resolved_by_hand_at,
+        })),
+      },
       first_purchases: { orders: periodPaid.length - renewals.length, revenue_idr: sum(periodPaid) - sum(renewals) },
       renewals: { orders: renewals.length, revenue_idr: sum(renewals) },
       plans: [...plans.values()]
@@ -168,6 +184,7 @@ export function expectedInsights(history: History, key: string, now: number): Re
       reminders_sent: reminders.length,
       reminded_renewed: remindedRenewed,
     },
+    trials: { started: 0, activated: 0, converted: 0, refused: 0 },
     active: period.buckets
       .filter((bucket) => Math.min(bucket.end, now) <= now)
       .map((bucket) => {
@@ -188,6 +205,8 @@ export function expectedInsights(history: History, key: string, now: number): Re
         email: license.email,
         app_type: license.app_type,
         expired_date: license.expired_date,
+        // The seeded history holds no free trials (test/http/insights-trials.test.ts counts them).
+        trial: false,
       })),
     health: {
       refusals: [...codes]

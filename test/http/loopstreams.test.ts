@@ -11,6 +11,7 @@ type Loopstream = {
   expired_date: string;
   created_at: string;
   buyer_email: string | null;
+  order_id: number | null;
 };
 
 async function create(body: Record<string, unknown>): Promise<Loopstream> {
@@ -42,6 +43,7 @@ test('create: port 5000 appended, answer fields exact', async () => {
       expired_date: '2026-12-31T10:00:00.000Z',
       created_at: '2026-06-01T00:00:00.000Z',
       buyer_email: null,
+      order_id: null,
     },
   );
 });
@@ -104,6 +106,7 @@ test('list: newest first, exact fields', async () => {
     'expired_date',
     'id',
     'ip_server',
+    'order_id',
     'package_type',
   ]);
 });

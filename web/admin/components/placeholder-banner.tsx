@@ -13,6 +13,7 @@ import { contactFieldId, videoFieldId } from '../tabs/storefront-contacts';
 import { EARNINGS_FILE_ID } from '../tabs/storefront-earnings';
 import { planFieldId } from '../tabs/storefront-plans';
 import { isUrlKey } from '../../../contract/web-address';
+import { PAYMENTS_OFF_TEXT } from '../tabs/payments-notice';
 
 /** One thing still at its shipped value, and the field where the owner fixes it. */
 export type Placeholder = { text: string; tab: Tab; focus: string };
@@ -108,7 +109,8 @@ function goTo(event: MouseEvent, item: Placeholder): void {
 
 /** One banner while anything the shop shows or sends is still a shipped placeholder. */
 export function PlaceholderBanner(): ReactElement | null {
-  const { storefront, settings } = useSnapshot(store);
+  const { storefront, settings, orderStats } = useSnapshot(store);
+  const paymentsOff = orderStats?.payments_configured === false;
   useEffect(() => {
     if (!store.storefront.saved) void loadStorefront();
   }, []);
@@ -118,14 +120,20 @@ export function PlaceholderBanner(): ReactElement | null {
     settings.rows,
     !settings.loading && storefront.saved !== null,
   );
-  if (items.length === 0) return null;
+  if (items.length === 0 && !paymentsOff) return null;
   return (
     <section className="placeholder-banner" aria-label="Sample values" data-testid="placeholder-banner">
       {/* One line when closed: a fresh install has about twenty items, a phone screen's worth. */}
       <details>
         <summary>
+          {paymentsOff ? 'Payments are refused; ' : ''}
           {items.length === 1 ? '1 sample value still shown' : `${items.length} sample values still shown`}
         </summary>
+        {paymentsOff ? (
+          <p data-payments-off="">
+            Payments: <code>LYNK_MERCHANT_KEY</code> is not set: {PAYMENTS_OFF_TEXT}
+          </p>
+        ) : null}
         <p>Visitors and customers see these until you change them. Each line opens its field:</p>
         <ul>
           {items.map((item) => (

@@ -12,6 +12,9 @@ const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = 
   { key: 'active_licenses', label: 'Active Licenses', tone: 'green' },
   { key: 'expired_licenses', label: 'Expired Licenses', tone: 'red' },
   { key: 'activated_licenses', label: 'Activated Devices', tone: 'violet' },
+  // Free trials apart from paid licences; a trial refused on its device is neither.
+  { key: 'paid_active_licenses', label: 'Active Paid', tone: 'green' },
+  { key: 'trial_active_licenses', label: 'Active Trials', tone: 'blue' },
 ];
 
 const ORDER_CARDS: ReadonlyArray<{

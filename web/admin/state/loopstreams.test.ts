@@ -14,6 +14,7 @@ const ROW: Loopstream = {
   expired_date: '2030-01-01T00:00:00.000Z',
   created_at: '2029-01-01T00:00:00.000Z',
   buyer_email: null,
+  order_id: null,
 };
 const INPUT = {
   package_type: 'Paket 2' as const,

@@ -1,6 +1,7 @@
 import { apiJson } from '../api-client';
 import type * as calls from '../../../contract/orders';
 import type { Order, OrderStatus } from '../../../contract/orders';
+import type { OrderEffectiveStatus } from '../../../contract/order-effective-status';
 import { MESSAGES } from '../messages';
 import { loadLicenses, loadOrderStats } from './loaders';
 import { mutate, serverMessage } from './mutate';
@@ -55,13 +56,19 @@ export function whatsappNumber(phone: string): string {
   return international.length >= 9 && international.length <= 15 ? international : '';
 }
 
-/** `https://wa.me/62…?text=…` with the licence message, or just the chat when the order has none; '' without a phone. */
-export function whatsappLink(order: Pick<Order, 'customer_phone' | 'license_message'>): string {
+/**
+ * `https://wa.me/62…?text=…` with the licence message (or, for LoopStream, the access message), or
+ * just the chat when the order has neither; '' without a phone.
+ */
+export function whatsappLink(
+  order: Pick<Order, 'customer_phone' | 'license_message'> & Partial<Pick<Order, 'loopstream_message'>>,
+): string {
   const number = whatsappNumber(order.customer_phone);
   if (!number) return '';
+  const text = order.license_message ?? order.loopstream_message ?? null;
   // The link's shape is contract/whatsapp.ts's; importing it here would give it a chunk of its own
   // (shared by the admin and three public islands), one more request on /help, /loopbot and /lisensi.
-  return `https://wa.me/${number}${order.license_message ? `?text=${encodeURIComponent(order.license_message)}` : ''}`;
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
 /** Opens the licence tab searched to this key. */
@@ -76,4 +83,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   fulfilled: 'Fulfilled',
   needs_setup: 'Needs set-up',
   needs_review: 'Needs review',
+};
+
+/** A row's badge: what the order is now (the server's effective status); a handled one is done. */
+export const ORDER_EFFECTIVE_STATUS_LABELS: Record<OrderEffectiveStatus, string> = {
+  ...ORDER_STATUS_LABELS,
+  handled: 'Handled',
 };

@@ -8,6 +8,14 @@ import { formatNumber } from '../format';
 import { showLicense } from '../state/insights';
 import { bucketLabel, percent } from './insights-format';
 
+/** The trial funnel's rows: each step counts the period's trials that got that far. */
+const TRIAL_STEPS: ReadonlyArray<[string, keyof Insights['trials']]> = [
+  ['Started', 'started'],
+  ['Activated on a device', 'activated'],
+  ['Converted to a paid order', 'converted'],
+  ['Refused: the device had a trial', 'refused'],
+];
+
 export function LicenseLink({ licenseKey }: { licenseKey: string }): ReactElement {
   return (
     <a
@@ -79,13 +87,25 @@ export function InsightsLicences({ data }: { data: Insights | null }): ReactElem
           />
         </div>
       </section>
+      <section className="insight-section" aria-labelledby="insights-trials">
+        <h3 id="insights-trials">Free trials</h3>
+        <FigureTable
+          caption="Trials started in this period, counted apart from paid licences"
+          columns={['Step', 'Trials']}
+          rows={TRIAL_STEPS.map(([label, key]) => [label, data ? formatNumber(data.trials[key]) : '—'])}
+          empty={loading}
+        />
+      </section>
       <section className="insight-section" aria-labelledby="insights-expiring">
         <h3 id="insights-expiring">{`Expiring in the next ${EXPIRING_SOON_DAYS} days`}</h3>
         <FigureTable
           caption="Licences ending soonest first"
           columns={['Licence', 'E-mail', 'Expires']}
           rows={(data?.expiring_soon ?? []).map((license) => [
-            <LicenseLink key="key" licenseKey={license.license_key} />,
+            <span key="key" className="stack">
+              <LicenseLink licenseKey={license.license_key} />
+              {license.trial ? <span className="cell-sub">Free trial</span> : null}
+            </span>,
             license.email,
             <ShopDate key="date" value={license.expired_date} />,
           ])}

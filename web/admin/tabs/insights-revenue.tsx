@@ -26,6 +26,16 @@ export function InsightsRevenue({ data }: { data: Insights | null }): ReactEleme
     ],
     ['Renewals', revenue && formatRupiah(revenue.renewals.revenue_idr), revenue && orders(revenue.renewals.orders)],
     [
+      'Resolved by hand',
+      revenue && formatRupiah(revenue.resolved_by_hand.revenue_idr),
+      revenue &&
+        `${orders(revenue.resolved_by_hand.orders)}, counted${
+          revenue.resolved_by_hand.list.length > 0
+            ? `: ${revenue.resolved_by_hand.list.map((order) => order.ref_id).join(', ')}`
+            : ''
+        }`,
+    ],
+    [
       'Needs review',
       revenue && formatRupiah(revenue.needs_review.amount_idr),
       revenue && `${orders(revenue.needs_review.orders)}, not counted`,

@@ -21,7 +21,7 @@ import type { ShownOrder } from './orders-table';
 type View = 'orders' | 'mail';
 
 function OrdersView(): ReactElement {
-  const { orders } = useSnapshot(store);
+  const { orders, orderStats } = useSnapshot(store);
   const [setUp, setSetUp] = useState<ShownOrder | null>(null);
   const [issuing, setIssuing] = useState<ShownOrder | null>(null);
   const summary = orders.total === 1 ? '1 order' : `${formatNumber(orders.total)} orders`;
@@ -43,7 +43,10 @@ function OrdersView(): ReactElement {
         rows={orders.rows}
         busy={orders.loading}
         empty={emptyListText(orders, {
-          none: 'No orders yet. Paid Lynk.id orders appear here by themselves.',
+          none:
+            orderStats?.payments_configured === false
+              ? 'No orders yet: LYNK_MERCHANT_KEY is not set, so Lynk.id payments are refused and none can appear here.'
+              : 'No orders yet. Paid Lynk.id orders appear here by themselves.',
           noMatch: 'No orders match.',
           failed: MESSAGES.ordersLoadFailed,
         })}

@@ -7,7 +7,7 @@ import { RowActions } from '../components/row-actions';
 import type { RowAction } from '../components/row-actions';
 import { ShopDate } from '../components/shop-date';
 import { reprocessOrder } from '../state/order-actions';
-import { markOrderHandled, ORDER_STATUS_LABELS, showLicense, whatsappLink } from '../state/orders';
+import { markOrderHandled, ORDER_EFFECTIVE_STATUS_LABELS, showLicense, whatsappLink } from '../state/orders';
 
 /** An order as the list shows it (a read-only snapshot of the store). */
 export type ShownOrder = Snapshot<Order>;
@@ -45,11 +45,27 @@ function Amount({ order }: { order: ShownOrder }): ReactElement {
   );
 }
 
+function Loopstreams({ order }: { order: ShownOrder }): ReactElement {
+  return (
+    <>
+      {order.loopstreams.map((stream) => (
+        <span key={stream.id} className="stack" data-loopstream-id={stream.id}>
+          <span>LoopStream {stream.package_type}</span>
+          <span className="cell-sub">
+            <code className="key">{stream.ip_server}</code>, until <ShopDate value={stream.expired_date} />
+          </span>
+        </span>
+      ))}
+    </>
+  );
+}
+
 function Licences({ order }: { order: ShownOrder }): ReactElement {
-  if (order.licenses.length === 0)
+  if (order.licenses.length === 0 && order.loopstreams.length === 0)
     return <span className="muted">{order.license_ids.length > 0 ? 'Deleted' : 'None'}</span>;
   return (
     <div className="stack">
+      <Loopstreams order={order} />
       {order.licenses.map((license) => (
         <span key={license.id} className="stack">
           <a
@@ -90,7 +106,7 @@ type RowProps = { order: ShownOrder } & OrderActions;
 
 function OrderRow({ order, onSetUp, onIssue }: RowProps): ReactElement {
   const whatsapp = whatsappLink(order);
-  const waiting = order.status !== 'fulfilled' && !order.handled_at;
+  const waiting = order.effective_status === 'needs_setup' || order.effective_status === 'needs_review';
   const hidden = <span className="visually-hidden"> {order.ref_id}</span>;
   return (
     <tr data-order-id={order.id} data-ref-id={order.ref_id}>
@@ -117,11 +133,19 @@ function OrderRow({ order, onSetUp, onIssue }: RowProps): ReactElement {
       </td>
       <td data-label="Status" className="cell-wrap">
         <div className="stack">
-          <span className={`badge badge-${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
-          {order.note ? <span className="cell-sub order-note">{order.note}</span> : null}
+          <span className={`badge badge-${order.effective_status}`}>
+            {ORDER_EFFECTIVE_STATUS_LABELS[order.effective_status]}
+          </span>
+          {order.note ? (
+            <span className="cell-sub order-note">{waiting ? order.note : `Was: ${order.note}`}</span>
+          ) : null}
           {order.handled_at ? (
             <span className="cell-sub">
-              Handled <ShopDate value={order.handled_at} />
+              {order.resolved_by_hand_at ? 'Resolved by hand' : 'Handled'} <ShopDate value={order.handled_at} />
+            </span>
+          ) : order.resolved_by_hand_at ? (
+            <span className="cell-sub">
+              Resolved by hand <ShopDate value={order.resolved_by_hand_at} />
             </span>
           ) : null}
         </div>
