@@ -87,7 +87,9 @@ export interface Store extends Sql {
   /**
    * Runs `job` unless another instance is running the job of that name; resolves false when it
    * was skipped. Background work (mail, reminder scans) goes through here so it runs once.
+   * `held` aborts when this instance lost the job to a dropped database connection: another may
+   * be running it now, so a long job stops at its next step.
    */
-  exclusive(name: string, job: () => Promise<void>): Promise<boolean>;
+  exclusive(name: string, job: (held: AbortSignal) => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -24,6 +24,8 @@ export type TestSmtp = {
   received: ReceivedMail[];
   /** Connections seen, accepted or not. */
   connections: () => number;
+  /** Connections that ended (either side closed them), accepted or not. */
+  closed: () => number;
   /** Senders that reached MAIL FROM since the last hold(). */
   mailFroms: () => number;
   /** Until release(), a sender waits after MAIL FROM without an answer. */
@@ -92,6 +94,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
   let connections = 0;
+  let closed = 0;
   let mailFroms = 0;
   let held: Array<() => void> | undefined;
   let heldData: Array<() => void> | undefined;
@@ -107,6 +110,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       onConnect(_session, callback) {
         connections++;
         callback();
+      },
+      onClose() {
+        closed++;
       },
       onAuth(auth, _session, callback) {
         if (auth.username === USER && auth.password === PASSWORD) callback(null, { user: USER });
@@ -164,6 +170,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     port,
     received,
     connections: () => connections,
+    closed: () => closed,
     mailFroms: () => mailFroms,
     hold() {
       held ??= [];

@@ -102,7 +102,7 @@ export class MailSender {
     let next = POLL_MS;
     this.running = (async () => {
       try {
-        const ran = await this.ctx.db.exclusive('mail-sender', () => this.deliverDue());
+        const ran = await this.ctx.db.exclusive('mail-sender', (held) => this.deliverDue(held));
         if (ran) {
           const due = await nextDueAt(this.ctx.db);
           if (due) next = Date.parse(due) - this.ctx.now().getTime();
@@ -116,7 +116,8 @@ export class MailSender {
     if (!this.closed) this.schedule(this.wanted ? 0 : next);
   }
 
-  private async deliverDue(): Promise<void> {
+  /** `held` aborts when this instance lost the job's lock: another sender may be running now. */
+  private async deliverDue(held: AbortSignal): Promise<void> {
     const interrupted = await requeueInterrupted(this.ctx.db, this.ctx.now().toISOString());
     if (interrupted > 0)
       this.ctx.log.warn(`mail: ${interrupted} message(s) whose sending was cut short are queued again`);
@@ -124,21 +125,24 @@ export class MailSender {
       const due = await dueMail(this.ctx.db, this.ctx.now().toISOString(), BATCH);
       if (due.length === 0) return;
       for (const row of upToFirstVisitorMail(due)) {
-        if (this.closed) return;
-        await this.deliver(row);
+        if (this.closed || held.aborted) return;
+        await this.deliver(row, held);
       }
     }
   }
 
-  private async deliver(row: MailRow): Promise<void> {
+  private async deliver(row: MailRow, held: AbortSignal): Promise<void> {
     if (!(await startAttempt(this.ctx.db, row.id, this.ctx.now().toISOString()))) return;
     const attempts = row.attempts + 1;
     try {
       await this.transport.send(
         { to: row.to_address, subject: row.subject, text: row.body, messageId: messageIdOf(row, this.from) },
-        this.abort.signal,
+        AbortSignal.any([this.abort.signal, held]),
       );
     } catch (error) {
+      // Cut off because the lock was lost: the attempt stays under way, and the sender that holds
+      // the job next queues it again (requeueInterrupted) instead of this one overwriting its state.
+      if (held.aborted) return;
       const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
       const now = this.ctx.now().getTime();
       const retry = !failure.permanent && attempts < MAX_ATTEMPTS;

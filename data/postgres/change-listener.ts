@@ -33,8 +33,14 @@ export class ChangeListener {
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
-    await client.connect();
-    await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      // Connected but not listening (the server going down meanwhile): not left open.
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     this.client = client;
   }
 

@@ -25,6 +25,8 @@ export async function dumpPostgres(databaseUrl: string, targetFile: string): Pro
 /** Connections of running instances to the database (other than this one). */
 export async function runningInstances(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A connection lost mid-query fails the query; unheard, its 'error' event would end the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const { rows } = await client.query<{ n: string }>(

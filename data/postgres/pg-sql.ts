@@ -51,16 +51,31 @@ function toParams(params: readonly SqlValue[]): unknown[] {
   return params.map(toParam);
 }
 
+/** The network's word for a connection that could not be made or was cut (node's error codes). */
+const NETWORK = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * pg's own words: a connection that ended, a client used after its connection failed, a pool
+ * closed under a request still running while the instance shuts down, a connect that timed out.
+ */
+const LOST =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|not queryable|after calling end on the pool|timeout exceeded when trying to connect/i;
+
 export function mapError(error: unknown): unknown {
+  if (error instanceof DatabaseUnavailableError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && UNAVAILABLE.test(code)) return new DatabaseUnavailableError(error);
-  // The last: a request still running while the instance shuts down finds its pool closed.
-  if (
-    error instanceof Error &&
-    /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|after calling end on the pool/i.test(error.message)
-  ) {
+  if (typeof code === 'string' && (UNAVAILABLE.test(code) || NETWORK.has(code)))
     return new DatabaseUnavailableError(error);
-  }
+  if (error instanceof Error && LOST.test(error.message)) return new DatabaseUnavailableError(error);
   return error;
 }
 

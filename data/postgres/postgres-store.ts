@@ -11,7 +11,7 @@ import type { ChangeFeed, RunResult, Sql, SqlValue, Store, Transaction, Transact
 import { StoreUnreachableError } from '../store-unreachable-error';
 import { ChangeListener, SharedChangeFeed } from './change-listener';
 import { startMaintenance } from './maintenance';
-import { mapError, PgSql, planChanged, TYPES } from './pg-sql';
+import { DatabaseUnavailableError, mapError, PgSql, planChanged, TYPES } from './pg-sql';
 import { retryDelayMs } from './retry-delay';
 import { TableBlobs } from './table-blobs';
 
@@ -37,6 +37,8 @@ function lockKey(name: string): string {
 }
 
 const SERIAL_RETRY_LOCK = lockKey('serial-retry');
+/** Idle time before TCP starts probing a connection (the system's probe interval and count follow). */
+export const KEEPALIVE_DELAY_MS = 30_000;
 
 export type PostgresOptions = {
   url: string;
@@ -60,7 +62,7 @@ export class PostgresStore implements Store {
     private readonly listener: ChangeListener,
     feed: LocalChangeFeed,
     instanceId: string,
-    onError: (message: string, error: unknown) => void,
+    private readonly onError: (message: string, error: unknown) => void,
   ) {
     this.sql = new PgSql(pool);
     this.changes = new SharedChangeFeed(feed, pool, instanceId);
@@ -70,10 +72,24 @@ export class PostgresStore implements Store {
 
   static async open(options: PostgresOptions): Promise<PostgresStore> {
     const onError = options.onError ?? ((message, error) => console.error(message, error));
-    const config: pg.PoolConfig = { connectionString: options.url, types: TYPES, application_name: APPLICATION_NAME };
+    const config: pg.PoolConfig = {
+      connectionString: options.url,
+      types: TYPES,
+      application_name: APPLICATION_NAME,
+      // A peer gone silently (failover, NAT timeout) is found by TCP instead of never.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    };
     const pool = new pg.Pool({ ...config, max: options.maxConnections ?? 10 });
-    // An idle client that loses its connection must not crash the process; the next query reconnects.
-    pool.on('error', (error) => onError('PostgreSQL: an idle connection failed', error));
+    // pg emits 'error' on a client whose connection ends (restart, failover, pg_terminate_backend,
+    // reset); the pool listens only while a client is idle, and an unheard 'error' ends the process.
+    // Every client is heard for its whole life: the requests using it fail (503) through their own
+    // query, the pool drops it on release, and the next request connects again.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => onError('PostgreSQL: a connection was lost', error));
+    });
+    // Already logged by the client's own listener above.
+    pool.on('error', () => undefined);
     const instanceId = randomBytes(6).toString('hex');
     const feed = new LocalChangeFeed();
     const listener = new ChangeListener(config, instanceId, feed, onError);
@@ -145,11 +161,15 @@ export class PostgresStore implements Store {
   /**
    * Holds a session advisory lock for the job's duration, on a connection of its own: another
    * instance trying the same job meanwhile skips it. A crashed instance's lock ends with its session.
+   * So does the lock of a connection lost meanwhile: `held` then aborts, the job stops where it can
+   * (another instance may take the lock at once), and this or another instance runs it next time.
    */
-  async exclusive(name: string, job: () => Promise<void>): Promise<boolean> {
+  async exclusive(name: string, job: (held: AbortSignal) => Promise<void>): Promise<boolean> {
     if (this.running.has(name)) return false;
     this.running.add(name);
     let client: pg.PoolClient | undefined;
+    const held = new AbortController();
+    const lost = (): void => held.abort(new DatabaseUnavailableError(`the lock of job ${name} was lost`));
     try {
       client = await this.pool.connect();
       const key = lockKey(name);
@@ -157,16 +177,26 @@ export class PostgresStore implements Store {
         await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [key])
       ).rows[0]?.locked;
       if (!locked) return false;
+      client.on('error', lost);
+      client.on('end', lost);
       try {
-        await job();
+        await job(held.signal);
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]).catch(() => undefined);
+        if (!held.signal.aborted)
+          await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]).catch(() => undefined);
       }
+      if (held.signal.aborted)
+        this.onError(
+          `PostgreSQL: job ${name} lost its lock connection and stopped; it runs again when next due`,
+          held.signal.reason,
+        );
       return true;
     } catch (error) {
       throw mapError(error);
     } finally {
-      client?.release();
+      client?.off('error', lost).off('end', lost);
+      // A client whose connection ended is dropped, not handed to the next request.
+      client?.release(held.signal.aborted);
       this.running.delete(name);
     }
   }

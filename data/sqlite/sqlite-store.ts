@@ -114,11 +114,12 @@ export class SqliteStore implements Store {
   }
 
   /** One process: a job can only overlap with a run of itself still under way. */
-  async exclusive(name: string, job: () => Promise<void>): Promise<boolean> {
+  async exclusive(name: string, job: (held: AbortSignal) => Promise<void>): Promise<boolean> {
     if (this.running.has(name)) return false;
     this.running.add(name);
     try {
-      await job();
+      // Nothing to lose here: the job is this process's for as long as it runs.
+      await job(new AbortController().signal);
       return true;
     } finally {
       this.running.delete(name);
