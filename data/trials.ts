@@ -31,18 +31,42 @@ export async function trialLicenseIds(db: Sql, ids: readonly number[]): Promise<
   return new Set(rows.map((row) => row.license_id));
 }
 
-/** The trial licence a device first activated, if any. */
-export async function trialOfDevice(db: Sql, deviceId: string): Promise<number | undefined> {
-  return (await db.get<{ license_id: number }>('SELECT license_id FROM trial_devices WHERE device_id = ?', [deviceId]))
-    ?.license_id;
+/**
+ * Device ids compare in any case (an app that sends its id in upper case once is the same device);
+ * stored lower-cased. Rows written before that may hold another case: they are read with lower().
+ */
+function deviceKey(deviceId: string): string {
+  return deviceId.toLowerCase();
 }
 
-/** Remembers the device a trial key was activated on; the first trial of a device stays its trial. */
-export async function recordTrialDevice(db: Sql, deviceId: string, licenseId: number, at: string): Promise<void> {
+/** The trial licence a device first activated, if any. */
+export async function trialOfDevice(db: Sql, deviceId: string): Promise<number | undefined> {
+  return (
+    await db.get<{ license_id: number }>(
+      'SELECT license_id FROM trial_devices WHERE device_id = ? OR lower(device_id) = ? ORDER BY at LIMIT 1',
+      [deviceKey(deviceId), deviceKey(deviceId)],
+    )
+  )?.license_id;
+}
+
+/**
+ * Claims the device for this trial licence in one statement (the device id is the key, so of two
+ * trial keys activated at once on one new device, on any number of instances, one claim wins).
+ * Answers the trial licence the device belongs to now: this one, or the one that held it first.
+ */
+export async function claimTrialDevice(db: Sql, deviceId: string, licenseId: number, at: string): Promise<number> {
+  const earlier = await trialOfDevice(db, deviceId);
+  if (earlier !== undefined) return earlier;
   await db.run(
     'INSERT INTO trial_devices (device_id, license_id, at) VALUES (?, ?, ?) ON CONFLICT (device_id) DO NOTHING',
-    [deviceId, licenseId, at],
+    [deviceKey(deviceId), licenseId, at],
   );
+  return (await trialOfDevice(db, deviceId)) ?? licenseId;
+}
+
+/** Gives the device back when the activation its claim was for did not happen. */
+export async function releaseTrialDevice(db: Sql, deviceId: string, licenseId: number): Promise<void> {
+  await db.run('DELETE FROM trial_devices WHERE device_id = ? AND license_id = ?', [deviceKey(deviceId), licenseId]);
 }
 
 /**

@@ -10,6 +10,7 @@ import { enqueueMailIn } from '../../data/outbox';
 import { isIPv4 } from 'node:net';
 import { hashToken, newToken } from '../http/cookies';
 import { clientNetwork } from '../http/client-ip';
+import { inboxOf } from '../trial/inbox';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
 import { signInLinkMail } from './account-mail';
@@ -33,7 +34,7 @@ export function normalizeBuyerEmail(email: string): string {
 
 /**
  * The limits every link request passes, known address or not: per client (an IPv4 address, or an
- * IPv6 /64), then per address.
+ * IPv6 /64), then per inbox (one Gmail inbox under its dotted and +tagged spellings is one).
  */
 export async function spendLinkRequest(
   ctx: AppContext,
@@ -43,7 +44,7 @@ export async function spendLinkRequest(
 ): Promise<void> {
   const client = clientNetwork(req.ip);
   await spend(isIPv4(client) ? ctx.buyers.linksPerIp : ctx.buyers.linksPerNetwork, client);
-  await spend(ctx.buyers.linksPerEmail, email);
+  await spend(ctx.buyers.linksPerEmail, inboxOf(email));
   // The shop-wide ceiling (VISITOR_LINKS_PER_HOUR) alike for every address: its refusal tells nothing about who bought.
   const wait = await ctx.mail.visitorLinks.waitFor(purpose);
   if (wait > 0) throw tooManyRequests(wait);

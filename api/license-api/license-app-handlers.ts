@@ -2,7 +2,7 @@
 import * as calls from '../../contract/license-app';
 import { bindDevice, unbindDevice } from '../../data/licenses/devices';
 import type { LicenseDeviceRow } from '../../data/licenses/devices';
-import { isTrialLicense, recordTrialDevice, trialOfDevice } from '../../data/trials';
+import { claimTrialDevice, isTrialLicense, releaseTrialDevice, trialOfDevice } from '../../data/trials';
 import { sessionAdminActor } from '../activity/actor';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
@@ -28,11 +28,13 @@ export function activate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<ty
     const refused = refusal(request, license, now, ctx.config.timeZone);
     if (refused) return refused;
     // docs/spec.md#free-trial: one free trial per device.
+    // The device is claimed before binding, in one statement, so two trial keys at once get one device.
     const trial = await isTrialLicense(ctx.db, license.id);
+    const claimedAt = now.toISOString();
+    const fresh = trial && (await trialOfDevice(ctx.db, request.deviceId)) === undefined;
     if (trial) {
-      const held = await trialOfDevice(ctx.db, request.deviceId);
-      if (held !== undefined && held !== license.id)
-        return { code: 'TRIAL_ALREADY_USED', message: TRIAL_USED_ON_DEVICE, license };
+      const held = await claimTrialDevice(ctx.db, request.deviceId, license.id, claimedAt);
+      if (held !== license.id) return { code: 'TRIAL_ALREADY_USED', message: TRIAL_USED_ON_DEVICE, license };
     }
     const { maxMoves } = ctx.config.license;
     const outcome = await bindDevice(ctx.db, {
@@ -45,9 +47,11 @@ export function activate(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<ty
       windowStart: moveWindowStart(now),
       data: { ip: req.ip },
     });
+    // A claim for an activation that did not bind is given back (a device it held before stays held).
+    if (fresh && outcome.kind !== 'bound' && outcome.kind !== 'same')
+      await releaseTrialDevice(ctx.db, request.deviceId, license.id);
     switch (outcome.kind) {
       case 'bound':
-        if (trial) await recordTrialDevice(ctx.db, request.deviceId, license.id, now.toISOString());
         return { code: 'ACTIVATED', message: APP_MESSAGES.ACTIVATED, license: outcome.license };
       case 'same':
         return { code: 'ALREADY_ACTIVATED', message: APP_MESSAGES.ALREADY_ACTIVATED, license: outcome.license };

@@ -16,6 +16,7 @@ import { mailSettingKeys, trialLicenseMail } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
 import { accountUrl } from '../account/account-url';
 import { trialSettings } from './trial-settings';
+import { inboxOf } from './inbox';
 
 export type TrialOutcome = { issued: boolean; license_id: number | null; message: string };
 
@@ -29,7 +30,9 @@ class AlreadyUsed extends Error {}
 export async function issueTrial(ctx: AppContext, email: string, by: ActivityActor): Promise<TrialOutcome> {
   const settings = await trialSettings(ctx.db);
   if (!settings.enabled) return { issued: false, license_id: null, message: TRIALS_OFF };
-  if (await findTrialByEmail(ctx.db, email)) return { issued: false, license_id: null, message: TRIAL_USED };
+  // One trial per inbox: Gmail's dots, +tags and googlemail.com reach one inbox (inbox.ts).
+  const inbox = inboxOf(email);
+  if (await findTrialByEmail(ctx.db, inbox)) return { issued: false, license_id: null, message: TRIAL_USED };
   const at = ctx.now().toISOString();
   const messages = await loadMessageSettings(ctx, mailSettingKeys('loopbot'));
   const created = await ctx.db
@@ -39,7 +42,7 @@ export async function issueTrial(ctx: AppContext, email: string, by: ActivityAct
         data: { trial: true, days: settings.days },
       });
       // The unique address decides a race between two links of one address: the loser rolls back.
-      if (!(await insertTrialIn(tx, email, license.id, at))) throw new AlreadyUsed();
+      if (!(await insertTrialIn(tx, inbox, license.id, at))) throw new AlreadyUsed();
       const mail = trialLicenseMail(license, settings.days, messages, ctx.config.timeZone, accountUrl(ctx.config));
       await enqueueMailIn(tx, { kind: 'license', to_address: email, ...mail, license_id: license.id }, at);
       await recordChangeIn(tx, by, at, {
