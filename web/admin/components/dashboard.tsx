@@ -75,13 +75,14 @@ export function Dashboard(): ReactElement {
       <main className="page">
         <h1 className="visually-hidden">Admin Dashboard</h1>
         <StatCards />
+        {/* First: someone holds the password. */}
+        <GuessingNotice />
         <PaymentsNotice />
         <PlaceholderBanner />
         {/* The Orders tab shows it itself, beside the outbox. */}
         {tab === 'orders' ? null : <MailNotice />}
         <ReplayNotice />
         <BackupNotice />
-        <GuessingNotice />
         {securityOpen ? (
           <SecurityView />
         ) : (
