@@ -10,7 +10,7 @@ import type { AppContext } from './context';
 import type { CoreContext } from './core-context';
 import type { ApiRequest } from './http/api-request';
 import { answerApi } from './http/api-edge';
-import { clientIp, isSecure } from './http/client-ip';
+import { browserSeesHttps, clientIp } from './http/client-ip';
 import { createPageEdge, setSecurityHeaders } from './http/page-edge';
 import { parseTarget } from './http/request-target';
 import { Router } from './http/router';
@@ -116,7 +116,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
 
   function handle(raw: IncomingMessage, res: ServerResponse): void {
     const started = accessLog || metrics ? performance.now() : 0;
-    const secure = isSecure(raw, config.trustProxy);
+    const secure = browserSeesHttps(raw, config);
     const target = parseTarget(raw.url);
     if (accessLog) {
       // 'close' also fires when the client went away before the answer was complete.

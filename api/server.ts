@@ -11,6 +11,7 @@ import type { App } from './app';
 import { loadConfig } from './config';
 import type { ServerConfig } from './config';
 import { allocatorTuned, ALLOCATOR_ENVIRONMENT, tuneHeapForMemory } from './memory-tuning';
+import { trustProxyWarning } from './http/client-ip';
 import { applyServerLimits, serverOptions } from './http/server-limits';
 import { MissingSigningKeyError } from './license-api/license-signing';
 
@@ -34,6 +35,8 @@ try {
       `PUBLIC_URL is not set: page addresses, links in e-mails and passkeys use ${config.publicUrl} (see README, Production).`,
     );
   }
+  const proxyWarning = trustProxyWarning(config);
+  if (proxyWarning) console.warn(proxyWarning);
   app = await createApp(config);
 } catch (error) {
   // Bad configuration or a data directory held by another server: a clear line, no stack.

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { clientIp, clientNetwork, isSecure } from './client-ip';
+import { browserSeesHttps, clientIp, clientNetwork, isSecure, trustProxyWarning } from './client-ip';
 
 const request = (headers: Record<string, string>, encrypted = false): IncomingMessage =>
   ({ headers, socket: { remoteAddress: '10.0.0.5', encrypted } }) as unknown as IncomingMessage;
@@ -38,4 +38,15 @@ test('clientNetwork: IPv4 as it is, IPv6 by its /64 in one spelling, IPv4-mapped
   assert.is(clientNetwork('fe80::1%eth0'), 'fe80:0:0:0::/64');
   assert.is(clientNetwork('unknown'), 'unknown');
 });
+test('browserSeesHttps: an https PUBLIC_URL, or what isSecure says; trustProxyWarning only for https without TRUST_PROXY', () => {
+  const https = { trustProxy: false, publicUrl: 'https://shop.example.id' };
+  const http = { trustProxy: false, publicUrl: 'http://localhost:3000' };
+  assert.ok(browserSeesHttps(request({}), https));
+  assert.not.ok(browserSeesHttps(request({ 'x-forwarded-proto': 'https' }), http));
+  assert.ok(browserSeesHttps(request({ 'x-forwarded-proto': 'https' }), { ...http, trustProxy: true }));
+  assert.match(String(trustProxyWarning(https)), 'TRUST_PROXY is not set');
+  assert.is(trustProxyWarning({ ...https, trustProxy: true }), undefined);
+  assert.is(trustProxyWarning(http), undefined);
+});
+
 test.run();

@@ -49,3 +49,23 @@ export function clientNetwork(ip: string): string {
     .map((group) => Number.parseInt(group || '0', 16).toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * Whether the browser speaks https to the shop: a TLS socket, `X-Forwarded-Proto: https` from a
+ * trusted proxy, or a PUBLIC_URL on https. This server speaks plain HTTP only, so an https
+ * PUBLIC_URL means a TLS proxy in front and buyers at that address: cookies are Secure and HSTS is
+ * sent even when TRUST_PROXY was forgotten (the start warns about that).
+ */
+export function browserSeesHttps(req: IncomingMessage, config: { trustProxy: boolean; publicUrl: string }): boolean {
+  return config.publicUrl.startsWith('https:') || isSecure(req, config.trustProxy);
+}
+
+/** The start's warning for an https PUBLIC_URL without TRUST_PROXY, or undefined. */
+export function trustProxyWarning(config: { trustProxy: boolean; publicUrl: string }): string | undefined {
+  if (config.trustProxy || !config.publicUrl.startsWith('https:')) return undefined;
+  return (
+    'TRUST_PROXY is not set although PUBLIC_URL is https: cookies are Secure and HSTS is sent, but every client ' +
+    "counts as the proxy's address in the sign-in and request limits and the logs. Set TRUST_PROXY=1 behind " +
+    'nginx or Caddy (see README, Production).'
+  );
+}

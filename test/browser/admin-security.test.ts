@@ -1,13 +1,15 @@
 /**
  * The owner's second factor in the browser: set up the authenticator app (the test computes the
  * codes from the secret the page shows) and a passkey (Chromium's virtual authenticator through
- * the DevTools WebAuthn domain), sign out, sign in with each, and with a recovery code.
+ * the DevTools WebAuthn domain), sign out, sign in with each, and with a recovery code. The
+ * recovery codes are copied and downloaded, the passkey renamed, two sessions of one browser told apart.
  * Passkeys need a domain as relying party, so the page runs on http://localhost:PORT.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
+import { ADMIN, call } from '../harness';
 import { codeAt, wrongCodeAt } from '../http/second-factor-kit';
 import { login, loginAndWait, openAdmin, seriousAxeViolations } from './admin-kit';
 
@@ -44,8 +46,17 @@ test('enrol an authenticator app and a passkey, sign out, sign in with each and 
         isUserVerified: true,
       },
     });
-    await page.goto(`${server.url.replace('127.0.0.1', 'localhost')}/admin`);
+    const local = server.url.replace('127.0.0.1', 'localhost');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: local });
+    await page.goto(`${local}/admin`);
     await loginAndWait(page);
+    // A second session of this very browser: the list must tell the two apart.
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    assert.is(
+      (await call(server.url, 'POST', '/api/admin/login', { body: ADMIN, headers: { 'user-agent': userAgent } }))
+        .status,
+      200,
+    );
 
     await page.getByRole('button', { name: 'Security' }).click();
     await page.getByRole('heading', { name: 'Security' }).waitFor();
@@ -60,11 +71,33 @@ test('enrol an authenticator app and a passkey, sign out, sign in with each and 
     const recovery = await page.locator('.recovery-codes code').allTextContents();
     assert.is(recovery.length, 10);
     await page.getByText('10 of 10 recovery codes left', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Copy codes' }).click();
+    assert.match(await dialogs.nextAlert(), 'Recovery codes copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.ok(
+      recovery.every((code) => copied.includes(code)),
+      copied,
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .txt' }).click(),
+    ]);
+    assert.is(download.suggestedFilename(), 'loopbot-admin-recovery-codes.txt');
+    const saved = await readFile((await download.path())!, 'utf8');
+    assert.is(saved, copied, 'the file holds what the copy holds');
+    assert.match(saved, /WIB/);
 
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     assert.is(await dialogs.nextAlert(), 'Passkey added.');
-    await page.getByText('Passkey 1', { exact: true }).waitFor();
+    const device = await page.locator('.security-list strong').first().textContent();
+    assert.match(String(device), / on /, 'a new passkey is named after its device');
+    dialogs.plan('Laptop kantor');
+    await page.getByRole('button', { name: `Rename ${device}` }).click();
+    await page.locator('.security-list strong', { hasText: 'Laptop kantor' }).waitFor();
     await page.getByText('This device', { exact: true }).waitFor();
+    const sessionIds = await page.locator('.session-id').allTextContents();
+    assert.is(sessionIds.length, 2, 'both sessions of this browser are listed');
+    assert.is(new Set(sessionIds).size, 2, 'with different short ids');
     await shots(page, 'security-view');
     assert.equal(await seriousAxeViolations(page), []);
     await page.getByRole('button', { name: 'I saved them' }).click();

@@ -1,6 +1,7 @@
 /**
  * PUBLIC_URL as the built server reads it at start: in production an unset one is warned about (every link would
- * name localhost), a bad one stops the start with the configuration error, a good one is what the pages name.
+ * name localhost), a bad one stops the start with the configuration error, a good one is what the pages name; an
+ * https one without TRUST_PROXY is warned about (every client would count as the proxy's address).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -19,6 +20,7 @@ test('production without PUBLIC_URL: started, with a warning; with it: no warnin
     const set = await startChildServer(dataDir, { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.id' });
     try {
       assert.not.ok(set.output().includes('PUBLIC_URL is not set'), set.output());
+      assert.ok(set.output().includes('TRUST_PROXY is not set although PUBLIC_URL is https'), set.output());
       const html = await (await fetch(`${set.url}/loopstream`)).text();
       assert.ok(html.includes('<link rel="canonical" href="https://shop.example.id/loopstream">'));
     } finally {
