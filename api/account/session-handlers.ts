@@ -30,6 +30,7 @@ export async function requestLink(
   // Looked up after answering: the answer's timing must not tell a buyer's address from a stranger's.
   const by = buyerActor(req, email);
   afterAnswer(
+    req.res,
     async () => {
       if (await isKnownBuyer(ctx.db, email)) await sendLink(ctx, email, 'sign_in', by);
     },

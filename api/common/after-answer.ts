@@ -1,13 +1,25 @@
 /**
  * Work a handler starts once its answer is on its way, for answers whose timing must not tell
  * what the work found (docs/spec.md#buyer-account: a sign-in link for a known address or not).
- * The task starts on the next turn of the event loop, after the answer was written. Pending work
- * is awaited at shutdown (each app's cleanups) and by tests that read what it wrote.
+ * The task starts when the answer was handed to the network (`finish`; a compressed answer is
+ * written only once zlib is done, so the next turn of the event loop is too early), or when the
+ * client went away. Pending work is awaited at shutdown (each app's cleanups) and by tests that
+ * read what it wrote.
  */
+import type { ServerResponse } from 'node:http';
+
 const pending = new Set<Promise<void>>();
 
-export function afterAnswer(task: () => Promise<void>, onError: (error: unknown) => void): void {
-  const work: Promise<void> = new Promise<void>((started) => setImmediate(started))
+function sent(res: ServerResponse): Promise<void> {
+  return new Promise<void>((done) => {
+    if (res.writableFinished || res.destroyed) return done();
+    res.once('finish', done);
+    res.once('close', done);
+  });
+}
+
+export function afterAnswer(res: ServerResponse, task: () => Promise<void>, onError: (error: unknown) => void): void {
+  const work: Promise<void> = sent(res)
     .then(task)
     .catch(onError)
     .finally(() => pending.delete(work));
