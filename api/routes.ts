@@ -32,6 +32,7 @@ import * as backups from './backups/backup-handlers';
 import * as orderActions from './orders/order-actions';
 import * as orders from './orders/order-handlers';
 import * as insights from './insights/insights-handlers';
+import { exportXlsx } from './insights/xlsx-handler';
 import * as activity from './activity/activity-handlers';
 import { image } from './prompts/prompt-image';
 import * as prompts from './prompts/prompt-handlers';
@@ -132,6 +133,7 @@ export const HANDLERS = {
   requestTrial: trial.request,
   getInsights: insights.insights,
   exportInsightsCsv: insights.exportCsv,
+  exportInsightsXlsx: exportXlsx,
   listActivity: activity.list,
   listLicenseActivity: activity.licenseEntries,
 } satisfies HandlerMap<typeof CALLS>;

@@ -72,6 +72,7 @@ import {
 } from './account';
 import { getTrial, requestTrial } from './trial';
 import { exportInsightsCsv, getInsights } from './insights';
+import { exportInsightsXlsx } from './insights-xlsx';
 import { licenseActivity, listActivity } from './activity';
 
 export const CALLS = [
@@ -155,6 +156,7 @@ export const CALLS = [
   requestTrial,
   getInsights,
   exportInsightsCsv,
+  exportInsightsXlsx,
   listActivity,
   licenseActivity,
 ] as const satisfies readonly CallSpec[];

@@ -46,6 +46,23 @@ function cell(column: string, value: unknown, { table, zone, now, row }: RowCont
   return String(value);
 }
 
+/** A table's period as rows of cells (header first) and its file name without extension; CSV and XLSX write it. */
+export function exportSheet(
+  table: CsvTable,
+  rows: readonly ExportRow[],
+  period: PeriodRange,
+  zone: string,
+  now: Date,
+): { baseName: string; header: string[]; body: Cell[][] } {
+  const columns = exportColumns(table);
+  const label = zoneLabel(period.from, zone);
+  const header = columns.map((column) => (TIME_COLUMNS.has(column) ? `${column} (${label})` : column));
+  const body = rows.map((row) => columns.map((column) => cell(column, row[column], { table, zone, now, row })));
+  const first = shopDay(new Date(period.from), zone);
+  const last = shopDay(new Date(Date.parse(period.to) - 1), zone);
+  return { baseName: `${table}-${first}-to-${last}`, header, body };
+}
+
 export function csvFile(
   table: CsvTable,
   rows: readonly ExportRow[],
@@ -53,11 +70,6 @@ export function csvFile(
   zone: string,
   now: Date,
 ): { name: string; text: string } {
-  const columns = exportColumns(table);
-  const label = zoneLabel(period.from, zone);
-  const header = columns.map((column) => (TIME_COLUMNS.has(column) ? `${column} (${label})` : column));
-  const body = rows.map((row) => columns.map((column) => cell(column, row[column], { table, zone, now, row })));
-  const first = shopDay(new Date(period.from), zone);
-  const last = shopDay(new Date(Date.parse(period.to) - 1), zone);
-  return { name: `${table}-${first}-to-${last}.csv`, text: csvText(header, body) };
+  const sheet = exportSheet(table, rows, period, zone, now);
+  return { name: `${sheet.baseName}.csv`, text: csvText(sheet.header, sheet.body) };
 }

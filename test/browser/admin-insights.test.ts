@@ -88,11 +88,23 @@ test('insights: charts and tables at 390 and 1280 px, no shift while loading, li
     await page.setViewportSize({ width: 1280, height: 900 });
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Orders', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Download this period as CSV' })
+      .getByRole('button', { name: 'Orders', exact: true })
+      .click();
     const file = await download;
     assert.match(file.suggestedFilename(), /^orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await readFile((await file.path())!);
     assert.equal([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+    const workbookDownload = page.waitForEvent('download');
+    await page
+      .getByRole('group', { name: 'Download this period as an Excel workbook' })
+      .getByRole('button', { name: 'Licences', exact: true })
+      .click();
+    const workbook = await workbookDownload;
+    assert.match(workbook.suggestedFilename(), /^licenses-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const zipped = await readFile((await workbook.path())!);
+    assert.is(zipped.subarray(0, 2).toString('latin1'), 'PK', 'a zip (xlsx) file');
 
     const first = answer.insights.expiring_soon[0]!.license_key;
     await page.getByRole('link', { name: first }).first().click();

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type * as calls from '../../../contract/insights';
+import type * as xlsxCalls from '../../../contract/insights-xlsx';
 import { DEFAULT_INSIGHT_PERIOD } from '../../../contract/insight-periods';
 import type { CsvTable, InsightPeriod } from '../../../contract/insight-periods';
 import { apiJson } from '../api-client';
@@ -52,6 +53,15 @@ export function exportCsv(table: CsvTable): Promise<void> {
   return downloadFile<typeof calls.exportInsightsCsv>(
     `/api/insights/export?table=${table}&period=${insights.period}`,
     (name) => name ?? `${table}.csv`,
+    'Export failed: ',
+  );
+}
+
+/** The same records as an Excel workbook: columns and phone numbers survive any regional settings. */
+export function exportXlsx(table: CsvTable): Promise<void> {
+  return downloadFile<typeof xlsxCalls.exportInsightsXlsx>(
+    `/api/insights/export.xlsx?table=${table}&period=${insights.period}`,
+    (name) => name ?? `${table}.xlsx`,
     'Export failed: ',
   );
 }

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { CSV_TABLES, INSIGHT_PERIOD_LABELS, INSIGHT_PERIODS } from '../../../contract/insight-periods';
 import type { CsvTable } from '../../../contract/insight-periods';
 import { ShopDate } from '../components/shop-date';
-import { choosePeriod, exportCsv, insights, loadInsights } from '../state/insights';
+import { choosePeriod, exportCsv, exportXlsx, insights, loadInsights } from '../state/insights';
 import { InsightsHealth } from './insights-health';
 import { InsightsLicences } from './insights-licences';
 import { InsightsRevenue } from './insights-revenue';
@@ -60,6 +60,14 @@ export function InsightsTab(): ReactElement {
         <span>CSV:</span>
         {CSV_TABLES.map((table) => (
           <button key={table} type="button" className="button button-secondary" onClick={() => void exportCsv(table)}>
+            {TABLE_LABELS[table]}
+          </button>
+        ))}
+      </div>
+      <div className="insight-export" role="group" aria-label="Download this period as an Excel workbook">
+        <span>Excel:</span>
+        {CSV_TABLES.map((table) => (
+          <button key={table} type="button" className="button button-secondary" onClick={() => void exportXlsx(table)}>
             {TABLE_LABELS[table]}
           </button>
         ))}
