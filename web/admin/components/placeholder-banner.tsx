@@ -126,7 +126,6 @@ export function PlaceholderBanner(): ReactElement | null {
       {/* One line when closed: a fresh install has about twenty items, a phone screen's worth. */}
       <details>
         <summary>
-          {paymentsOff ? 'Payments are refused; ' : ''}
           {items.length === 1 ? '1 sample value still shown' : `${items.length} sample values still shown`}
         </summary>
         {paymentsOff ? (

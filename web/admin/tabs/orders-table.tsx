@@ -141,13 +141,10 @@ function OrderRow({ order, onSetUp, onIssue }: RowProps): ReactElement {
           ) : null}
           {order.handled_at ? (
             <span className="cell-sub">
-              {order.resolved_by_hand_at ? 'Resolved by hand' : 'Handled'} <ShopDate value={order.handled_at} />
-            </span>
-          ) : order.resolved_by_hand_at ? (
-            <span className="cell-sub">
-              Resolved by hand <ShopDate value={order.resolved_by_hand_at} />
+              Handled <ShopDate value={order.handled_at} />
             </span>
           ) : null}
+          {order.resolved_by_hand_at ? <span className="cell-sub">Resolved by hand: counted as revenue</span> : null}
         </div>
       </td>
       <td data-label="Licence">
