@@ -118,7 +118,8 @@ test('an unknown title: "Process again" after the owner adds it to a plan issues
   const still = await api('POST', `/api/order/reprocess/${order.id}`);
   assert.is(still.status, 200, still.text);
   assert.match(String(still.json.message), 'Still needs review');
-  const { storefront } = (await call(server.url, 'GET', '/api/storefront')).json as unknown as {
+  // The owner's read: the public catalogue carries no Lynk titles.
+  const { storefront } = (await api('GET', '/api/storefront/owner')).json as unknown as {
     storefront: Storefront;
   };
   const plans = storefront.plans.map((plan) =>
