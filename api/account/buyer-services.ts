@@ -7,7 +7,7 @@ import { answeredWorkSettled } from '../common/after-answer';
 import type { Limiter } from '../common/limiter';
 import type { CoreContext } from '../core-context';
 import { HttpError } from '../http/http-error';
-import { DAY_MS, HOUR_MS } from '../../contract/durations';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../contract/durations';
 
 /** A buyer session ends after 30 days unused: the guard refuses it, the hourly sweep deletes it. */
 export const BUYER_IDLE_MS = 30 * DAY_MS;
@@ -26,6 +26,10 @@ export type BuyerServices = {
   linksPerIp: Limiter;
   /** Link requests per IPv6 /64 (one subscriber's network): 10 an hour. */
   linksPerNetwork: Limiter;
+  /** Activity entries for e-mailed links per client: one a minute (a burst is one entry). */
+  linkEntries: Limiter;
+  /** Links e-mailed per client left out of the log since its last entry (the next entry counts them). */
+  unloggedLinks: Limiter;
   /** Links opened per IP: 30 in 15 minutes (tokens cannot be guessed; this only bounds the work). */
   opensPerIp: Limiter;
   /** Licence e-mails sent again per licence: 3 a day. */
@@ -50,6 +54,8 @@ export function setupBuyers(ctx: CoreContext): BuyerServices {
     linksPerEmail: ctx.limiters('buyer-link-email', 3, HOUR_MS),
     linksPerIp: ctx.limiters('buyer-link-ipv4', LINKS_PER_IPV4_HOUR, HOUR_MS),
     linksPerNetwork: ctx.limiters('buyer-link-ipv6', LINKS_PER_IPV6_NETWORK_HOUR, HOUR_MS),
+    linkEntries: ctx.limiters('buyer-link-entries', 1, MINUTE_MS),
+    unloggedLinks: ctx.limiters('buyer-links-unlogged', Number.MAX_SAFE_INTEGER, DAY_MS),
     opensPerIp: ctx.limiters('buyer-open-ip', 30, 15 * 60 * 1000),
     resendsPerLicense: ctx.limiters('buyer-resend', 3, DAY_MS),
   };

@@ -58,12 +58,32 @@ export async function sendLink(ctx: AppContext, email: string, purpose: LinkPurp
   const link = accountUrl(ctx.config, `#token=${token}`);
   const mail = signInLinkMail(purpose, link, expiresAt, ctx.config.timeZone);
   const at = now.toISOString();
+  const entry = await linkEntry(ctx, clientNetwork(by.ip ?? ''));
   await ctx.db.transaction(async (tx) => {
     await insertBuyerLink(tx, { token_hash: hashToken(token), email, purpose, created_at: at, expires_at: expiresAt });
     await enqueueMailIn(tx, { kind: 'sign_in', to_address: email, ...mail }, at);
+    if (!entry) return;
     const what = purpose === 'trial' ? 'free-trial link' : 'sign-in link';
-    await recordBuyerStepIn(tx, by, at, 'buyer.link_requested', `${what} e-mailed to ${email}`, { purpose });
+    const since = entry.earlier > 0 ? ` (and ${entry.earlier} more links from this address since its last entry)` : '';
+    const after = entry.earlier > 0 ? { purpose, unlogged_links: entry.earlier } : { purpose };
+    await recordBuyerStepIn(tx, by, at, 'buyer.link_requested', `${what} e-mailed to ${email}${since}`, after);
   });
   await ctx.mail.visitorLinks.count(purpose);
   ctx.mail.queued();
+}
+
+/**
+ * A burst of links from one client is one activity entry (docs/spec.md#activity-log), as refused
+ * admin sign-ins are: at most one a minute; the links left out meanwhile are counted and the next
+ * entry carries the count. Undefined: this link is left out.
+ */
+async function linkEntry(ctx: AppContext, client: string): Promise<{ earlier: number } | undefined> {
+  const { linkEntries, unloggedLinks } = ctx.buyers;
+  if ((await linkEntries.hit(client)) > 0) {
+    await unloggedLinks.hit(client);
+    return undefined;
+  }
+  const earlier = await unloggedLinks.count(client);
+  if (earlier > 0) await unloggedLinks.reset(client);
+  return { earlier };
 }

@@ -52,4 +52,14 @@ test('each e-mail address keeps its own 3 an hour, from however many IPv4 addres
   assert.equal(statuses, [200, 200, 200, 429]);
 });
 
+test('a burst of links from one address is one activity entry; the next one counts those left out', async () => {
+  const entries = () =>
+    server.app.ctx.db.all<{ summary: string }>(
+      "SELECT summary FROM activity_log WHERE action = 'buyer.link_requested' AND ip = ? ORDER BY id",
+      ['198.18.70.1'],
+    );
+  for (let i = 0; i < 5; i++) assert.is((await ask('/api/trial', `burst-${i}@example.com`, '198.18.70.1')).status, 200);
+  assert.equal((await entries()).length, 1);
+});
+
 test.run();
