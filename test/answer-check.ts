@@ -82,6 +82,15 @@ function load(): Loaded {
   return loaded;
 }
 
+/**
+ * Compiles the document's validators now. Compiling takes seconds on a loaded machine; done at the
+ * first answer it let a kept-alive connection idle past the server's keep-alive timeout, so the next
+ * call failed with ECONNRESET ("fetch failed"). startServer calls this before it listens.
+ */
+export function prepareAnswerCheck(): void {
+  load();
+}
+
 /** Routes a test mounted itself (AppOptions.extraRoutes): not part of the contract. */
 const testRoutes: Array<{ method: string; regex: RegExp }> = [];
 

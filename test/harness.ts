@@ -10,7 +10,7 @@ import type { App, AppOptions } from '../api/app';
 import { loadConfig } from '../api/config';
 import { SqliteStore } from '../data/sqlite/sqlite-store';
 import { migrate } from '../data/sqlite/migrations';
-import { allowTestRoutes, checkAnswer } from './answer-check';
+import { allowTestRoutes, checkAnswer, prepareAnswerCheck } from './answer-check';
 import { createTestDatabase, dropTestDatabase } from './postgres-cluster';
 
 export const ADMIN = { username: 'admin', password: 'test-password-123' };
@@ -78,6 +78,7 @@ export async function startServer(
     ...env,
   });
   if (options.extraRoutes) allowTestRoutes(options.extraRoutes);
+  prepareAnswerCheck();
   const app = await createApp(config, options);
   const server = createServer(app.handle);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
