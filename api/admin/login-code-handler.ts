@@ -22,6 +22,7 @@ import type { SignIn } from './sign-in-log';
 import { cookieHeader, startSession } from './start-session';
 import { recordFailedSignIn, refuseLockedAddress } from './sign-in-log';
 import { tooManyTries } from './admin-sessions';
+import { clientNetwork } from '../http/client-ip';
 
 export const PENDING_COOKIE = 'loop_pending';
 const PENDING_MS = 5 * 60 * 1000;
@@ -43,7 +44,7 @@ export async function loginCode(req: ApiRequest, ctx: AppContext): Promise<Answe
   const body = await checkedBody(req, calls.loginCode);
   rejectCrossSite(req);
   const { failures, codeGuesses, passwordGuesses, queue } = ctx.adminSessions;
-  const signedIn = await queue.run(req.ip, async () => {
+  const signedIn = await queue.run(clientNetwork(req.ip), async () => {
     await refuseLockedAddress(req, ctx, null, 'Too many failed sign-ins');
     const token = readCookie(req, PENDING_COOKIE) ?? '';
     const now = ctx.now().getTime();
@@ -60,13 +61,13 @@ export async function loginCode(req: ApiRequest, ctx: AppContext): Promise<Answe
     }
     const outcome = await checkSecondFactorCode(ctx, pending.admin_id, body.code);
     if (!codeAccepted(outcome)) {
-      await failures.hit(req.ip);
+      await failures.hit(clientNetwork(req.ip));
       await recordFailedSignIn(req, ctx, username, 'wrong second-factor code');
       throw new HttpError(401, codeRefusal(outcome));
     }
     if (!(await consumeChallenge(ctx.db, pending.challenge, 'login-pending', now)))
       throw new HttpError(401, 'Sign in with your password first');
-    await failures.reset(req.ip);
+    await failures.reset(clientNetwork(req.ip));
     await codeGuesses.succeeded(pending.admin_id);
     if (username !== null) await passwordGuesses.succeeded(username);
     return { adminId: pending.admin_id, recovery: outcome === 'recovery' };

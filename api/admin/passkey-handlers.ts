@@ -40,6 +40,7 @@ import type { ActivityAction } from '../../contract/activity-words';
 import { adminActor } from '../activity/actor';
 import { recordChangeIn } from '../activity/record';
 import type { ActivityChange } from '../activity/record';
+import { clientNetwork } from '../http/client-ip';
 
 const CHALLENGE_MS = 5 * 60 * 1000;
 
@@ -173,12 +174,12 @@ function passkeyChange(action: ActivityAction, id: string | null, summary: strin
 
 /** A failed passkey sign-in counts like a wrong password, and a locked IP gets no challenge. */
 async function refuseWhenLocked(req: ApiRequest, ctx: AppContext): Promise<void> {
-  const wait = await ctx.adminSessions.failures.blockedFor(req.ip);
+  const wait = await ctx.adminSessions.failures.blockedFor(clientNetwork(req.ip));
   if (wait > 0) throw tooManyTries('Too many failed sign-ins', wait);
 }
 
 async function failed(req: ApiRequest, ctx: AppContext, text: string): Promise<never> {
-  await ctx.adminSessions.failures.hit(req.ip);
+  await ctx.adminSessions.failures.hit(clientNetwork(req.ip));
   await recordFailedSignIn(req, ctx, null, text);
   throw new HttpError(401, text);
 }
@@ -189,7 +190,7 @@ export async function loginOptions(
 ): Promise<AnswerFor<typeof calls.passkeyLoginOptions>> {
   rejectCrossSite(req);
   await refuseWhenLocked(req, ctx);
-  const wait = await ctx.adminSessions.challenges.hit(req.ip);
+  const wait = await ctx.adminSessions.challenges.hit(clientNetwork(req.ip));
   if (wait > 0) throw tooManyTries('Too many passkey sign-ins', wait);
   const rp = relyingParty(req);
   // No allowCredentials: the authenticator offers its own passkey for this RP (nothing to tell a stranger).

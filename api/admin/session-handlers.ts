@@ -16,6 +16,7 @@ import { verifyPassword } from './passwords';
 import { endSessionLogged } from './session-end';
 import { recordFailedSignIn, refuseLockedAddress } from './sign-in-log';
 import { cookieHeader, startSession } from './start-session';
+import { clientNetwork } from '../http/client-ip';
 
 /**
  * 'Invalid username or password', and from the 3rd failure on (or when at most 2 tries remain)
@@ -40,7 +41,7 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
   const { failures, passwordGuesses, queue, dummyHash } = ctx.adminSessions;
   // One attempt at a time per IP: parallel guesses cannot all pass the limit while their (slow)
   // password checks run, and parallel good logins are never counted as failures.
-  const admin = await queue.run(req.ip, async () => {
+  const admin = await queue.run(clientNetwork(req.ip), async () => {
     await refuseLockedAddress(req, ctx, body.username, 'Too many failed logins');
     const account = body.username.slice(0, 200);
     // Counted per typed name, known or not, so a lock tells nothing about which names exist.
@@ -52,15 +53,15 @@ export async function login(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
     const found = await findAdminByUsername(ctx.db, account);
     const valid = await verifyPassword(body.password.slice(0, 1000), found?.password_hash ?? (await dummyHash));
     if (!found || !valid) {
-      await failures.hit(req.ip);
+      await failures.hit(clientNetwork(req.ip));
       await recordFailedSignIn(req, ctx, body.username, found ? 'wrong password' : 'unknown username');
-      throw new HttpError(401, failedLoginText(await failures.count(req.ip), failures.limit));
+      throw new HttpError(401, failedLoginText(await failures.count(clientNetwork(req.ip)), failures.limit));
     }
     // With a second factor the password alone opens nothing: the failure count stays (a known
     // password must not buy fresh code guesses) until the code step succeeds.
     const needsCode = Boolean((await findSecondFactor(ctx.db, found.id))?.totp_secret);
     if (!needsCode) {
-      await failures.reset(req.ip);
+      await failures.reset(clientNetwork(req.ip));
       await passwordGuesses.succeeded(account);
     }
     return { ...found, needsCode };

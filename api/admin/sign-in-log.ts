@@ -12,6 +12,7 @@ import type { ApiRequest } from '../http/api-request';
 import { tooManyTries } from './admin-sessions';
 import { deviceName } from './device-name';
 import { recordSessionEntryIn } from './session-entry';
+import { clientNetwork } from '../http/client-ip';
 
 export type SignInMethod = 'password' | 'password and code' | 'password and recovery code' | 'passkey';
 
@@ -54,7 +55,7 @@ export async function refuseLockedAddress(
   username: string | null,
   what: string,
 ): Promise<void> {
-  const wait = await ctx.adminSessions.failures.blockedFor(req.ip);
+  const wait = await ctx.adminSessions.failures.blockedFor(clientNetwork(req.ip));
   if (wait <= 0) return;
   await recordFailedSignIn(req, ctx, username, 'too many failed sign-ins from this address');
   throw tooManyTries(what, wait);
@@ -71,12 +72,12 @@ export async function recordFailedSignIn(
   reason: string,
 ): Promise<void> {
   const { failureEntries, unloggedFailures } = ctx.adminSessions;
-  if ((await failureEntries.hit(req.ip)) > 0) {
-    await unloggedFailures.hit(req.ip);
+  if ((await failureEntries.hit(clientNetwork(req.ip))) > 0) {
+    await unloggedFailures.hit(clientNetwork(req.ip));
     return;
   }
-  const attempts = (await unloggedFailures.count(req.ip)) + 1;
-  await unloggedFailures.reset(req.ip);
+  const attempts = (await unloggedFailures.count(clientNetwork(req.ip))) + 1;
+  await unloggedFailures.reset(clientNetwork(req.ip));
   const typed = username === null ? null : username.slice(0, 200);
   const since = attempts > 1 ? ` (${attempts} attempts from this address since its last entry)` : '';
   await ctx.db.transaction((tx) =>

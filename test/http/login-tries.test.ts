@@ -45,4 +45,24 @@ test('a small LOGIN_MAX_FAILURES warns from the start: at most 2 tries left is a
   }
 });
 
+test('an IPv6 /64 is one client: rotating addresses inside it does not reset the per-IP lock', async () => {
+  const server = await startServer({ TRUST_PROXY: '1', LOGIN_MAX_FAILURES: '3' });
+  try {
+    const from = (host: number, password: string) =>
+      call(server.url, 'POST', '/api/admin/login', {
+        body: { username: ADMIN.username, password },
+        headers: { 'x-forwarded-for': `2001:db8:1:2::${host.toString(16)}` },
+      });
+    for (let host = 1; host <= 3; host++) assert.is((await from(host, `wrong-${host}`)).status, 401);
+    assert.is((await from(4, ADMIN.password)).status, 429);
+    const otherNetwork = await call(server.url, 'POST', '/api/admin/login', {
+      body: { username: ADMIN.username, password: 'wrong' },
+      headers: { 'x-forwarded-for': '2001:db8:1:3::1' },
+    });
+    assert.is(otherNetwork.status, 401);
+  } finally {
+    await server.close();
+  }
+});
+
 test.run();
