@@ -8,18 +8,25 @@
 import { enqueueMailIn } from '../../data/outbox';
 import { readStorefrontValues } from '../../data/storefront-values';
 import type { AppContext } from '../context';
+import { formatDateTimeForPeople } from '../../contract/shop-time';
 
-function alertText(lockouts: number, at: string, timeZone: string): string {
-  const when = new Date(at).toLocaleString('en-GB', { timeZone, timeZoneName: 'short' });
-  return [
-    'Someone is guessing the second-factor codes of the shop’s admin account.',
-    '',
-    `At ${when} ten wrong codes in 15 minutes locked the code step (lockout ${lockouts} today).`,
-    'Codes are asked only after the right password: change the admin password now (npm run admin:password),',
-    'and look at the Activity tab for the addresses of the refused sign-ins.',
-    '',
-    'Each further round of guesses locks the code step longer (up to 4 hours). This e-mail is sent once a day at most.',
-  ].join('\n');
+/** The alert, in Indonesian like every e-mail of the shop, its time in the shop's zone (one format). */
+export function codeGuessingMail(lockouts: number, at: string, timeZone: string): { subject: string; body: string } {
+  const when = formatDateTimeForPeople(at, timeZone, 'id');
+  return {
+    subject: 'Kode masuk admin sedang ditebak',
+    body: [
+      'Halo,',
+      '',
+      'Seseorang sedang menebak kode verifikasi dua langkah akun admin toko.',
+      '',
+      `Pada ${when} sepuluh kode salah dalam 15 menit mengunci langkah kode (penguncian ke-${lockouts} hari ini).`,
+      'Kode hanya diminta setelah kata sandi yang benar: ganti kata sandi admin sekarang (npm run admin:password),',
+      'lalu lihat tab Activity untuk alamat dari percobaan masuk yang ditolak.',
+      '',
+      'Setiap putaran tebakan berikutnya mengunci langkah kode lebih lama (sampai 4 jam). E-mail ini dikirim paling banyak sekali sehari.',
+    ].join('\n'),
+  };
 }
 
 /** After a lockout of the code step: tells the owner on the day's first one; true when it queued the e-mail. */
@@ -34,8 +41,7 @@ export async function alertCodeGuessing(ctx: AppContext, lockouts: number): Prom
       {
         kind: 'security',
         to_address: to,
-        subject: 'Admin sign-in codes are being guessed',
-        body: alertText(lockouts, at, ctx.config.timeZone),
+        ...codeGuessingMail(lockouts, at, ctx.config.timeZone),
       },
       at,
     ),
