@@ -21,6 +21,19 @@ export async function isTrialLicense(db: Sql, licenseId: number): Promise<boolea
   return (await db.get('SELECT 1 AS one FROM trials WHERE license_id = ?', [licenseId])) !== undefined;
 }
 
+/**
+ * When this licence's free trial was issued, while it is still a free trial: null when it is not
+ * one, or when an order has issued or extended it since (it is then a paid licence).
+ */
+export async function freeTrialSince(db: Sql, licenseId: number): Promise<string | null> {
+  const row = await db.get<{ created_at: string }>(
+    `SELECT t.created_at FROM trials t WHERE t.license_id = ?
+       AND NOT EXISTS (SELECT 1 FROM order_licenses ol WHERE ol.license_id = t.license_id)`,
+    [licenseId],
+  );
+  return row?.created_at ?? null;
+}
+
 /** The trial licences among these ids. */
 export async function trialLicenseIds(db: Sql, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

@@ -28,7 +28,8 @@ import { sendTextDownload } from '../http/text-download';
 import { readAccessCredentials } from '../loopstreams/loopstream-handlers';
 import { loopstreamFile } from '../loopstreams/loopstream-file';
 import { licenseMessage, messageSettingKeys } from '../messages/license-message';
-import { licenseMail, mailSettingKeys } from '../messages/mail-messages';
+import { mailSettingKeys } from '../messages/mail-messages';
+import { licenseMailFor } from '../messages/license-mail-for';
 import { loadMessageSettings } from '../messages/load-settings';
 import { CONTACT_KEY, DOWNLOAD_URL_KEY } from '../messages/message-settings';
 import { accountLicense, accountLoopstream, accountOrder } from './account-view';
@@ -149,7 +150,7 @@ export async function emailAgain(
   const wait = await ctx.buyers.resendsPerLicense.hit(license.id);
   if (wait > 0) throw tooManyRequests(wait, 'pengiriman ulang untuk lisensi ini');
   const settings = await loadMessageSettings(ctx, mailSettingKeys(license.app_type));
-  const mail = licenseMail(license, settings, ctx.config.timeZone, accountUrl(ctx.config));
+  const mail = await licenseMailFor(ctx.db, license, settings, ctx.config.timeZone, accountUrl(ctx.config));
   const at = ctx.now().toISOString();
   await ctx.db.transaction(async (tx) => {
     await enqueueMailIn(tx, { kind: 'license', to_address: license.email, ...mail, license_id: license.id }, at);

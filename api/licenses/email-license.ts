@@ -1,13 +1,16 @@
-/** `POST /api/license/email/{id}`: the licence's message, as downloaded, queued for its e-mail address. */
+/**
+ * `POST /api/license/email/{id}`: the licence's e-mail queued for its address: the licence message,
+ * as downloaded, or a free trial's own words while it is one.
+ */
 import type * as calls from '../../contract/licenses';
 import { findLicenseById } from '../../data/licenses/licenses';
 import { enqueueMailIn } from '../../data/outbox';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
-import { licenseMail } from '../messages/mail-messages';
+import { mailSettingKeys } from '../messages/mail-messages';
+import { licenseMailFor } from '../messages/license-mail-for';
 import { loadMessageSettings } from '../messages/load-settings';
-import { messageSettingKeys } from '../messages/license-message';
 import { licenseNotFound } from './license-handlers';
 import { accountUrl } from '../account/account-url';
 
@@ -15,8 +18,8 @@ export async function email(req: ApiRequest, ctx: AppContext): Promise<AnswerFor
   const now = ctx.now().toISOString();
   const license = await findLicenseById(ctx.db, idParam(req), now);
   if (!license) throw licenseNotFound();
-  const settings = await loadMessageSettings(ctx, messageSettingKeys(license.app_type));
-  const mail = licenseMail(license, settings, ctx.config.timeZone, accountUrl(ctx.config));
+  const settings = await loadMessageSettings(ctx, mailSettingKeys(license.app_type));
+  const mail = await licenseMailFor(ctx.db, license, settings, ctx.config.timeZone, accountUrl(ctx.config));
   await ctx.db.transaction((tx) =>
     enqueueMailIn(tx, { kind: 'license', to_address: license.email, ...mail, license_id: license.id }, now),
   );

@@ -57,6 +57,23 @@ test('a free trial’s licence e-mail says a free trial started, for how long, w
   assert.ok(mail.text.trimEnd().endsWith(ACCOUNT_LINE), mail.text);
 });
 
+test('a free trial sent again (the owner’s "Send by e-mail", the buyer’s "Kirim ulang") keeps the trial’s words', async () => {
+  const email = 'coba-lagi@example.com';
+  assert.is((await call(server.url, 'POST', '/api/trial', { body: { email }, headers: freshIp() })).status, 200);
+  const opened = await openLink(server.url, (await mailedToken(server.app.ctx.db, email))!);
+  assert.is(opened.status, 200, opened.text);
+  const first = await smtp.waitFor(email, 5000, (received) => received.text.includes('Kunci lisensi'));
+  const license = await server.app.ctx.db.get<{ id: number }>('SELECT id FROM licenses WHERE email = ?', [email]);
+  const sent = await call(server.url, 'POST', `/api/license/email/${license!.id}`, { cookie });
+  assert.is(sent.status, 200, sent.text);
+  const again = show(
+    await smtp.waitFor(email, 15000, (received) => received !== first && received.text.includes('Kunci lisensi')),
+  );
+  assert.is(again.subject, 'Uji coba gratis LoopBOT Anda sudah aktif');
+  assert.match(again.text, 'Uji coba gratis LoopBOT Anda sudah aktif: 3 hari');
+  assert.not.match(again.text, 'membeli');
+});
+
 test('a second payment extends the same key, and its e-mail says so with the old and new end', async () => {
   const email = 'perpanjang@example.com';
   assert.is((await deliver(server, paymentDelivery({ email }))).status, 200);
