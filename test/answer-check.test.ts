@@ -14,6 +14,7 @@ const LOOPSTREAM = {
   ip_server: '203.0.113.7:5000',
   expired_date: '2026-12-31T10:00:00.000Z',
   created_at: '2026-06-01T00:00:00.000Z',
+  order_id: null,
 };
 
 function json(method: string, path: string, status: number, body: unknown): ReceivedAnswer {

@@ -41,6 +41,8 @@ test('StatCards: every card label in Title Case, the order cards as the licence 
     'Active Licenses',
     'Expired Licenses',
     'Activated Devices',
+    'Active Paid',
+    'Active Trials',
     'Orders Today',
     'Needs Attention',
   ]);
