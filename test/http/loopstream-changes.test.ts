@@ -63,6 +63,7 @@ test('update: every create field replaced, normalised like create; the message s
     expired_date: '2027-02-14T12:00:00.000Z',
     created_at: row.created_at,
     buyer_email: null,
+    order_id: null,
   });
   const defaulted = await api('PUT', `/api/loopstream/update/${row.id}`, { ...VALID, package_type: undefined });
   assert.is((defaulted.json.loopstream as Loopstream).package_type, 'Paket 1');
