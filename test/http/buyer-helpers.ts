@@ -57,17 +57,19 @@ export async function loopstreamOf(server: TestServer, email: string | null): Pr
 
 /**
  * The token of the newest link e-mailed to `email` (from the outbox), or undefined. A sign-in link
- * is stored after its request was answered: the work this process started is awaited first.
+ * is stored after its request was answered: the work this process started is awaited first. A
+ * server in another process (two instances) stores it on its own time: the row is waited for, and
+ * with `previous` (the token of an earlier link to the same address) a newer one.
  */
-export async function mailedToken(db: Sql, email: string): Promise<string | undefined> {
+export async function mailedToken(db: Sql, email: string, previous?: string): Promise<string | undefined> {
   await answeredWorkSettled();
-  // A server in another process (two instances) stores it on its own time: wait for the row.
   for (const until = Date.now() + 10_000; ;) {
     const row = await db.get<{ body: string }>(
       "SELECT body FROM outbox WHERE kind = 'sign_in' AND to_address = ? ORDER BY id DESC LIMIT 1",
       [email],
     );
-    if (row || Date.now() > until) return row ? /#token=([A-Za-z0-9_-]{43})/.exec(row.body)?.[1] : undefined;
+    const token = row ? /#token=([A-Za-z0-9_-]{43})/.exec(row.body)?.[1] : undefined;
+    if ((token !== undefined && token !== previous) || Date.now() > until) return token;
     await new Promise((next) => setTimeout(next, 20));
   }
 }
