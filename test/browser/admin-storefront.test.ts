@@ -59,7 +59,8 @@ async function fixEverything(base: string): Promise<void> {
 }
 
 test('the owner edits a price, saves, and /loopbot shows it; the banner leads to each placeholder and goes when all are fixed', async () => {
-  const admin = await openAdmin();
+  // Payments configured: without LYNK_MERCHANT_KEY the banner rightly stays (payments are refused).
+  const admin = await openAdmin({ env: { LYNK_MERCHANT_KEY: 'storefront-test-merchant-key' } });
   const { page, dialogs, server, context } = admin;
   try {
     await loginAndWait(page);
