@@ -8,10 +8,7 @@
  * the work after one answer is done before the next request, as a patient prober would.
  * Target: the medians within 10 % of each other on both stores (the answer must not tell who
  * bought). BENCH_LINK_RUNS (300 of each kind), BENCH_LINK_PAUSE_MS (100).
- * Measured 2026-12-07 on the shared 2-core machine under other test runs: PostgreSQL 11.8 vs 12.8 ms
- * (8.5 %, met); embedded 3.8 vs 3.1 ms (22 %, not met; 20 vs 15 ms before the work moved after the
- * answer): nothing differs before the answer now, the rest is the link work after it competing with
- * this client for the two cores. Worth measuring again on a quiet machine.
+ * Figures: README, "How sign-in works".
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
