@@ -1,7 +1,7 @@
 /**
  * Builds the server bundle, the browser bundles (hashed names, code split), prerenders every page
  * with React's server renderer, builds the service worker and precompresses text files.
- * `npm run dev` (scripts/dev.ts) runs it again on every change.
+ * `npm run dev` (scripts/tasks/dev.ts) runs it again on every change.
  */
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import { readPublicUrl } from './api/config';
 import { listFiles, precompress } from './api/http/public-files';
 import { seedStorefront } from './api/storefront/storefront-view';
 import { CLIENT_ENTRY } from './contract/build-manifest';
-import { DEFAULT_TIME_ZONE } from './contract/shop-time';
+import { DEFAULT_TIME_ZONE } from './contract/rules/shop-time';
 import type { BuildManifest, RenderModule } from './contract/build-manifest';
 
 // BUILD_OUT lets parallel work (tests, benches) build elsewhere than the served dist/.

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CALLS } from '../contract/calls';
+import { CALLS } from '../contract/calls/calls';
 import { openStore } from '../data/open-store';
 import { loadPromptIndex } from '../data/prompts';
 import { setupBuyers } from './account/buyer-services';

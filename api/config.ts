@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../contract/shop-time';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../contract/rules/shop-time';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 

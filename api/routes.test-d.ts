@@ -3,8 +3,8 @@
  * `@ts-expect-error` must fail to compile, or the check fails ("unused directive").
  */
 import { Type } from '@sinclair/typebox';
-import { defineCall } from '../contract/call';
-import type { CALLS } from '../contract/calls';
+import { defineCall } from '../contract/calls/call';
+import type { CALLS } from '../contract/calls/calls';
 import type { HandlerMap } from './http/api-request';
 import { HANDLERS } from './routes';
 

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pathOf } from '../contract/call';
-import { CALLS } from '../contract/calls';
+import { pathOf } from '../contract/calls/call';
+import { CALLS } from '../contract/calls/calls';
 import { Router } from './http/router';
 import { createRoutes, HANDLERS } from './routes';
 

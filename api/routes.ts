@@ -1,5 +1,5 @@
 /**
- * The route table: every call of `CALLS` (contract/calls.ts) in its order, answered by the handler
+ * The route table: every call of `CALLS` (contract/calls/calls.ts) in its order, answered by the handler
  * of the same id below. A call without a handler, or a handler without a call, fails the type
  * check, and each handler's answers are checked against its own call's contract. Calls whose
  * contract says `admin` get the session guard in `createRoutes`, the one place it is applied; the
@@ -7,7 +7,7 @@
  * desktop app's licence calls (the licence key is their credential) and the marketplace's payment
  * webhook (its signature is checked by its handler).
  */
-import { CALLS } from '../contract/calls';
+import { CALLS } from '../contract/calls/calls';
 import * as account from './account/account-handlers';
 import { buyerOnly } from './account/buyer-guard';
 import { release } from './account/release-device';

@@ -1,5 +1,5 @@
 /** What build.ts hands to the server renderer, and what the renderer module must export. */
-import type { Storefront } from './storefront';
+import type { Storefront } from './calls/storefront';
 
 /** Output files (URLs under /assets) one entry or one source module needs. */
 export type ChunkFiles = { js: string; imports: string[]; css: string[] };

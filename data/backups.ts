@@ -4,7 +4,7 @@
  * that every instance sees the same state and an incident is e-mailed once.
  */
 import type { Sql, Transaction } from './store';
-import type { BACKUP_STATUSES, Word } from '../contract/vocabulary';
+import type { BACKUP_STATUSES, Word } from '../contract/rules/vocabulary';
 
 export type BackupStatus = Word<typeof BACKUP_STATUSES>;
 

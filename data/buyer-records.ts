@@ -5,7 +5,7 @@
  * so another buyer's id finds nothing.
  */
 import { lowerAscii } from './orders';
-import type { OrderStatus } from '../contract/orders';
+import type { OrderStatus } from '../contract/calls/orders';
 import type { OrderItem } from './orders';
 import type { LoopstreamRow } from './loopstreams';
 import type { LicenseEventRow } from './licenses/events';

@@ -4,7 +4,7 @@
  * database, so a link e-mailed by one instance opens on another and a sign-out anywhere ends the
  * session everywhere. E-mails are stored lower-cased and trimmed.
  */
-import type { LINK_PURPOSES, Word } from '../contract/vocabulary';
+import type { LINK_PURPOSES, Word } from '../contract/rules/vocabulary';
 import type { Sql } from './store';
 
 export type LinkPurpose = Word<typeof LINK_PURPOSES>;

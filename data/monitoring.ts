@@ -3,8 +3,8 @@
  * metrics, read at each scrape. The outbox is counted through its status index, never its sent
  * messages. Orders are counted in data/orders.ts (orderEffectiveStatusCounts), by the one status rule.
  */
-import { MAIL_STATUSES } from '../contract/vocabulary';
-import type { Word } from '../contract/vocabulary';
+import { MAIL_STATUSES } from '../contract/rules/vocabulary';
+import type { Word } from '../contract/rules/vocabulary';
 import { POSTGRES_MIGRATIONS } from './postgres/migrations';
 import { MIGRATIONS } from './sqlite/migrations';
 import type { Store } from './store';

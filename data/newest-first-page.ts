@@ -1,4 +1,4 @@
-import { pageCount } from '../contract/paging';
+import { pageCount } from '../contract/rules/paging';
 import type { Sql, SqlValue } from './store';
 
 export type Conditions = { where: string[]; params: SqlValue[] };

@@ -2,7 +2,7 @@
  * The owner finishing an order that needed them: its outcome written again after its items were
  * matched once more ("Process again"), and the order read for update inside the action's transaction.
  */
-import type { OrderStatus } from '../contract/orders';
+import type { OrderStatus } from '../contract/calls/orders';
 import type { OrderItem } from './orders';
 import type { Sql, Transaction } from './store';
 

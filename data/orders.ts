@@ -9,9 +9,9 @@ import type { Conditions } from './newest-first-page';
 import type { LoopstreamRow } from './loopstreams';
 import { checkSignedString } from './order-signatures';
 import type { Sql, Transaction } from './store';
-import type { OrderStatus } from '../contract/orders';
-import type { OrderEffectiveStatus } from '../contract/order-effective-status';
-import type { APP_TYPES, LICENSE_CHANGES, Word } from '../contract/vocabulary';
+import type { OrderStatus } from '../contract/calls/orders';
+import type { OrderEffectiveStatus } from '../contract/rules/order-effective-status';
+import type { APP_TYPES, LICENSE_CHANGES, Word } from '../contract/rules/vocabulary';
 
 /** An item as the marketplace sent it, with the plan it was matched to (null when none matched). */
 export type OrderItem = {
@@ -69,7 +69,7 @@ export type OrderRow = Omit<NewOrder, 'signed_string'> & {
 };
 
 /**
- * contract/order-effective-status.ts's rule as SQL, for counting and filtering in the store: a
+ * contract/rules/order-effective-status.ts's rule as SQL, for counting and filtering in the store: a
  * handled order that needed the owner reads `handled`, whatever it needed.
  */
 export const ORDER_EFFECTIVE_STATUS_SQL =
@@ -234,7 +234,7 @@ export async function markOrderResolvedByHandIn(tx: Transaction, id: number, at:
   await tx.run('UPDATE orders SET resolved_by_hand_at = coalesce(resolved_by_hand_at, ?) WHERE id = ?', [at, id]);
 }
 
-/** Orders by effective status (contract/order-effective-status.ts), every one present (0 when none). */
+/** Orders by effective status (contract/rules/order-effective-status.ts), every one present (0 when none). */
 export async function orderEffectiveStatusCounts(db: Sql): Promise<Record<OrderEffectiveStatus, number>> {
   const counts: Record<OrderEffectiveStatus, number> = { fulfilled: 0, handled: 0, needs_setup: 0, needs_review: 0 };
   const rows = await db.all<{ status: string; n: number }>(

@@ -8,8 +8,8 @@ import { likePattern } from './licenses/page';
 import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
 import type { Sql, Store, Transaction } from './store';
-import type { MailStatus } from '../contract/mail';
-import type { MAIL_KINDS, Word } from '../contract/vocabulary';
+import type { MailStatus } from '../contract/calls/mail';
+import type { MAIL_KINDS, Word } from '../contract/rules/vocabulary';
 import type { WithinChange } from './activity/activity-log';
 
 /**

@@ -1,6 +1,6 @@
 import type { Sql, Store } from './store';
-import { clampPage, pageCount } from '../contract/paging';
-import { normalizeSearch } from '../contract/search';
+import { clampPage, pageCount } from '../contract/rules/paging';
+import { normalizeSearch } from '../contract/rules/search';
 import { FIELD_SEPARATOR, TextIndex } from './text-index';
 import type { IndexEntry } from './text-index';
 import type { WithinChange } from './activity/activity-log';

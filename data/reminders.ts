@@ -6,7 +6,7 @@
 import { enqueueMailIn } from './outbox';
 import type { NewMail } from './outbox';
 import type { SqlValue, Store } from './store';
-import type { APP_TYPES, Word } from '../contract/vocabulary';
+import type { APP_TYPES, Word } from '../contract/rules/vocabulary';
 import type { WithinChange } from './activity/activity-log';
 
 export type ReminderCandidate = {

@@ -5,7 +5,7 @@
  * the few rows are always read whole.
  */
 import type { Sql, SqlValue, Store, Transaction } from './store';
-import type { PLAN_PRODUCTS, Word } from '../contract/vocabulary';
+import type { PLAN_PRODUCTS, Word } from '../contract/rules/vocabulary';
 
 export type PlanProduct = Word<typeof PLAN_PRODUCTS>;
 

@@ -4,7 +4,7 @@ import type { ChangeFeed } from './store';
 export type IndexEntry = { id: number; createdAt: string; haystack: string };
 
 /**
- * Between entries in the joined text. normalizeSearch (contract/search.ts) drops it and
+ * Between entries in the joined text. normalizeSearch (contract/rules/search.ts) drops it and
  * FIELD_SEPARATOR from every search, so no match spans two rows or two fields.
  */
 export const ENTRY_SEPARATOR = '\u0001';

@@ -11,7 +11,7 @@ import type { ValidateFunction } from 'ajv/dist/2020';
 import { compilePattern } from '../api/http/router';
 import type { Route } from '../api/http/router';
 import { parseTarget } from '../api/http/request-target';
-import { apiDocument, CALLS } from '../contract/calls';
+import { apiDocument, CALLS } from '../contract/calls/calls';
 
 type DocResponse = { content?: Record<string, { schema?: unknown }> };
 type Operation = {

@@ -8,8 +8,8 @@
 import { request } from 'node:http';
 import type { Agent } from 'node:http';
 import { lynkSignature } from '../api/webhooks/lynk-signature';
-import type { CallSpec } from '../contract/call';
-import { CALLS } from '../contract/calls';
+import type { CallSpec } from '../contract/calls/call';
+import { CALLS } from '../contract/calls/calls';
 import { brokenObject, NASTY_STRINGS, plausible } from './fuzz-values';
 import type { Dice } from './fuzz-values';
 import { gradientPng } from './png-fixture';

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { CallSpec } from '../contract/call';
-import { CALLS } from '../contract/calls';
-import { checkFields } from '../contract/check-fields';
+import type { CallSpec } from '../contract/calls/call';
+import { CALLS } from '../contract/calls/calls';
+import { checkFields } from '../contract/calls/check-fields';
 import { brokenObject, plausible } from './fuzz-values';
 import type { Dice } from './fuzz-values';
 import { seededRandom } from './fuzz-requests';

@@ -41,7 +41,7 @@ export async function withMigratedDatabase(fn: (db: SqliteStore) => Promise<void
   }
 }
 
-/** Set by scripts/test.ts on its PostgreSQL pass: every test server then gets a fresh database on that cluster. */
+/** Set by scripts/test/test.ts on its PostgreSQL pass: every test server then gets a fresh database on that cluster. */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL || undefined;
 /** The database of each data directory, so a server restarted on the same directory finds its data again. */
 const testDatabases = new Map<string, string>();

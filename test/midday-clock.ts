@@ -1,5 +1,5 @@
 /** A running clock moved to midday in the shop's zone, for tests that count "today" across several requests. */
-import { shopDay, wallTimeToMoment } from '../contract/shop-time';
+import { shopDay, wallTimeToMoment } from '../contract/rules/shop-time';
 
 /**
  * Now, shifted (by at most 12 hours) to about noon of the current day in `zone`, and running on: a

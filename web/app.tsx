@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { SiteFooter } from './components/site-footer';
 import { Island } from './islands/island';
-import { PATHS } from '../contract/paths';
+import { PATHS } from '../contract/rules/paths';
 import './styles/site.css';
 import './islands/islands.css';
 import { SiteHeader } from './components/site-header';

@@ -1,13 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App, loaderFor } from './app';
-import type { Storefront } from '../contract/storefront';
+import type { Storefront } from '../contract/calls/storefront';
 import type { BuildManifest, PrerenderedPage, RenderOptions } from '../contract/build-manifest';
 import { metaFor, NOT_FOUND_META, PAGE_META } from './content/page-meta';
 import { pageView } from './content/page-view';
 import { setStorefront } from './content/storefront';
 import { adminDocument, publicDocument, THEME_COLOR } from './page-document';
-import { PATHS } from '../contract/paths';
+import { PATHS } from '../contract/rules/paths';
 import { robotsTxt, sitemapXml } from './site-files';
 
 export const PAGES: PrerenderedPage[] = [

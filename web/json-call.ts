@@ -3,7 +3,7 @@
  * the session cookie along) and how a parsed body becomes the contract's answer. Each client turns
  * NoJsonAnswer into its own error.
  */
-import type { AnswerEnvelope, AnswerTo, BodyTo, CallSpec, PathTo } from '../contract/call';
+import type { AnswerEnvelope, AnswerTo, BodyTo, CallSpec, PathTo } from '../contract/calls/call';
 
 /** Sends the call; rejects as fetch does (network failure). `init` adds to the request (`cache`). */
 export function fetchJson(method: string, path: string, body: unknown, init: RequestInit = {}): Promise<Response> {

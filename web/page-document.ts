@@ -4,7 +4,7 @@
  * code of the page's islands. The build calls it for every
  * prerendered page; the server can call it the same way to re-render a page at runtime.
  */
-import type { PageStorefront } from '../contract/storefront';
+import type { PageStorefront } from '../contract/calls/storefront';
 import { pageSourceFor } from './app';
 import { CLIENT_ENTRY, PAGE_CHUNKS_ID } from '../contract/build-manifest';
 import type { BuildManifest, ChunkFiles, PageChunks } from '../contract/build-manifest';

@@ -3,7 +3,7 @@
  * sitemap.xml, and robots.txt that keeps them off the dashboard and the API.
  */
 import { PAGE_META } from './content/page-meta';
-import { PATHS } from '../contract/paths';
+import { PATHS } from '../contract/rules/paths';
 
 const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -2,7 +2,7 @@
  * What a signed-in buyer reads and does on /lisensi (docs/spec.md#buyer-account). Every record is
  * looked up by id AND the session's address: another buyer's id is 404, exactly like an unknown one.
  */
-import * as calls from '../../contract/account';
+import * as calls from '../../contract/calls/account';
 import {
   buyerLicense,
   buyerLicenses,

@@ -1,5 +1,5 @@
 /** The e-mails of /lisensi, in Indonesian with times in the shop's zone: the one-time sign-in (or trial) link. */
-import { formatDateTimeForPeople } from '../../contract/shop-time';
+import { formatDateTimeForPeople } from '../../contract/rules/shop-time';
 import type { LinkPurpose } from '../../data/buyer-sessions';
 import type { MailText } from '../messages/mail-messages';
 

@@ -3,7 +3,7 @@
  * always from PUBLIC_URL (docs/spec.md#shop-address), never from the request's Host header, which
  * a stranger asking for someone else's sign-in link could set to their own site.
  */
-import { PATHS } from '../../contract/paths';
+import { PATHS } from '../../contract/rules/paths';
 import type { ServerConfig } from '../config';
 
 /** `https://shop.example/lisensi` (with `suffix`, e.g. `#token=...`). */

@@ -1,10 +1,10 @@
-/** The buyer's rows as /lisensi shows them (contract/account.ts): words, days left, renew link, move limit. */
-import type { AccountLicense } from '../../contract/account-records';
+/** The buyer's rows as /lisensi shows them (contract/calls/calls/account.ts): words, days left, renew link, move limit. */
+import type { AccountLicense } from '../../contract/calls/account-records';
 import type { Static } from '@sinclair/typebox';
-import type { AccountLoopstream, AccountOrder } from '../../contract/account-records';
+import type { AccountLoopstream, AccountOrder } from '../../contract/calls/account-records';
 import type { BuyerLicenseRow, BuyerOrderRow } from '../../data/buyer-records';
 import { licenseState } from '../../data/licenses/status';
-import { daysRemaining, isExpiryPassed } from '../../contract/expiry';
+import { daysRemaining, isExpiryPassed } from '../../contract/rules/durations';
 import type { LoopstreamRow } from '../../data/loopstreams';
 import type { PlanRow } from '../../data/storefront-plans';
 import type { Sql } from '../../data/store';
@@ -14,8 +14,8 @@ import { shownServerAddress } from '../loopstreams/server-address';
 import { renewUrlFor } from '../mail/reminder-scan';
 import { moveOutlook } from '../licenses/device-moves';
 import { trialRefusedAt } from '../../data/trials';
-import { isOrderDone, orderEffectiveStatus } from '../../contract/order-effective-status';
-import type { OrderEffectiveStatus } from '../../contract/order-effective-status';
+import { isOrderDone, orderEffectiveStatus } from '../../contract/rules/order-effective-status';
+import type { OrderEffectiveStatus } from '../../contract/rules/order-effective-status';
 
 const STATE_TEXT = { active: 'Aktif', expired: 'Kedaluwarsa', suspended: 'Dinonaktifkan' } as const;
 /** A free trial the app refused on a device that already had one: not "Aktif" for a key that cannot be used there. */

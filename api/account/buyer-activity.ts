@@ -2,7 +2,7 @@
  * The buyer's steps on /lisensi in the activity log (docs/spec.md#activity-log), each written in
  * the transaction of its change: a link e-mailed, a link used to sign in, signing out.
  */
-import type { ActivityAction } from '../../contract/activity-words';
+import type { ActivityAction } from '../../contract/rules/activity-words';
 import type { Transaction } from '../../data/store';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';

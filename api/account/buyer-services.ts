@@ -7,7 +7,7 @@ import { answeredWorkSettled } from '../common/after-answer';
 import type { Limiter } from '../common/limiter';
 import type { CoreContext } from '../core-context';
 import { HttpError } from '../http/http-error';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../contract/durations';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../contract/rules/durations';
 
 /** A buyer session ends after 30 days unused: the guard refuses it, the hourly sweep deletes it. */
 export const BUYER_IDLE_MS = 30 * DAY_MS;

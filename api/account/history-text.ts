@@ -3,7 +3,7 @@
  * in plain Indonesian, newest first. Refusals and rate limits are the shop's business, not the
  * buyer's, and are left out.
  */
-import { formatExpiryForCustomers } from '../../contract/shop-time';
+import { formatExpiryForCustomers } from '../../contract/rules/shop-time';
 import type { LicenseEventRow } from '../../data/licenses/events';
 
 export type HistoryEntry = { at: string; actor: string; text: string };

@@ -4,8 +4,8 @@
  * (LICENSE_MAX_MOVES per 30 days, the same count as activations on a new device); the old
  * computer is no longer the bound device, so its next validate gets no lease.
  */
-import type * as calls from '../../contract/account';
-import { formatDateTimeForPeople } from '../../contract/shop-time';
+import type * as calls from '../../contract/calls/account';
+import { formatDateTimeForPeople } from '../../contract/rules/shop-time';
 import { buyerLicense } from '../../data/buyer-records';
 import { releaseDevice } from '../../data/licenses/devices';
 import { listPlans } from '../../data/storefront-plans';
@@ -17,7 +17,7 @@ import { HttpError } from '../http/http-error';
 import { notFound, ownLicense } from './account-handlers';
 import { accountLicense } from './account-view';
 import { MOVE_WINDOW_DAYS, moveAllowedAgainAt, moveWindowStart } from '../licenses/device-moves';
-import { retryAfterSeconds } from '../../contract/durations';
+import { retryAfterSeconds } from '../../contract/rules/durations';
 import { buyerOf } from './buyer-guard';
 import { waitInWords } from './buyer-services';
 import { buyerActor } from '../activity/actor';

@@ -18,7 +18,7 @@ import { accountUrl } from './account-url';
 import { spend, tooManyRequests } from './buyer-services';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordBuyerStepIn } from './buyer-activity';
-import { MINUTE_MS } from '../../contract/durations';
+import { MINUTE_MS } from '../../contract/rules/durations';
 
 /** How long an e-mailed link can be opened; the answers that announce it say the same number. */
 export const LINK_LIFETIME_MINUTES = 15;

@@ -1,5 +1,5 @@
 /** Signing in and out of /lisensi: ask for a link, open it, check, sign out here or everywhere. */
-import * as calls from '../../contract/account';
+import * as calls from '../../contract/calls/account';
 import { deleteBuyerSession, deleteBuyerSessionsOf, findBuyerSession, useBuyerLink } from '../../data/buyer-sessions';
 import { isKnownBuyer } from '../../data/buyer-records';
 import type { AppContext } from '../context';

@@ -1,6 +1,6 @@
 /** The activity log's calls: the whole log and one licence's entries, newest first (docs/spec.md#activity-log). */
-import * as calls from '../../contract/activity';
-import { ACTIVITY_LIST } from '../../contract/paging';
+import * as calls from '../../contract/calls/activity';
+import { ACTIVITY_LIST } from '../../contract/rules/paging';
 import { findActivityPage } from '../../data/activity/activity-page';
 import { findLicenseById } from '../../data/licenses/licenses';
 import type { ActivityFilter, ActivityRow } from '../../data/activity/activity-page';

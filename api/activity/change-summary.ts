@@ -2,7 +2,7 @@
  * The "before → after" of an entry: only the fields that changed, each as short text for the
  * summary and as its value for the entry's before/after (docs/spec.md#activity-log).
  */
-import { formatDateForPeople } from '../../contract/shop-time';
+import { formatDateForPeople } from '../../contract/rules/shop-time';
 
 export type FieldChanges = {
   /** `price_idr 150000 → 175000, checkout_url https://a → https://b`; '' when nothing changed. */

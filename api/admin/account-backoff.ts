@@ -6,7 +6,7 @@
  * a window, twice as long each time it happens again within a day (15 min, 30, 1 h, 2 h, 4 h).
  */
 import type { Limiter, LimiterFactory, LimitKey } from '../common/limiter';
-import { DAY_MS } from '../../contract/durations';
+import { DAY_MS } from '../../contract/rules/durations';
 
 const LOCK_STEPS = 5;
 

@@ -8,7 +8,7 @@ import type { AdminIdentity, ApiRequest, Handler } from '../http/api-request';
 import { hashToken, isToken, readCookie } from '../http/cookies';
 import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
-import { HOUR_MS } from '../../contract/durations';
+import { HOUR_MS } from '../../contract/rules/durations';
 
 export const SESSION_COOKIE = 'loop_session';
 /** The last-seen time is written at most this often: a session read on every call must not write on every call. */

@@ -13,7 +13,7 @@ import type { CoreContext } from '../core-context';
 import { HttpError } from '../http/http-error';
 import { AccountBackoff } from './account-backoff';
 import { generatePassword, hashPassword } from './passwords';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../contract/durations';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../contract/rules/durations';
 
 /** The failed-login window, and so the longest a locked sign-in waits; the refusals name it in minutes. */
 export const LOGIN_WINDOW_MINUTES = 15;

@@ -8,7 +8,7 @@
 import { enqueueMailIn } from '../../data/outbox';
 import { readStorefrontValues } from '../../data/storefront-values';
 import type { AppContext } from '../context';
-import { formatDateTimeForPeople } from '../../contract/shop-time';
+import { formatDateTimeForPeople } from '../../contract/rules/shop-time';
 
 /** The alert, in Indonesian like every e-mail of the shop, its time in the shop's zone (one format). */
 export function codeGuessingMail(lockouts: number, at: string, timeZone: string): { subject: string; body: string } {

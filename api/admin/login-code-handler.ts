@@ -5,7 +5,7 @@
  * wrong passwords, per IP, and every code on the account's backoff, so guesses spread over many
  * addresses and instances still stop. docs/spec.md#second-factor
  */
-import * as calls from '../../contract/admin-security';
+import * as calls from '../../contract/calls/admin-security';
 import { adminUsername } from '../../data/activity/admin-name';
 import { consumeChallenge, findChallenge, insertChallenge } from '../../data/auth-challenges';
 import type { AppContext } from '../context';

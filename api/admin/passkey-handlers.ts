@@ -13,7 +13,7 @@ import {
 } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import * as calls from '../../contract/admin-security';
+import * as calls from '../../contract/calls/admin-security';
 import { findFirstAdmin } from '../../data/admins';
 import { consumeChallenge, insertChallenge } from '../../data/auth-challenges';
 import type { ChallengeKind } from '../../data/auth-challenges';
@@ -36,7 +36,7 @@ import { relyingParty } from './relying-party';
 import { startSession } from './start-session';
 import { recordFailedSignIn, refuseLockedAddress } from './sign-in-log';
 import { tooManyTries } from './admin-sessions';
-import type { ActivityAction } from '../../contract/activity-words';
+import type { ActivityAction } from '../../contract/rules/activity-words';
 import { adminActor } from '../activity/actor';
 import { recordChangeIn } from '../activity/record';
 import type { ActivityChange } from '../activity/record';

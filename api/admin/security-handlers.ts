@@ -2,7 +2,7 @@
  * The dashboard's Security view: what is on (second factor, recovery codes left, passkeys), the
  * signed-in sessions with their device, IP and last use, TOTP set-up and removal, ending a session.
  */
-import * as calls from '../../contract/admin-security';
+import * as calls from '../../contract/calls/admin-security';
 import { findFirstAdmin } from '../../data/admins';
 import { listPasskeys } from '../../data/passkeys';
 import {
@@ -26,7 +26,7 @@ import { deviceName } from './device-name';
 import { endOtherSessionLogged } from './session-end';
 import { checkSecondFactorCode, codeAccepted, codeRefusal } from './second-factor-check';
 import { hashRecoveryCode, isTotpCode, newRecoveryCodes, newTotpSecret, otpauthUrl, qrSvg, totpStep } from './totp';
-import { HOUR_MS } from '../../contract/durations';
+import { HOUR_MS } from '../../contract/rules/durations';
 
 function identity(req: ApiRequest): { adminId: number; tokenHash: string } {
   if (!req.admin) throw new HttpError(401, 'Unauthorized');

@@ -1,5 +1,5 @@
 /** `GET /api/admin/check`, `POST /api/admin/login`, `POST /api/admin/logout`. */
-import * as calls from '../../contract/admin-session';
+import * as calls from '../../contract/calls/admin-session';
 import { findAdminByUsername } from '../../data/admins';
 import { findSecondFactor } from '../../data/second-factor';
 import type { AppContext } from '../context';

@@ -10,7 +10,7 @@ import { hashToken, newPublicId, newToken, readCookie } from '../http/cookies';
 import { SESSION_COOKIE } from './admin-guard';
 import { recordSignInIn } from './sign-in-log';
 import type { SignIn } from './sign-in-log';
-import { DAY_MS } from '../../contract/durations';
+import { DAY_MS } from '../../contract/rules/durations';
 
 export function cookieHeader(req: ApiRequest, name: string, value: string, maxAgeSeconds: number, path = '/'): string {
   const secure = req.secure ? '; Secure' : '';

@@ -9,7 +9,7 @@ import { enqueueMailIn } from '../../data/outbox';
 import { readStorefrontValues } from '../../data/storefront-values';
 import type { CoreContext } from '../core-context';
 import type { BackupHealth } from './backup-health';
-import { formatDateTimeForPeople } from '../../contract/shop-time';
+import { formatDateTimeForPeople } from '../../contract/rules/shop-time';
 
 /** The alert, in Indonesian like every e-mail of the shop, its times in the shop's zone (`7 Desember 2026 pukul 21:00 WIB`). */
 export function backupAlertMail(health: BackupHealth, timeZone: string): { subject: string; body: string } {

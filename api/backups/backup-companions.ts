@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { SIGNING_KEY_FILE } from '../license-api/license-signing';
 import { BLOB_NAME } from '../../data/sqlite/file-blobs';
 import { syncDirectory, writeFileDurably } from '../../data/sqlite/files';
-import { UPLOADS_FOLDER } from '../../contract/images';
+import { UPLOADS_FOLDER } from '../../contract/rules/images';
 
 /** Name inside `<file>.files/` → SHA-256 (hex). */
 export type CompanionHashes = Record<string, string>;

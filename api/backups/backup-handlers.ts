@@ -1,6 +1,6 @@
 /** The admin's backup calls: the state of scheduled backups, and "back up now". */
-import * as calls from '../../contract/backups';
-import type { Backup, BackupState } from '../../contract/backups';
+import * as calls from '../../contract/calls/backups';
+import type { Backup, BackupState } from '../../contract/calls/backups';
 import { listBackups, readBackupAlert } from '../../data/backups';
 import type { BackupRow } from '../../data/backups';
 import type { AppContext } from '../context';

@@ -4,7 +4,7 @@
  * or every attempt is skipped). The dashboard's "Needs Attention" and the alert e-mail read this.
  */
 import type { BackupRow } from '../../data/backups';
-import { HOUR_MS } from '../../contract/durations';
+import { HOUR_MS } from '../../contract/rules/durations';
 
 export type BackupHealth = {
   lastBackup: BackupRow | undefined;

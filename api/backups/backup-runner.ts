@@ -22,7 +22,7 @@ import { makeProvedBackup } from './backup-set';
 import { proveCompanions } from './backup-companions';
 import { proveBackup } from './prove-backup';
 import type { LicenseSigner } from '../license-api/license-signing';
-import { HOUR_MS } from '../../contract/durations';
+import { HOUR_MS } from '../../contract/rules/durations';
 
 export type RunOutcome = 'made' | 'not-due' | 'busy';
 

@@ -7,7 +7,7 @@ import type { CoreContext } from '../core-context';
 import { runBackups } from './backup-runner';
 import type { RunOutcome } from './backup-runner';
 import type { ActivityActor } from '../../data/activity/activity-log';
-import { HOUR_MS } from '../../contract/durations';
+import { HOUR_MS } from '../../contract/rules/durations';
 import type { LicenseSigner } from '../license-api/license-signing';
 
 export type BackupService = {

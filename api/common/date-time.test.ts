@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MAX_DAYS } from '../../contract/days';
+import { MAX_DAYS } from '../../contract/rules/durations';
 import { addDays, parseDateTime, parseDays } from './date-time';
 import { HttpError } from '../http/http-error';
 

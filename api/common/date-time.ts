@@ -1,6 +1,6 @@
-import { INVALID_DAYS, readDays } from '../../contract/days';
+import { INVALID_DAYS, readDays } from '../../contract/rules/durations';
 import { HttpError } from '../http/http-error';
-import { DAY_MS } from '../../contract/durations';
+import { DAY_MS } from '../../contract/rules/durations';
 
 const MIN_YEAR = 2000;
 const MAX_YEAR = 9999;

@@ -1,6 +1,6 @@
 /** Moving an expiry by a number of days, and the admin's message about it: licences, LoopStream access and orders alike. */
 import { addDays } from './date-time';
-import { formatDateTimeForPeople } from '../../contract/shop-time';
+import { formatDateTimeForPeople } from '../../contract/rules/shop-time';
 
 export type ExpiryDirection = 'extend' | 'shorten';
 

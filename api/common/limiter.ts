@@ -6,7 +6,7 @@
 import { hitRateCounter, readRateCounter, resetRateCounter } from '../../data/rate-counters';
 import type { Store } from '../../data/store';
 import { RateLimiter } from './rate-limit';
-import { retryAfterSeconds } from '../../contract/durations';
+import { retryAfterSeconds } from '../../contract/rules/durations';
 
 /** An IP, or a number standing for a licence (see the licence throttle). */
 export type LimitKey = string | number;

@@ -2,7 +2,7 @@
  * Fixed-window counters in memory, one per key (an IP, a licence...). Enough for one process on
  * one VPS; windows are pruned as they expire so memory stays bounded by active keys.
  */
-import { retryAfterSeconds } from '../../contract/durations';
+import { retryAfterSeconds } from '../../contract/rules/durations';
 
 const SWEEP_FROM = 100_000;
 

@@ -1,6 +1,6 @@
 /** `GET /metrics`: the Prometheus text, only for the bearer of METRICS_TOKEN. */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { metrics as metricsCall } from '../../contract/health';
+import type { metrics as metricsCall } from '../../contract/calls/health';
 import type { AppContext } from '../context';
 import { HANDLED } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';

@@ -4,10 +4,10 @@
  * figures (outbox, orders, backups) are read when Prometheus scrapes, never on the request path.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { LICENSE_CODES } from '../../contract/license-answer';
-import type { LicenseCode } from '../../contract/license-answer';
-import { CALLS } from '../../contract/calls';
-import { ORDER_EFFECTIVE_STATUSES } from '../../contract/order-effective-status';
+import { LICENSE_CODES } from '../../contract/calls/license-answer';
+import type { LicenseCode } from '../../contract/calls/license-answer';
+import { CALLS } from '../../contract/calls/calls';
+import { ORDER_EFFECTIVE_STATUSES } from '../../contract/rules/order-effective-status';
 import { outboxFigures } from '../../data/monitoring';
 import { orderEffectiveStatusCounts } from '../../data/orders';
 import type { CoreContext } from '../core-context';
@@ -84,7 +84,7 @@ export function setupMetrics(ctx: CoreContext, backupAge: BackupAgeSource): Metr
   );
   const orders = figure(
     'loopshop_orders',
-    'Orders by effective status (contract/order-effective-status.ts): `handled` ones needed the owner and were dealt with',
+    'Orders by effective status (contract/rules/order-effective-status.ts): `handled` ones needed the owner and were dealt with',
     ['status'],
   );
   const backupAgeGauge = figure(

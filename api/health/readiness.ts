@@ -3,7 +3,7 @@
  * server migrated to; 503 with the reason otherwise, so a load balancer takes the instance out of
  * rotation (`/healthz` keeps answering: the process itself is alive).
  */
-import type { readiness } from '../../contract/health';
+import type { readiness } from '../../contract/calls/health';
 import { schemaState } from '../../data/monitoring';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';

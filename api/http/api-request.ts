@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AnyAnswerOf, CallSpec, SuccessOf } from '../../contract/call';
-import { ID_PATTERN } from '../../contract/schema';
+import type { AnyAnswerOf, CallSpec, SuccessOf } from '../../contract/calls/call';
+import { ID_PATTERN } from '../../contract/calls/schema';
 import type { ServerConfig } from '../config';
 import type { AppContext } from '../context';
 import { HttpError } from './http-error';

@@ -3,8 +3,8 @@
  * handler works with come from the same schemas. Handlers call these where their order of
  * checks wants them (an unknown id is 404 before a bad field is 400).
  */
-import type { BodyOf, CallSpec, QueryOf } from '../../contract/call';
-import { checkFields } from '../../contract/check-fields';
+import type { BodyOf, CallSpec, QueryOf } from '../../contract/calls/call';
+import { checkFields } from '../../contract/calls/check-fields';
 import type { ApiRequest } from './api-request';
 import { HttpError } from './http-error';
 import { JSON_LIMIT_BYTES, PUBLIC_JSON_LIMIT_BYTES, readJson } from './read-body';

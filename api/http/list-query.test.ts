@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LICENSE_LIST, PAGE_MAX, PAGE_NUMBER_MAX, PROMPT_LIST } from '../../contract/paging';
+import { LICENSE_LIST, PAGE_MAX, PAGE_NUMBER_MAX, PROMPT_LIST } from '../../contract/rules/paging';
 import { readListQuery, readSearch } from './list-query';
 
 test('readListQuery: defaults by call, numbers clamped, never refused', () => {

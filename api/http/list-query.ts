@@ -1,7 +1,7 @@
 /** What every list call reads of its query: the page, its size and the search, by the contract's limits. */
-import { PAGE_MAX, PAGE_NUMBER_MAX } from '../../contract/paging';
-import type { ListLimits } from '../../contract/paging';
-import { searchNeedle } from '../../contract/search';
+import { PAGE_MAX, PAGE_NUMBER_MAX } from '../../contract/rules/paging';
+import type { ListLimits } from '../../contract/rules/paging';
+import { searchNeedle } from '../../contract/rules/search';
 import { queryInt } from './api-request';
 
 /** `search` is the needle the data layer matches: trimmed, cut to the call's limit, lower-cased. */

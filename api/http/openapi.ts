@@ -1,7 +1,7 @@
 /** `GET /api/openapi.json`: the API contract as an OpenAPI 3.1 document, built on first use and kept. */
-import { apiDocument } from '../../contract/calls';
-import type { openApi } from '../../contract/health';
-import type { OpenApiDocument } from '../../contract/openapi';
+import { apiDocument } from '../../contract/calls/calls';
+import type { openApi } from '../../contract/calls/health';
+import type { OpenApiDocument } from '../../contract/calls/openapi';
 import type { AnswerFor } from './api-request';
 import { reply } from './api-request';
 import { JsonBody } from './json-body';

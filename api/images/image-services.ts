@@ -7,7 +7,7 @@ import { listPromptImagePaths } from '../../data/prompts';
 import { storefrontBlobNames } from '../../data/storefront-values';
 import type { CoreContext } from '../core-context';
 import { ImagePipeline, UPLOAD_TEMP_FOLDER } from './images';
-import { HOUR_MS } from '../../contract/durations';
+import { HOUR_MS } from '../../contract/rules/durations';
 
 export type ImageServices = {
   pipeline: ImagePipeline;

@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error';
 import { readMultipart } from '../http/multipart';
 import type { Multipart } from '../http/multipart';
 import type { ImageServices } from './image-services';
-import { MAX_IMAGE_BYTES } from '../../contract/images';
+import { MAX_IMAGE_BYTES } from '../../contract/rules/images';
 
 /** Uploads parsed and resized at once; more get 429 at once rather than queueing behind big images. */
 export const MAX_CONCURRENT_UPLOADS = 2;

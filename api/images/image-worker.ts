@@ -4,7 +4,7 @@
  * on the thread that answers HTTP. Messages: `{ id, input }` in, `{ id, output }` or `{ id, error }` out.
  */
 import { parentPort } from 'node:worker_threads';
-import { COVER_HEIGHT, COVER_WIDTH } from '../../contract/images';
+import { COVER_HEIGHT, COVER_WIDTH } from '../../contract/rules/images';
 import { createJimp } from '@jimp/core';
 import { defaultFormats, defaultPlugins } from 'jimp';
 import { decodeForCover } from './cover-decode';

@@ -9,7 +9,7 @@ import { gradientPng, pngBomb } from '../../test/png-fixture';
 import { HttpError } from '../http/http-error';
 import { readImageHeader } from './image-header';
 import { IMAGE_NAME, ImagePipeline } from './images';
-import { MAX_IMAGE_BYTES } from '../../contract/images';
+import { MAX_IMAGE_BYTES } from '../../contract/rules/images';
 import { webpFormat } from './webp-format';
 
 const Jimp = createJimp({ formats: [...defaultFormats, webpFormat], plugins: defaultPlugins });

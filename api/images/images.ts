@@ -10,7 +10,7 @@ import {
   UPLOADS_FOLDER,
   imageNamePattern,
   megapixels,
-} from '../../contract/images';
+} from '../../contract/rules/images';
 import { FileBlobs } from '../../data/sqlite/file-blobs';
 import type { BlobStore } from '../../data/store';
 import { HttpError } from '../http/http-error';

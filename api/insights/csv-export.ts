@@ -1,7 +1,7 @@
 /** A table's records as the owner's spreadsheet reads them: times in the shop's zone, whole rupiah, items as text. */
-import type { CsvTable } from '../../contract/insight-periods';
-import { isExpiryPassed } from '../../contract/expiry';
-import { momentToWallTime, shopDay, zoneLabel } from '../../contract/shop-time';
+import type { CsvTable } from '../../contract/rules/insight-periods';
+import { isExpiryPassed } from '../../contract/rules/durations';
+import { momentToWallTime, shopDay, zoneLabel } from '../../contract/rules/shop-time';
 import { licenseState } from '../../data/licenses/status';
 import { exportColumns } from '../../data/insights/export-rows';
 import type { ExportRow } from '../../data/insights/export-rows';

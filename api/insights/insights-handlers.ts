@@ -1,7 +1,7 @@
 /** The Insights view's calls: the figures of a period, and its records as CSV. */
-import * as calls from '../../contract/insights';
-import { DEFAULT_INSIGHT_PERIOD, EXPIRING_SOON_DAYS } from '../../contract/insight-periods';
-import type { InsightPeriod } from '../../contract/insight-periods';
+import * as calls from '../../contract/calls/insights';
+import { DEFAULT_INSIGHT_PERIOD, EXPIRING_SOON_DAYS } from '../../contract/rules/insight-periods';
+import type { InsightPeriod } from '../../contract/rules/insight-periods';
 import { activeLine, expiringSoon } from '../../data/insights/active-line';
 import { exportRows } from '../../data/insights/export-rows';
 import { healthFigures } from '../../data/insights/health';
@@ -16,7 +16,7 @@ import { checkedQuery } from '../http/checked-input';
 import { attachment } from '../http/text-download';
 import { csvFile } from './csv-export';
 import { periodRange } from './period-range';
-import { DAY_MS } from '../../contract/durations';
+import { DAY_MS } from '../../contract/rules/durations';
 
 const EXPIRING_LIMIT = 200;
 const RESOLVED_LIMIT = 50;
@@ -26,7 +26,7 @@ export async function insights(req: ApiRequest, ctx: AppContext): Promise<Answer
   return { success: true, insights: await buildInsights(ctx.db, period, ctx.now(), ctx.config.timeZone) };
 }
 
-/** The whole answer for a period (also what scripts/bench-insights.ts times). */
+/** The whole answer for a period (also what scripts/bench/bench-insights.ts times). */
 export async function buildInsights(
   db: Store,
   key: InsightPeriod,

@@ -2,8 +2,8 @@
  * A period the owner picks, cut at midnight in the shop's time zone, and its buckets: days up to a
  * month, weeks (Monday to Sunday, clipped to the period) for 90 days, calendar months for a year.
  */
-import type { InsightBucket, InsightPeriod } from '../../contract/insight-periods';
-import { shopDay, wallTimeToMoment } from '../../contract/shop-time';
+import type { InsightBucket, InsightPeriod } from '../../contract/rules/insight-periods';
+import { shopDay, wallTimeToMoment } from '../../contract/rules/shop-time';
 
 import type { Span } from '../../data/insights/period-spans';
 

@@ -1,7 +1,7 @@
 /** GET /api/insights/export.xlsx: the CSV export's sheet as a workbook (xlsx-file.ts says why). */
-import type * as calls from '../../contract/insights-xlsx';
-import { exportInsightsXlsx, XLSX_TYPE } from '../../contract/insights-xlsx';
-import { DEFAULT_INSIGHT_PERIOD } from '../../contract/insight-periods';
+import type * as calls from '../../contract/calls/insights-xlsx';
+import { exportInsightsXlsx, XLSX_TYPE } from '../../contract/calls/insights-xlsx';
+import { DEFAULT_INSIGHT_PERIOD } from '../../contract/rules/insight-periods';
 import { exportRows } from '../../data/insights/export-rows';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';

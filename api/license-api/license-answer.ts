@@ -1,10 +1,10 @@
-import type { LicenseAnswer, LicenseCode, SignedPayload } from '../../contract/license-answer';
+import type { LicenseAnswer, LicenseCode, SignedPayload } from '../../contract/calls/license-answer';
 import type { LicenseDeviceRow } from '../../data/licenses/devices';
 import { licenseState } from '../../data/licenses/status';
-import { daysRemaining, hasPassed, isExpiryPassed } from '../../contract/expiry';
+import { daysRemaining, hasPassed, isExpiryPassed } from '../../contract/rules/durations';
 import type { LicenseSigner } from './license-signing';
 import { maskLicenseKey } from '../licenses/license-keys';
-import { DAY_MS } from '../../contract/durations';
+import { DAY_MS } from '../../contract/rules/durations';
 
 /** The call an answer is for: the payload's `typ`. */
 export type LicenseCall = SignedPayload['typ'];

@@ -1,5 +1,5 @@
 /** The desktop app's calls. The key is the credential; every answer, a denial too, is signed. */
-import * as calls from '../../contract/license-app';
+import * as calls from '../../contract/calls/license-app';
 import { bindDevice, unbindDevice } from '../../data/licenses/devices';
 import type { LicenseDeviceRow } from '../../data/licenses/devices';
 import { claimTrialDevice, isTrialLicense, releaseTrialDevice, trialOfDevice } from '../../data/trials';
@@ -7,7 +7,7 @@ import { sessionAdminActor } from '../activity/actor';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 import { MOVE_WINDOW_DAYS, moveAllowedAgainAt, moveWindowStart } from '../licenses/device-moves';
-import { retryAfterSeconds } from '../../contract/durations';
+import { retryAfterSeconds } from '../../contract/rules/durations';
 import { findAdminSession } from '../admin/admin-guard';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';

@@ -1,8 +1,8 @@
 import { hash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import * as calls from '../../contract/license-app';
-import type { AppType } from '../../contract/licenses';
-import { checkFields } from '../../contract/check-fields';
+import * as calls from '../../contract/calls/license-app';
+import type { AppType } from '../../contract/calls/licenses';
+import { checkFields } from '../../contract/calls/check-fields';
 import type { ApiRequest } from '../http/api-request';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-body';

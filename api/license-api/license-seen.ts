@@ -1,4 +1,4 @@
-import { shopDay } from '../../contract/shop-time';
+import { shopDay } from '../../contract/rules/shop-time';
 import type { Store } from '../../data/store';
 import type { LicenseDeviceRow } from '../../data/licenses/devices';
 import { pruneSightings, recordSeen } from '../../data/licenses/sightings';

@@ -3,7 +3,7 @@ import type { Awaitable, Limiter, LimiterFactory, LimitKey } from '../common/lim
 import { limiterFactory } from '../common/limiter';
 import type { ServerConfig } from '../config';
 import type { LicenseCall } from './license-answer';
-import { HOUR_MS, MINUTE_MS } from '../../contract/durations';
+import { HOUR_MS, MINUTE_MS } from '../../contract/rules/durations';
 
 const UNKNOWN_KEY_WINDOW_MS = 15 * MINUTE_MS;
 /** How long an IP that tried too many unknown keys is refused; the log line names it in minutes. */

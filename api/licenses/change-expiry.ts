@@ -1,5 +1,5 @@
 /** `POST /api/license/extend/{id}` and `/shorten/{id}`: the expiry moved by a number of days. */
-import * as calls from '../../contract/licenses';
+import * as calls from '../../contract/calls/licenses';
 import { changeLicenseExpiry } from '../../data/licenses/expiry';
 import { parseDays } from '../common/date-time';
 import { expiryMove } from '../common/expiry-change';

@@ -3,7 +3,7 @@
  * LICENSE_MAX_MOVES times in any 30 days, counted alike for the app's activation on a new device
  * and the buyer's "Lepas perangkat" on /lisensi.
  */
-import { DAY_MS } from '../../contract/durations';
+import { DAY_MS } from '../../contract/rules/durations';
 import { lastBinding, recentMoves } from '../../data/licenses/devices';
 import type { Sql } from '../../data/store';
 

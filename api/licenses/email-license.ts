@@ -2,7 +2,7 @@
  * `POST /api/license/email/{id}`: the licence's e-mail queued for its address: the licence message,
  * as downloaded, or a free trial's own words while it is one.
  */
-import type * as calls from '../../contract/licenses';
+import type * as calls from '../../contract/calls/licenses';
 import { findLicenseById } from '../../data/licenses/licenses';
 import { enqueueMailIn } from '../../data/outbox';
 import type { AppContext } from '../context';

@@ -1,5 +1,5 @@
 /** The activity log entries of the admin's licence changes (docs/spec.md#activity-log). */
-import { PRODUCT_NAMES } from '../../contract/products';
+import { PRODUCT_NAMES } from '../../contract/rules/products';
 import type { ExpiryChange } from '../../data/licenses/expiry';
 import type { LicenseRow } from '../../data/licenses/licenses';
 import { expirySummary } from '../activity/change-summary';

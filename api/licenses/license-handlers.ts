@@ -1,7 +1,7 @@
 /** The admin's licence calls: list, create, download, delete, audit trail, dashboard counts. */
 import { trialStats } from '../../data/trial-figures';
-import * as calls from '../../contract/licenses';
-import { LICENSE_LIST } from '../../contract/paging';
+import * as calls from '../../contract/calls/licenses';
+import { LICENSE_LIST } from '../../contract/rules/paging';
 import { listLicenseEvents } from '../../data/licenses/events';
 import { findLicensePage } from '../../data/licenses/page';
 import {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
-import type { AppType } from '../../contract/licenses';
+import type { AppType } from '../../contract/calls/licenses';
 
 /** Crockford's base32: no I, L, O, U, so keys survive being read aloud or retyped. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

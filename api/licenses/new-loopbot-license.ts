@@ -3,7 +3,7 @@
  * a collision. A buyer's (an order's or a free trial's) is a LoopBOT licence written inside the
  * caller's transaction; the admin creates one of either product (license-handlers.ts).
  */
-import type { AppType } from '../../contract/licenses';
+import type { AppType } from '../../contract/calls/licenses';
 import { insertLicenseIn } from '../../data/licenses/licenses';
 import type { Issued, LicenseRow, NewLicense } from '../../data/licenses/licenses';
 import type { Transaction } from '../../data/store';

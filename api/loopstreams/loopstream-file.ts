@@ -1,5 +1,5 @@
 import type { LoopstreamRow } from '../../data/loopstreams';
-import { DEFAULT_TIME_ZONE, formatExpiryForCustomers } from '../../contract/shop-time';
+import { DEFAULT_TIME_ZONE, formatExpiryForCustomers } from '../../contract/rules/shop-time';
 import { serverUrl } from './server-address';
 
 export type AccessCredentials = { username: string; password: string };

@@ -1,7 +1,7 @@
 /** The admin's LoopStream access records (docs/spec.md#loopstream-access-records): list and search, create, update, extend, download the access file, delete. */
-import * as calls from '../../contract/loopstreams';
-import type * as orderCalls from '../../contract/orders';
-import { LOOPSTREAM_SEARCH_MAX_LENGTH } from '../../contract/paging';
+import * as calls from '../../contract/calls/loopstreams';
+import type * as orderCalls from '../../contract/calls/orders';
+import { LOOPSTREAM_SEARCH_MAX_LENGTH } from '../../contract/rules/paging';
 import { listPlans } from '../../data/storefront-plans';
 import { settingValues } from '../../data/settings';
 import {

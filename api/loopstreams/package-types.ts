@@ -3,7 +3,7 @@
  * its name (`Set 3`); the older `Paket 1` / `Paket 2` stay accepted for records and callers from before
  * (docs/spec.md#loopstream-packages).
  */
-import { PACKAGE_TYPES } from '../../contract/vocabulary';
+import { PACKAGE_TYPES } from '../../contract/rules/vocabulary';
 import type { PlanRow } from '../../data/storefront-plans';
 import { HttpError } from '../http/http-error';
 

@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { LOOPSTREAM_PORT } from '../../contract/loopstream-port';
+import { LOOPSTREAM_PORT } from '../../contract/rules/products';
 import { HttpError } from '../http/http-error';
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

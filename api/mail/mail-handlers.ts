@@ -1,7 +1,7 @@
 /** The admin's outbox calls (the Mail view): the list, and sending a message again. */
-import * as calls from '../../contract/mail';
-import type { MailMessage } from '../../contract/mail';
-import { MAIL_LIST } from '../../contract/paging';
+import * as calls from '../../contract/calls/mail';
+import type { MailMessage } from '../../contract/calls/mail';
+import { MAIL_LIST } from '../../contract/rules/paging';
 import { findMail, findMailPage, queueCopy, retryNow } from '../../data/outbox';
 import type { MailRow } from '../../data/outbox';
 import type { Transaction } from '../../data/store';
@@ -13,7 +13,7 @@ import { idParam } from '../http/api-request';
 import { checkedQuery } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
 import { readListQuery } from '../http/list-query';
-import { retryAfterSeconds } from '../../contract/durations';
+import { retryAfterSeconds } from '../../contract/rules/durations';
 
 /** Copies of one sent message per hour: a buyer who lost it needs one, not thirty. */
 export const COPY_LIMIT = { max: 3, windowMs: 3600_000 };

@@ -20,7 +20,7 @@ import type { MailRow } from '../../data/outbox';
 import type { CoreContext } from '../core-context';
 import { DeliveryError, senderDomain } from './smtp-transport';
 import type { MailTransport } from './smtp-transport';
-import { HOUR_MS } from '../../contract/durations';
+import { HOUR_MS } from '../../contract/rules/durations';
 
 export const OUTBOX_TOPIC = 'outbox';
 export const MAX_ATTEMPTS = 10;

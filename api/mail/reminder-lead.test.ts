@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DAY_MS } from '../../contract/durations';
+import { DAY_MS } from '../../contract/rules/durations';
 import { isReminderDue, reminderLeadMs, termDays } from './reminder-lead';
 
 const plans = [

@@ -7,7 +7,7 @@
  * third, so no licence is reminded the moment it is issued (a 1-day trial: 8 hours before).
  */
 import type { PlanRow } from '../../data/storefront-plans';
-import { DAY_MS } from '../../contract/durations';
+import { DAY_MS } from '../../contract/rules/durations';
 
 export const REMINDER_LEAD_MS = 3 * DAY_MS;
 export const SHORT_TERM_LEAD_MS = DAY_MS;

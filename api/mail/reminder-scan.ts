@@ -15,8 +15,8 @@ import type { Settings } from '../messages/license-message';
 import { accountUrl } from '../account/account-url';
 import { SYSTEM_ACTOR } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
-import { PRODUCT_NAMES } from '../../contract/products';
-import { formatDateForPeople } from '../../contract/shop-time';
+import { PRODUCT_NAMES } from '../../contract/rules/products';
+import { formatDateForPeople } from '../../contract/rules/shop-time';
 import { isReminderDue, isTrialPlan, REMINDER_LEAD_MS } from './reminder-lead';
 
 const BATCH = 200;

@@ -10,8 +10,8 @@ import { enqueueMailIn } from '../../data/outbox';
 import { readStorefrontValues } from '../../data/storefront-values';
 import type { LinkPurpose } from '../../data/buyer-sessions';
 import type { CoreContext } from '../core-context';
-import { DAY_MS, HOUR_MS } from '../../contract/durations';
-import { formatDateTimeForPeople } from '../../contract/shop-time';
+import { DAY_MS, HOUR_MS } from '../../contract/rules/durations';
+import { formatDateTimeForPeople } from '../../contract/rules/shop-time';
 import type { MailText } from '../messages/mail-messages';
 
 export type VisitorLinkCeiling = {

@@ -4,8 +4,8 @@
  * for people. A refusal the buyer can fix alone names /lisensi, whose address the answer carries
  * in `account_url`.
  */
-import type { LicenseCode } from '../../contract/license-answer';
-import { formatDateTimeForPeople, formatExpiryForCustomers } from '../../contract/shop-time';
+import type { LicenseCode } from '../../contract/calls/license-answer';
+import { formatDateTimeForPeople, formatExpiryForCustomers } from '../../contract/rules/shop-time';
 
 const ACCOUNT = 'halaman Lisensi Saya (tautan di bawah)';
 

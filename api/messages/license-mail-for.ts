@@ -5,7 +5,7 @@
  */
 import { freeTrialSince } from '../../data/trials';
 import type { Sql } from '../../data/store';
-import { DAY_MS } from '../../contract/durations';
+import { DAY_MS } from '../../contract/rules/durations';
 import { licenseMail, trialLicenseMail } from './mail-messages';
 import type { MailText } from './mail-messages';
 import type { Settings } from './license-message';

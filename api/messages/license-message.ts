@@ -8,9 +8,9 @@ import {
   TEMPLATE_KEY,
   TUTORIAL_URL_KEY,
 } from './message-settings';
-import { DEFAULT_TIME_ZONE, formatExpiryForCustomers } from '../../contract/shop-time';
-import type { AppType } from '../../contract/licenses';
-import type { TEMPLATE_VARIABLES } from '../../contract/vocabulary';
+import { DEFAULT_TIME_ZONE, formatExpiryForCustomers } from '../../contract/rules/shop-time';
+import type { AppType } from '../../contract/calls/licenses';
+import type { TEMPLATE_VARIABLES } from '../../contract/rules/vocabulary';
 
 /** Settings by key, as read from the configs table. */
 export type Settings = ReadonlyMap<string, string>;

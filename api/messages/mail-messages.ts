@@ -4,9 +4,9 @@
  * its subject. Reminder templates live in Settings beside the licence templates and take the same
  * variables plus `{renew_url}`.
  */
-import type { AppType } from '../../contract/licenses';
-import { PRODUCT_NAMES } from '../../contract/products';
-import { formatExpiryForCustomers } from '../../contract/shop-time';
+import type { AppType } from '../../contract/calls/licenses';
+import { PRODUCT_NAMES } from '../../contract/rules/products';
+import { formatExpiryForCustomers } from '../../contract/rules/shop-time';
 import {
   fillTemplate,
   licenseMessage,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { AppType } from '../../contract/licenses';
-import { INSTALL_PATH, PATHS } from '../../contract/paths';
+import type { AppType } from '../../contract/calls/licenses';
+import { INSTALL_PATH, PATHS } from '../../contract/rules/paths';
 
 export type SettingDefault = { config_key: string; config_value: string; description: string };
 

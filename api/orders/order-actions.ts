@@ -3,7 +3,7 @@
  * LoopStream (the access record, its details to the buyer, the order handled), issue the licence
  * of an order under review (the owner picks the plan), or match it again after fixing the catalogue.
  */
-import * as calls from '../../contract/orders';
+import * as calls from '../../contract/calls/orders';
 import { licenseSearchIndex } from '../../data/licenses/search';
 import type { LicenseRow } from '../../data/licenses/licenses';
 import { insertLoopstreamIn } from '../../data/loopstreams';
@@ -26,7 +26,7 @@ import { loopstreamAccessMail } from '../messages/order-messages';
 import { deliverLicenseIn, deliverPlannedLicenseIn } from './deliver-license';
 import { orderAnswers } from './order-handlers';
 import { planOrder } from './order-plan';
-import { isEmailAddress } from '../../contract/email-address';
+import { isEmailAddress } from '../../contract/rules/addresses';
 import { adminActor } from '../activity/actor';
 import { recordChangeIn } from '../activity/record';
 import { recordOrderStepIn } from './order-activity';

@@ -6,7 +6,7 @@
 import { recordActivityIn } from '../../data/activity/activity-log';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import type { LicenseRow } from '../../data/licenses/licenses';
-import type { OrderStatus } from '../../contract/orders';
+import type { OrderStatus } from '../../contract/calls/orders';
 import type { Transaction } from '../../data/store';
 import { expirySummary } from '../activity/change-summary';
 import { rupiah } from './order-plan';

@@ -1,13 +1,13 @@
 /** The admin's order calls: the list (the Orders tab), marking an order handled, the dashboard counts. */
-import * as calls from '../../contract/orders';
-import { ORDER_LIST } from '../../contract/paging';
+import * as calls from '../../contract/calls/orders';
+import { ORDER_LIST } from '../../contract/rules/paging';
 import { findOrder, findOrderPage, markOrderHandled, orderCounts } from '../../data/orders';
 import type { OrderRow } from '../../data/orders';
 import { refusedReplays } from '../../data/order-signatures';
 import { mailCounts } from '../../data/outbox';
 import { listPlans } from '../../data/storefront-plans';
 import type { PlanRow } from '../../data/storefront-plans';
-import { startOfDay } from '../../contract/shop-time';
+import { startOfDay } from '../../contract/rules/shop-time';
 import { accountUrl } from '../account/account-url';
 import { adminActor } from '../activity/actor';
 import { recordOrderStepIn } from './order-activity';
@@ -21,7 +21,7 @@ import { licenseMessage, messageSettingKeys } from '../messages/license-message'
 import { loadMessageSettings } from '../messages/load-settings';
 import type { Settings } from '../messages/license-message';
 import { loopstreamAccessMail } from '../messages/order-messages';
-import { orderEffectiveStatus } from '../../contract/order-effective-status';
+import { orderEffectiveStatus } from '../../contract/rules/order-effective-status';
 import { loopstreamFile } from '../loopstreams/loopstream-file';
 import type { AccessCredentials } from '../loopstreams/loopstream-file';
 import { accessCredentials } from '../loopstreams/loopstream-handlers';

@@ -4,12 +4,12 @@
  * not signed). LoopBOT time is issued by itself; a LoopStream server needs the owner (needs_setup);
  * anything unclear waits for the owner's review and issues nothing.
  */
-import type { OrderStatus } from '../../contract/orders';
+import type { OrderStatus } from '../../contract/calls/orders';
 import type { OrderItem } from '../../data/orders';
 import { normalizeLynkTitle } from '../../data/storefront-plans';
 import type { PlanRow } from '../../data/storefront-plans';
 import type { PaidItem } from './paid-order';
-import { isEmailAddress } from '../../contract/email-address';
+import { isEmailAddress } from '../../contract/rules/addresses';
 
 export type OrderPlan = {
   status: OrderStatus;

@@ -7,7 +7,7 @@
  */
 import { licenseSearchIndex } from '../../data/licenses/search';
 import { insertOrderIn } from '../../data/orders';
-import type { OrderStatus } from '../../contract/orders';
+import type { OrderStatus } from '../../contract/calls/orders';
 import { enqueueMailIn } from '../../data/outbox';
 import { listPlans } from '../../data/storefront-plans';
 import type { AppContext } from '../context';
@@ -16,7 +16,7 @@ import { mailSettingKeys } from '../messages/mail-messages';
 import { orderReceivedMail } from '../messages/order-messages';
 import { deliverPlannedLicenseIn } from './deliver-license';
 import { planOrder } from './order-plan';
-import { isEmailAddress } from '../../contract/email-address';
+import { isEmailAddress } from '../../contract/rules/addresses';
 import type { PaidOrder } from './paid-order';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordOrderIn } from './order-activity';

@@ -1,7 +1,7 @@
 /** Reading a prompt's multipart form: its text fields checked against the contract, its image stored as a cover. */
 import { Type } from '@sinclair/typebox';
-import type * as calls from '../../contract/prompts';
-import { checkFields } from '../../contract/check-fields';
+import type * as calls from '../../contract/calls/prompts';
+import { checkFields } from '../../contract/calls/check-fields';
 import type { PromptFields } from '../../data/prompts';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/http-error';

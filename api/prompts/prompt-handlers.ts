@@ -1,8 +1,8 @@
 /** The prompt collection's calls (docs/spec.md#prompts): the public list, and the admin's create, update and delete. */
-import type { SuccessOf } from '../../contract/call';
-import * as calls from '../../contract/prompts';
-import { promptImageUrl } from '../../contract/image-url';
-import { PROMPT_LIST } from '../../contract/paging';
+import type { SuccessOf } from '../../contract/calls/call';
+import * as calls from '../../contract/calls/prompts';
+import { promptImageUrl } from '../../contract/rules/images';
+import { PROMPT_LIST } from '../../contract/rules/paging';
 import { createPrompt, deletePrompt, findPrompt, listPrompts, promptsVersion, updatePrompt } from '../../data/prompts';
 import type { PromptRow } from '../../data/prompts';
 import type { AppContext } from '../context';

@@ -1,5 +1,5 @@
 /** `GET /api/prompt/image/{filename}`: a stored cover image, cached for good by its name. */
-import type * as calls from '../../contract/prompts';
+import type * as calls from '../../contract/calls/prompts';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HANDLED } from '../http/api-request';

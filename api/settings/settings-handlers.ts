@@ -1,8 +1,8 @@
 /** The admin's settings (docs/spec.md#settings): list, initialize defaults, set, update, template preview. */
-import * as calls from '../../contract/settings';
+import * as calls from '../../contract/calls/settings';
 import { findSettingById, insertMissingSettings, listSettings, setSetting, updateSetting } from '../../data/settings';
 import { addDays } from '../common/date-time';
-import { endOfDay } from '../../contract/shop-time';
+import { endOfDay } from '../../contract/rules/shop-time';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
@@ -22,7 +22,7 @@ import { adminActor } from '../activity/actor';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 import { settingChanged, settingsInitialized } from './setting-activity';
-import { isHttpAddress, isUrlKey } from '../../contract/web-address';
+import { isHttpAddress, isUrlKey } from '../../contract/rules/addresses';
 
 const PREVIEW_DAYS = 30;
 const notFound = (): HttpError => new HttpError(404, 'Configuration not found');

@@ -5,7 +5,7 @@
  * store's blobs in the three forms the home page uses: 1280 px WEBP, 640 px WEBP and a PNG fallback.
  */
 import { readFile } from 'node:fs/promises';
-import type * as calls from '../../contract/storefront';
+import type * as calls from '../../contract/calls/storefront';
 import { readStorefrontValues, writeStorefrontValue } from '../../data/storefront-values';
 import type { EarningsImageRow } from '../../data/storefront-values';
 import type { AppContext } from '../context';

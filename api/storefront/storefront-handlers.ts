@@ -1,6 +1,6 @@
 /** The storefront's calls (docs/spec.md#catalogue): the public catalogue, the owner's save and screenshot upload. */
-import type * as calls from '../../contract/storefront';
-import type { Storefront } from '../../contract/storefront';
+import type * as calls from '../../contract/calls/storefront';
+import type { Storefront } from '../../contract/calls/storefront';
 import { listPlans, updatePlansIn } from '../../data/storefront-plans';
 import { readStorefrontValues, writeStorefrontValue } from '../../data/storefront-values';
 import type { AppContext } from '../context';

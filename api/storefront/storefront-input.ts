@@ -4,9 +4,9 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Static, TObject } from '@sinclair/typebox';
-import { checkFields } from '../../contract/check-fields';
-import { ContactsInput, PlanInput, TrialInput, VideosInput } from '../../contract/storefront-input';
-import type { StorefrontContacts, StorefrontTrial, StorefrontVideos } from '../../contract/storefront';
+import { checkFields } from '../../contract/calls/check-fields';
+import { ContactsInput, PlanInput, TrialInput, VideosInput } from '../../contract/calls/storefront-input';
+import type { StorefrontContacts, StorefrontTrial, StorefrontVideos } from '../../contract/calls/storefront';
 import type { PlanChange, PlanRow } from '../../data/storefront-plans';
 import { normalizeLynkTitle } from '../../data/storefront-plans';
 import { HttpError } from '../http/http-error';

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Storefront } from '../../contract/storefront';
+import type { Storefront } from '../../contract/calls/storefront';
 import type { BuildManifest, RenderModule, RenderOptions } from '../../contract/build-manifest';
 import type { Logger } from '../logger';
 import type { FileContent, StaticFiles } from '../http/static-files';

@@ -3,7 +3,7 @@
  * or on another instance (PostgreSQL), renders every public page again with it and swaps them and
  * the screenshot files in (through StorefrontPages).
  */
-import type { Storefront } from '../../contract/storefront';
+import type { Storefront } from '../../contract/calls/storefront';
 import { listPlans } from '../../data/storefront-plans';
 import { readStorefrontValues } from '../../data/storefront-values';
 import type { EarningsImageRow } from '../../data/storefront-values';
@@ -12,7 +12,7 @@ import type { StaticFiles } from '../http/static-files';
 import { builtPublicUrl, StorefrontPages } from './storefront-pages';
 import type { EarningsFiles, RenderTimes } from './storefront-pages';
 import { EARNINGS_PATHS, seedStorefront, storefrontView } from './storefront-view';
-import { DEFAULT_TIME_ZONE } from '../../contract/shop-time';
+import { DEFAULT_TIME_ZONE } from '../../contract/rules/shop-time';
 
 export const STOREFRONT_TOPIC = 'storefront';
 

@@ -1,5 +1,5 @@
 /** The catalogue as the API answers it and the pages are rendered from, and what is still a placeholder. */
-import type { PublicStorefront, Storefront, StorefrontPlan } from '../../contract/storefront';
+import type { PublicStorefront, Storefront, StorefrontPlan } from '../../contract/calls/storefront';
 import type { PlanRow } from '../../data/storefront-plans';
 import { SEED_CONTACTS, SEED_PLANS, SEED_TRIAL, SEED_VIDEOS } from '../../data/storefront-seed';
 import type { EarningsImageRow, StorefrontValues } from '../../data/storefront-values';

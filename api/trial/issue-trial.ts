@@ -3,7 +3,7 @@
  * per address ever, whatever its case, recorded in the same transaction as the licence, so two
  * links of one address opened at once on two instances issue one trial.
  */
-import { formatDateForPeople, formatExpiryForCustomers } from '../../contract/shop-time';
+import { formatDateForPeople, formatExpiryForCustomers } from '../../contract/rules/shop-time';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 import { licenseSearchIndex } from '../../data/licenses/search';

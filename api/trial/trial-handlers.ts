@@ -1,5 +1,5 @@
 /** `GET /api/trial` and `POST /api/trial`: the free LoopBOT trial's settings and its e-mailed link (docs/spec.md#free-trial). */
-import * as calls from '../../contract/trial';
+import * as calls from '../../contract/calls/trial';
 import { listPlans } from '../../data/storefront-plans';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';

@@ -3,7 +3,7 @@
  * merchant key is configured and the delivery's signature is right; the order is then recorded
  * (once per payment, however often it is delivered) and fulfilled.
  */
-import type * as calls from '../../contract/webhooks';
+import type * as calls from '../../contract/calls/webhooks';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { clientNetwork } from '../http/client-ip';

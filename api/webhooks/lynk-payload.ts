@@ -6,7 +6,7 @@
  * rest is then read into the order's own input (`PaidOrder`).
  */
 import { HttpError } from '../http/http-error';
-import { GRAND_TOTAL_TEXT_PATTERN } from '../../contract/webhooks';
+import { GRAND_TOTAL_TEXT_PATTERN } from '../../contract/calls/webhooks';
 import type { PaidItem, PaidOrder } from '../orders/paid-order';
 import { lynkSignedString } from './lynk-signature';
 import type { SignedFields } from './lynk-signature';

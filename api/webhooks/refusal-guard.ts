@@ -9,7 +9,7 @@
 import type { CoreContext } from '../core-context';
 import type { Limiter } from '../common/limiter';
 import type { Awaitable } from '../common/limiter';
-import { MINUTE_MS } from '../../contract/durations';
+import { MINUTE_MS } from '../../contract/rules/durations';
 
 export const REFUSALS_PER_MINUTE = 30;
 /** Addresses named in one summary line; the rest are summed. */

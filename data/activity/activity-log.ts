@@ -3,7 +3,7 @@
  * change (so a change that fails leaves none). Append-only: the table's triggers refuse UPDATE
  * and DELETE in both engines, and nothing here offers either (docs/spec.md#activity-log).
  */
-import type { ActivityAction, ActivityActorKind, ActivityObjectType } from '../../contract/activity-words';
+import type { ActivityAction, ActivityActorKind, ActivityObjectType } from '../../contract/rules/activity-words';
 import type { Transaction } from '../store';
 
 /** Who made a change and from where (see api/activity/actor.ts, which builds it from a request). */

@@ -3,8 +3,8 @@
  * period. Each filter has an index ending in (at, id) (see the migrations), so a page reads one
  * index range and the count stays an index count, at 500,000 entries too.
  */
-import { ACTIVITY_COUNT_MAX, pageCount } from '../../contract/paging';
-import type { ActivityAction, ActivityActorKind, ActivityObjectType } from '../../contract/activity-words';
+import { ACTIVITY_COUNT_MAX, pageCount } from '../../contract/rules/paging';
+import type { ActivityAction, ActivityActorKind, ActivityObjectType } from '../../contract/rules/activity-words';
 import type { Sql, SqlValue } from '../store';
 
 export type ActivityRow = {

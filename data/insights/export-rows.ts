@@ -1,5 +1,5 @@
 /** The records of a period for the owner's CSV exports: what was created in [from, to), oldest first. */
-import type { CsvTable } from '../../contract/insight-periods';
+import type { CsvTable } from '../../contract/rules/insight-periods';
 import type { Sql, SqlValue } from '../store';
 
 const COLUMNS: Record<CsvTable, string> = {

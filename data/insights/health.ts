@@ -3,7 +3,7 @@
  * devices released so the key can move (the app's deactivation or the owner's unbind), and keys
  * seen from many devices in one shop day (possibly shared); and validate's sightings (seen-widely.ts).
  */
-import { SHARING_DEVICES } from '../../contract/insight-periods';
+import { SHARING_DEVICES } from '../../contract/rules/insight-periods';
 import type { Store } from '../store';
 import type { Span } from './period-spans';
 import { num, spanTable } from './dialect';

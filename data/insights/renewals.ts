@@ -3,10 +3,10 @@
  * before or within the grace days after them, lapsed, or still within the grace days; and the
  * reminders sent in it and how many of those licences a paid order extended soon after.
  */
-import { RENEWAL_GRACE_DAYS } from '../../contract/insight-periods';
+import { RENEWAL_GRACE_DAYS } from '../../contract/rules/insight-periods';
 import type { Store } from '../store';
 import { figureSums, total } from './summary-figures';
-import { DAY_MS } from '../../contract/durations';
+import { DAY_MS } from '../../contract/rules/durations';
 
 export type RenewalFigures = {
   expiring: number;

@@ -3,7 +3,7 @@
  * period's validations answered and refused, and the keys validated from many addresses or devices
  * in one shop day (possibly shared), each with its key for a link to the licence.
  */
-import { SHARING_ADDRESSES, SHARING_DEVICES } from '../../contract/insight-periods';
+import { SHARING_ADDRESSES, SHARING_DEVICES } from '../../contract/rules/insight-periods';
 import { sharingSuspects, validationsBetween } from '../licenses/sightings';
 import type { SharingSuspect } from '../licenses/sightings';
 import type { Store } from '../store';

@@ -5,8 +5,8 @@
  */
 import type { SqlValue, Store } from '../store';
 import { jsonField, orderItems, spanRange, withinDays } from './dialect';
-import { DAY_MS, HOUR_MS } from '../../contract/durations';
-import { RENEWAL_GRACE_DAYS } from '../../contract/insight-periods';
+import { DAY_MS, HOUR_MS } from '../../contract/rules/durations';
+import { RENEWAL_GRACE_DAYS } from '../../contract/rules/insight-periods';
 
 export const FIGURES = [
   'paid',

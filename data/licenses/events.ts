@@ -1,5 +1,5 @@
 import type { Sql, Store, Transaction } from '../store';
-import type { LICENSE_ACTORS, LICENSE_EVENT_TYPES, Word } from '../../contract/vocabulary';
+import type { LICENSE_ACTORS, LICENSE_EVENT_TYPES, Word } from '../../contract/rules/vocabulary';
 
 export type LicenseEventType = Word<typeof LICENSE_EVENT_TYPES>;
 export type LicenseActor = Word<typeof LICENSE_ACTORS>;

@@ -1,4 +1,4 @@
-import type { AppType } from '../../contract/licenses';
+import type { AppType } from '../../contract/calls/licenses';
 import { hexToBytes } from './key-bytes';
 import { recordLicenseEventIn } from './events';
 import type { LicenseEvent } from './events';

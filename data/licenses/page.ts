@@ -2,11 +2,11 @@ import { licenseSearchIndex } from './search';
 import { COUNT_ALL, LICENSE_COLUMNS, NEWEST_FIRST, withStatus } from './licenses';
 import type { LicenseRow, StoredLicense } from './licenses';
 import type { Sql, Store } from '../store';
-import { LICENSE_EXPIRING_DAYS } from '../../contract/vocabulary';
-import type { LICENSE_FILTERS, Word } from '../../contract/vocabulary';
-import { pageCount } from '../../contract/paging';
-import { normalizeSearch } from '../../contract/search';
-import { DAY_MS } from '../../contract/durations';
+import { LICENSE_EXPIRING_DAYS } from '../../contract/rules/vocabulary';
+import type { LICENSE_FILTERS, Word } from '../../contract/rules/vocabulary';
+import { pageCount } from '../../contract/rules/paging';
+import { normalizeSearch } from '../../contract/rules/search';
+import { DAY_MS } from '../../contract/rules/durations';
 
 /** The admin's status filter: `expiring` is active with the expiry within LICENSE_EXPIRING_DAYS. */
 export type LicenseFilter = Word<typeof LICENSE_FILTERS>;

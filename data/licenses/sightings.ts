@@ -4,14 +4,14 @@
  * by validate). Written by the licence API's coalesced last-seen flush, never per request; read by
  * the insights: a key seen from many addresses or devices in one day may be shared.
  */
-import { shopDay } from '../../contract/shop-time';
+import { shopDay } from '../../contract/rules/shop-time';
 import type { Sql, SqlValue, Store, Transaction } from '../store';
-import { DAY_MS } from '../../contract/durations';
-import { SIGHTINGS_KEPT_DAYS } from '../../contract/insight-periods';
+import { DAY_MS } from '../../contract/rules/durations';
+import { SIGHTINGS_KEPT_DAYS } from '../../contract/rules/insight-periods';
 
 export type Sighting = {
   licenseId: number;
-  /** `2026-11-27`: the shop's day (contract/shop-time.ts) the validations fell on. */
+  /** `2026-11-27`: the shop's day (contract/rules/shop-time.ts) the validations fell on. */
   day: string;
   ip: string;
   deviceId: string;

@@ -4,7 +4,7 @@
  * `expired` everywhere (the admin counts it with the expired ones, the app offers a renewal, and
  * renewing it still leaves it suspended until the shop lifts that).
  */
-import type { LICENSE_STATUSES, Word } from '../../contract/vocabulary';
+import type { LICENSE_STATUSES, Word } from '../../contract/rules/vocabulary';
 
 export type LicenseStatus = Word<typeof LICENSE_STATUSES>;
 

@@ -4,7 +4,7 @@
  */
 import { pruneRateCounters } from '../rate-counters';
 import type { Store } from '../store';
-import { DAY_MS, HOUR_MS } from '../../contract/durations';
+import { DAY_MS, HOUR_MS } from '../../contract/rules/durations';
 
 const EVERY_MS = HOUR_MS;
 const KEEP_MS = DAY_MS;

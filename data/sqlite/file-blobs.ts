@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileDurably } from './files';
 import type { BlobStore } from '../store';
-import { UPLOADS_FOLDER, imageNamePattern } from '../../contract/images';
+import { UPLOADS_FOLDER, imageNamePattern } from '../../contract/rules/images';
 
 /** Only names we generate are ever touched: random hex with an image extension. */
 export const BLOB_NAME = imageNamePattern(['webp', 'png', 'jpg']);

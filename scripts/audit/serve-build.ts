@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChild, stopChildren } from '../server-child';
+import { startChild, stopChildren } from '../bench/server-child';
 
 export type BuildServer = { url: string; close: () => Promise<void> };
 

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Storefront } from '../../contract/storefront';
+import type { Storefront } from '../../contract/calls/storefront';
 import { call, loginCookie } from '../harness';
 import { gradientPng } from '../png-fixture';
 import { loginAndWait, openAdmin, openTab, seriousAxeViolations } from './admin-kit';

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { wallTimeToMoment } from '../../contract/shop-time';
+import { wallTimeToMoment } from '../../contract/rules/shop-time';
 import { call, loginCookie } from '../harness';
 import { deliver, MERCHANT_KEY, paymentDelivery } from '../http/lynk-helpers';
 import { startTestSmtp } from '../test-smtp';

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
-import { PATHS, TRIAL_ANCHOR } from '../../contract/paths';
+import { PATHS, TRIAL_ANCHOR } from '../../contract/rules/paths';
 import { launchBrowser } from '../browser-harness';
 import { startServer } from '../harness';
 import type { TestServer } from '../harness';

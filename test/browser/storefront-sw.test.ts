@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Storefront } from '../../contract/storefront';
+import type { Storefront } from '../../contract/calls/storefront';
 import { launchBrowser } from '../browser-harness';
 import { call, loginCookie, startServer } from '../harness';
 import { gradientPng } from '../png-fixture';

@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Storefront } from '../../contract/storefront';
+import type { Storefront } from '../../contract/calls/storefront';
 import { call } from '../harness';
 import { activitySuite, onlyAdminEntry } from './activity-helpers';
 

@@ -5,8 +5,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CALLS } from '../../contract/calls';
-import { ACTIVITY_COUNT_MAX } from '../../contract/paging';
+import { CALLS } from '../../contract/calls/calls';
+import { ACTIVITY_COUNT_MAX } from '../../contract/rules/paging';
 import { recordActivityIn } from '../../data/activity/activity-log';
 import type { ActivityEntry } from '../../data/activity/activity-log';
 import { assertError } from './admin-api-helpers';

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { CallSpec } from '../../contract/call';
-import { pathOf } from '../../contract/call';
-import { CALLS } from '../../contract/calls';
+import type { CallSpec } from '../../contract/calls/call';
+import { pathOf } from '../../contract/calls/call';
+import { CALLS } from '../../contract/calls/calls';
 import { call, loginCookie, startServer } from '../harness';
 import type { TestServer } from '../harness';
 import { activate, deactivate, deviceId, eventsOf, seedLicense } from './license-app-helpers';

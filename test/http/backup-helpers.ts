@@ -4,7 +4,7 @@ import { open } from 'node:fs/promises';
 import { PostgresStore } from '../../data/postgres/postgres-store';
 import { SqliteStore } from '../../data/sqlite/sqlite-store';
 import type { Store } from '../../data/store';
-import type { BackupState } from '../../contract/backups';
+import type { BackupState } from '../../contract/calls/backups';
 import { call } from '../harness';
 
 /** Polls `check` until it returns a value; the limit is generous (shared, slow machines), never a timing assertion. */
@@ -44,14 +44,14 @@ export async function flipBytes(path: string): Promise<void> {
   }
 }
 
-/** Runs `scripts/<name>.ts` as the owner would (its own process), with only PATH and `env`. */
+/** Runs `scripts/tasks/<name>.ts` as the owner would (its own process), with only PATH and `env`. */
 export function runScript(
   name: 'backup' | 'restore',
   args: readonly string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/tasks/${name}.ts`, ...args], {
       env: { PATH: process.env.PATH, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { BackupState } from '../../contract/backups';
+import type { BackupState } from '../../contract/calls/backups';
 import { waitFor } from './backup-helpers';
 import { on, twoInstances } from './multi-instance-helpers';
 

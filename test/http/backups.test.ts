@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Backup } from '../../contract/backups';
+import type { Backup } from '../../contract/calls/backups';
 import { isBackupName } from '../../api/backups/backup-files';
 import { call, loginCookie, makeDataDir, startServer, TEST_POSTGRES_URL } from '../harness';
 import type { TestServer } from '../harness';

@@ -6,7 +6,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { AccountLicense } from '../../contract/account-records';
+import type { AccountLicense } from '../../contract/calls/account-records';
 import { call, startServer } from '../harness';
 import type { TestServer } from '../harness';
 import { buyerCookieOf, DAY_MS, freshIp, licenseOf, mailedToken, openLink, signIn } from './buyer-helpers';

@@ -4,9 +4,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pathOf } from '../../contract/call';
-import type { CallSpec } from '../../contract/call';
-import { CALLS } from '../../contract/calls';
+import { pathOf } from '../../contract/calls/call';
+import type { CallSpec } from '../../contract/calls/call';
+import { CALLS } from '../../contract/calls/calls';
 import { call, loginCookie, startServer } from '../harness';
 import type { TestServer } from '../harness';
 import { licenseOf, loopstreamOf, signIn } from './buyer-helpers';

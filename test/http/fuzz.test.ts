@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Agent } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CALLS } from '../../contract/calls';
+import { CALLS } from '../../contract/calls/calls';
 import { checkAnswer } from '../answer-check';
 import { makeFuzzer, send } from '../fuzz-requests';
 import { call, loginCookie, startServer } from '../harness';

@@ -6,8 +6,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Insights } from '../../contract/insights';
-import type { Stats } from '../../contract/licenses';
+import type { Insights } from '../../contract/calls/insights';
+import type { Stats } from '../../contract/calls/licenses';
 import { call, loginCookie, startServer } from '../harness';
 import type { TestServer } from '../harness';
 import { freshIp, mailedToken, openLink } from './buyer-helpers';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { XLSX_TYPE } from '../../contract/insights-xlsx';
+import { XLSX_TYPE } from '../../contract/calls/insights-xlsx';
 import { adminServer, call } from '../harness';
 import { fixedClock } from './admin-api-helpers';
 import { parseCsv } from './csv-parse';

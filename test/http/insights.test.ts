@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { INSIGHT_PERIODS } from '../../contract/insight-periods';
+import { INSIGHT_PERIODS } from '../../contract/rules/insight-periods';
 import { call, adminServer } from '../harness';
 import { fixedClock } from './admin-api-helpers';
 import { expectedInsights } from './insights-expected';

@@ -8,7 +8,7 @@ export type Run = { code: number; output: string };
 /** Runs the reference client as a user would (its own process) and collects what it printed. */
 export function client(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/license-client.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/license-client/license-client.ts', ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { shopDay } from '../../contract/shop-time';
+import { shopDay } from '../../contract/rules/shop-time';
 import { findLicenseByKeyHash } from '../../data/licenses/devices';
 import { sharingSuspects, sightingsOf, validationsBetween } from '../../data/licenses/sightings';
 import { hashLicenseKey } from '../../api/licenses/license-keys';

@@ -6,7 +6,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Order } from '../../contract/orders';
+import type { Order } from '../../contract/calls/orders';
 import { call, loginCookie, startServer } from '../harness';
 import type { TestServer } from '../harness';
 import { startTestSmtp } from '../test-smtp';

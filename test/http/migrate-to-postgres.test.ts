@@ -27,7 +27,7 @@ const EMBEDDED = { DATABASE_URL: '' };
 
 function migrateScript(dataDir: string, databaseUrl: string): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/migrate-to-postgres.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/tasks/migrate-to-postgres.ts'], {
       env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

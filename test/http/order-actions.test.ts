@@ -6,8 +6,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Order } from '../../contract/orders';
-import type { Storefront } from '../../contract/storefront';
+import type { Order } from '../../contract/calls/orders';
+import type { Storefront } from '../../contract/calls/storefront';
 import { call, loginCookie, startServer } from '../harness';
 import type { TestServer } from '../harness';
 import { startTestSmtp } from '../test-smtp';

@@ -1,5 +1,5 @@
 /**
- * An order the owner handled reads as done everywhere the admin looks (contract/order-effective-status.ts):
+ * An order the owner handled reads as done everywhere the admin looks (contract/rules/order-effective-status.ts):
  * the Orders rows and their status filter, the dashboard count, `/metrics`' orders gauge; a LoopStream
  * order shows the access set up from it and its WhatsApp text. Orders resolved by the owner's step
  * ("Issue licence", "Set up LoopStream", a passing "Process again") count as revenue in Insights,
@@ -7,8 +7,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Insights } from '../../contract/insights';
-import type { Order } from '../../contract/orders';
+import type { Insights } from '../../contract/calls/insights';
+import type { Order } from '../../contract/calls/orders';
 import { rebuildInsightSummariesIn } from '../../data/insights/summary-rebuild';
 import { call, loginCookie, startServer } from '../harness';
 import type { TestServer } from '../harness';

@@ -22,7 +22,7 @@ function script(
   more: string[] = [],
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, file, ...more], {
+    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/tasks/${name}.ts`, file, ...more], {
       env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BuildManifest } from '../../contract/build-manifest';
-import type { Storefront } from '../../contract/storefront';
+import type { Storefront } from '../../contract/calls/storefront';
 import { PAGE_META } from '../../web/content/page-meta';
 import { call, loginCookie, startServer } from '../harness';
 import type { TestServer } from '../harness';

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readImageHeader } from '../../api/images/image-header';
 import { decodePngRows } from '../../api/images/png-rows';
-import type { Storefront } from '../../contract/storefront';
+import type { Storefront } from '../../contract/calls/storefront';
 import { checkedFetch } from '../answer-check';
 import { call } from '../harness';
 import { gradientPng } from '../png-fixture';

@@ -2,7 +2,7 @@
 /** A storefront change saved on one instance is on the other's pages too, without a restart. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Storefront } from '../../contract/storefront';
+import type { Storefront } from '../../contract/calls/storefront';
 import { gradientPng } from '../png-fixture';
 import { on, twoInstances, within } from './multi-instance-helpers';
 

@@ -3,7 +3,7 @@
  * not in the service worker (it leaves /api/ to the network) nor in IndexedDB, so a shared phone
  * never shows someone else's licence offline (docs/spec.md#buyer-account).
  */
-import type { AnswerEnvelope, AnswerTo, BodyTo, CallSpec, PathTo } from '../../contract/call';
+import type { AnswerEnvelope, AnswerTo, BodyTo, CallSpec, PathTo } from '../../contract/calls/call';
 import { callJson } from '../json-call';
 
 /** The network failed or the answer was not JSON: the page says "offline or the server is busy". */

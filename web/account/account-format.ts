@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatDateTimeForPeople, formatExpiryForCustomers } from '../../contract/shop-time';
+import { DEFAULT_TIME_ZONE, formatDateTimeForPeople, formatExpiryForCustomers } from '../../contract/rules/shop-time';
 import { LICENSE_TEXT } from '../content/account-text';
 import { storefront } from '../content/storefront';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import type { getAccount } from '../../contract/account';
-import type { AccountLicense } from '../../contract/account-records';
-import type { AnswerTo } from '../../contract/call';
+import type { getAccount } from '../../contract/calls/account';
+import type { AccountLicense } from '../../contract/calls/account-records';
+import type { AnswerTo } from '../../contract/calls/call';
 import { ACCOUNT_TEXT, LICENSE_TEXT } from '../content/account-text';
 import { formatRupiah } from '../format';
 import { showExpiry, showTime } from './account-format';

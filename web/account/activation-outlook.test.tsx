@@ -1,7 +1,7 @@
 import '../../test/happy-dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { AccountLicense } from '../../contract/account-records';
+import type { AccountLicense } from '../../contract/calls/account-records';
 import { render } from '../../test/render';
 import { ActivationOutlook, deviceText } from './activation-outlook';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { AccountLicense } from '../../contract/account-records';
+import type { AccountLicense } from '../../contract/calls/account-records';
 import { LICENSE_TEXT } from '../content/account-text';
 import { showTime } from './account-format';
 import { FromTime, MoveLimitNotice } from './move-limit-notice';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { INSTALL_PATH } from '../../contract/paths';
+import { INSTALL_PATH } from '../../contract/rules/paths';
 import { INSTALL_STEPS, INSTALL_TEXT } from '../content/install-steps';
 
 /**

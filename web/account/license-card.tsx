@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
-import type { emailAccountLicense, releaseAccountDevice, revealAccountLicense } from '../../contract/account';
-import type { AccountLicense } from '../../contract/account-records';
+import type { emailAccountLicense, releaseAccountDevice, revealAccountLicense } from '../../contract/calls/account';
+import type { AccountLicense } from '../../contract/calls/account-records';
 import { ACCOUNT_TEXT, LICENSE_TEXT } from '../content/account-text';
 import { buyerCall, failureText, NetworkError, SessionEndedError } from './account-api';
 import { showExpiry, showTime } from './account-format';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import type { accountLicenseHistory } from '../../contract/account';
-import { formatDateTimeForPeople } from '../../contract/shop-time';
+import type { accountLicenseHistory } from '../../contract/calls/account';
+import { formatDateTimeForPeople } from '../../contract/rules/shop-time';
 import { ACCOUNT_TEXT, LICENSE_TEXT } from '../content/account-text';
 import { buyerCall, NetworkError, SessionEndedError } from './account-api';
 import { shopZone } from './account-format';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
-import type { requestAccountLink } from '../../contract/account';
+import type { requestAccountLink } from '../../contract/calls/account';
 import { buyerCall, failureText, NetworkError } from './account-api';
 import { AccountView } from './account-view';
 import { useAccount } from './use-account';

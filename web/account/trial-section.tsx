@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
-import type { requestTrial } from '../../contract/trial';
+import type { requestTrial } from '../../contract/calls/trial';
 import { EmailLinkForm } from '../components/email-link-form';
 import type { LinkRequestResult } from '../components/email-link-form';
 import { SectionHeading } from '../components/section-heading';
 import { ACCOUNT_TEXT, TRIAL_TEXT } from '../content/account-text';
 import { storefront } from '../content/storefront';
-import { TRIAL_ANCHOR } from '../../contract/paths';
+import { TRIAL_ANCHOR } from '../../contract/rules/paths';
 import { buyerCall, failureText, NetworkError } from './account-api';
 import './trial-section.css';
 

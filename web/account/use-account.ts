@@ -5,8 +5,8 @@ import type {
   checkAccountSession,
   getAccount,
   openAccountLink,
-} from '../../contract/account';
-import type { AccountLicense } from '../../contract/account-records';
+} from '../../contract/calls/account';
+import type { AccountLicense } from '../../contract/calls/account-records';
 import { ACCOUNT_TEXT } from '../content/account-text';
 import { buyerCall, failureText, NetworkError, SessionEndedError, takeTokenFromAddress } from './account-api';
 import type { AccountData } from './account-view';

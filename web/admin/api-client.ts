@@ -1,4 +1,4 @@
-import type { AnswerEnvelope, AnswerTo, BodyTo, CallSpec, PathTo } from '../../contract/call';
+import type { AnswerEnvelope, AnswerTo, BodyTo, CallSpec, PathTo } from '../../contract/calls/call';
 import { answerOf, callJson, NoJsonAnswer } from '../json-call';
 
 /** A call that never produced a JSON answer: network failure or a non-JSON body; its alert is the network prefix plus the reason (docs/spec.md#admin-messages). */

@@ -1,4 +1,4 @@
-import { wallTimeDaysAhead } from '../../contract/shop-time';
+import { wallTimeDaysAhead } from '../../contract/rules/shop-time';
 import { store } from './state/store';
 
 // Dates on screen go through components/shop-date.tsx, which re-renders when the zone arrives.

@@ -1,5 +1,5 @@
 /** Every admin text in one place: those of docs/spec.md#admin-messages word for word first, then those of later screens (storefront, orders, mail). */
-import { INVALID_DAYS } from '../../contract/days';
+import { INVALID_DAYS } from '../../contract/rules/durations';
 
 export const MESSAGES = {
   loginFailed: 'Login failed',

@@ -3,7 +3,7 @@ import type { FormEvent, ReactElement } from 'react';
 import { ACCOUNT_TEXT } from '../content/account-text';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 import './email-link-form.css';
-import { isEmailAddress } from '../../contract/email-address';
+import { isEmailAddress } from '../../contract/rules/addresses';
 
 export type LinkRequestResult = { ok: boolean; message: string };
 

@@ -1,4 +1,4 @@
-import { normalizeSearch } from '../../contract/search';
+import { normalizeSearch } from '../../contract/rules/search';
 import type { FaqCategory } from '../content/faq';
 import { withCatalogue } from '../content/links';
 

@@ -10,7 +10,7 @@ import { useTypedBeforeHydration } from './typed-before-hydration';
 import { HELP_FAQ } from '../content/faq';
 import { mailtoUrl, whatsappUrl } from '../content/links';
 import { storefront } from '../content/storefront';
-import { PATHS } from '../../contract/paths';
+import { PATHS } from '../../contract/rules/paths';
 
 /**
  * The searchable part of /help, an island: the search box with its count, the contacts and the

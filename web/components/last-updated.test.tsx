@@ -3,8 +3,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from '../../test/render';
 import { setStorefront } from '../content/storefront';
-import type { PageStorefront } from '../../contract/storefront';
-import { dayAtOffset, shopDay } from '../../contract/shop-time';
+import type { PageStorefront } from '../../contract/calls/storefront';
+import { dayAtOffset, shopDay } from '../../contract/rules/shop-time';
 import { LastUpdated, longDay } from './last-updated';
 
 test('longDay: Indonesian long date', () => {

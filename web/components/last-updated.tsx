@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { storefront } from '../content/storefront';
-import { dayAtOffset, shopDay } from '../../contract/shop-time';
+import { dayAtOffset, shopDay } from '../../contract/rules/shop-time';
 import { formatLongDate } from '../format';
 
 /** `22 November 2026` for `2026-11-22`. */

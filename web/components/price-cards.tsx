@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { PagePlan } from '../../contract/storefront';
+import type { PagePlan } from '../../contract/calls/storefront';
 import { periodOf, planNoteOf } from '../content/plans';
 import { formatRupiah } from '../format';
 import { ExternalLink } from './external-link';

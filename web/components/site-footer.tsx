@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { mailtoUrl, whatsappUrl } from '../content/links';
 import { storefront } from '../content/storefront';
-import { PATHS } from '../../contract/paths';
+import { PATHS } from '../../contract/rules/paths';
 import { ExternalLink } from './external-link';
 import { Icon } from './icon';
 import type { IconName } from './icon';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
-import { PATHS, TRIAL_ANCHOR } from '../../contract/paths';
+import { PATHS, TRIAL_ANCHOR } from '../../contract/rules/paths';
 import { Icon } from './icon';
 import { Logo } from './logo';
 

@@ -12,7 +12,7 @@
  * every token inside has a value; `[[ a || b || c ]]` shows the first alternative whose tokens all
  * have values (none: nothing), so no sentence offers what cannot be had.
  */
-import type { PagePlan, StorefrontContacts, StorefrontTrial } from '../../contract/storefront';
+import type { PagePlan, StorefrontContacts, StorefrontTrial } from '../../contract/calls/storefront';
 import { formatRupiah } from '../format';
 import { savingOf } from './plans';
 

@@ -1,6 +1,6 @@
 import { fillCopy } from './catalogue-copy';
 import { storefront } from './storefront';
-import { whatsappChatLink } from '../../contract/whatsapp';
+import { whatsappChatLink } from '../../contract/rules/addresses';
 
 /** WhatsApp chat link with an optional pre-filled message (the owner's greeting by default). */
 export function whatsappUrl(message?: string): string {

@@ -1,5 +1,5 @@
 import { formatRupiah } from '../format';
-import { PATHS } from '../../contract/paths';
+import { PATHS } from '../../contract/rules/paths';
 import { lowestPrice } from './plans';
 import { plansOf } from './storefront';
 import type { PlanProduct } from './storefront';

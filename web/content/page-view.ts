@@ -3,9 +3,15 @@
  * catalogue, Lynk titles included, was in every page). Used by the server renderer only, so the
  * browser's code holds no list of every page's texts.
  */
-import type { PagePlan, PageStorefront, Storefront, StorefrontPlan, StorefrontVideos } from '../../contract/storefront';
-import { shopDay, steadyOffset } from '../../contract/shop-time';
-import { PATHS } from '../../contract/paths';
+import type {
+  PagePlan,
+  PageStorefront,
+  Storefront,
+  StorefrontPlan,
+  StorefrontVideos,
+} from '../../contract/calls/storefront';
+import { shopDay, steadyOffset } from '../../contract/rules/shop-time';
+import { PATHS } from '../../contract/rules/paths';
 import { copyValues } from './catalogue-copy';
 import { HELP_FAQ, LOOPBOT_FAQ } from './faq';
 import type { LegalSection } from './legal';

@@ -2,7 +2,7 @@
  * What a price card says beside the price, worked out from the catalogue's prices and licence
  * lengths, so a changed price changes every text that depends on it.
  */
-import type { PagePlan } from '../../contract/storefront';
+import type { PagePlan } from '../../contract/calls/storefront';
 import { formatRupiah } from '../format';
 
 const DAYS_PER_MONTH = 30;

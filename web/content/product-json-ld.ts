@@ -1,7 +1,7 @@
-import { PRODUCT_NAMES } from '../../contract/products';
-import type { APP_TYPES, Word } from '../../contract/vocabulary';
-import type { PagePlan } from '../../contract/storefront';
-import { PATHS } from '../../contract/paths';
+import { PRODUCT_NAMES } from '../../contract/rules/products';
+import type { APP_TYPES, Word } from '../../contract/rules/vocabulary';
+import type { PagePlan } from '../../contract/calls/storefront';
+import { PATHS } from '../../contract/rules/paths';
 import { plansOf } from './storefront';
 
 type JsonLd = Record<string, unknown>;

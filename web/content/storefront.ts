@@ -11,7 +11,7 @@ import type {
   StorefrontContacts,
   StorefrontPlan,
   StorefrontVideos,
-} from '../../contract/storefront';
+} from '../../contract/calls/storefront';
 
 /** Id of the JSON block that carries the page's part of the catalogue. */
 export const STOREFRONT_DATA_ID = 'storefront-data';

@@ -1,6 +1,6 @@
 /** The service worker's decisions as pure functions, so they can be tested without a browser. */
-import { PROMPT_IMAGE_BASE } from '../../contract/image-url';
-import { PATHS } from '../../contract/paths';
+import { PROMPT_IMAGE_BASE } from '../../contract/rules/images';
+import { PATHS } from '../../contract/rules/paths';
 
 export type Strategy = 'none' | 'page' | 'prompt-list' | 'prompt-image' | 'static';
 

@@ -3,7 +3,7 @@ import { ExternalLink } from '../components/external-link';
 import { Icon } from '../components/icon';
 import { whatsappUrl } from '../content/links';
 import { Island } from '../islands/island';
-import { PATHS } from '../../contract/paths';
+import { PATHS } from '../../contract/rules/paths';
 import { HelpSearch } from '../components/help-search';
 
 export default function HelpPage(): ReactElement {

@@ -7,7 +7,7 @@ import { TRIAL_TEXT } from '../content/account-text';
 import { HOME_FEATURES } from '../content/features';
 import { storefront } from '../content/storefront';
 import { HOME_TESTIMONIALS } from '../content/testimonials';
-import { PATHS, TRIAL_ANCHOR } from '../../contract/paths';
+import { PATHS, TRIAL_ANCHOR } from '../../contract/rules/paths';
 import { Island } from '../islands/island';
 import { PromoCountdown } from '../components/promo-countdown';
 import { VisitorCounter } from '../components/visitor-counter';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { PATHS } from '../../contract/paths';
+import { PATHS } from '../../contract/rules/paths';
 
 export default function NotFoundPage(): ReactElement {
   return (

@@ -8,7 +8,7 @@ import { ADVANCED_OPTIONS, BEGINNER_TIPS, CLIENT_SECRET_STEPS, REQUIRED_FILES, S
 import type { TutorialItem } from '../content/tutorial';
 import { Island } from '../islands/island';
 import { INSTALL_PROBLEMS, INSTALL_STEPS, INSTALL_TEXT } from '../content/install-steps';
-import { INSTALL_ANCHOR, PATHS } from '../../contract/paths';
+import { INSTALL_ANCHOR, PATHS } from '../../contract/rules/paths';
 import { VideoFacade } from '../components/video-facade';
 import { SpintaxTester } from '../components/spintax-tester';
 

@@ -1,5 +1,5 @@
-import type { AnswerOf } from '../../contract/call';
-import type { listPrompts } from '../../contract/prompts';
+import type { AnswerOf } from '../../contract/calls/call';
+import type { listPrompts } from '../../contract/calls/prompts';
 import { toPrompt } from './prompt';
 import type { Prompt } from './prompt';
 

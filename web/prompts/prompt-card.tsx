@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { ImageIcon } from './image-icon';
-import { promptImageUrl } from '../../contract/image-url';
+import { promptImageUrl } from '../../contract/rules/images';
 import type { Prompt, PromptKind } from './prompt';
 import { PromptImage } from './prompt-image';
 import type { CopyFeedback } from './use-copy-feedback';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { COVER_HEIGHT, COVER_WIDTH } from '../../contract/images';
+import { COVER_HEIGHT, COVER_WIDTH } from '../../contract/rules/images';
 
 type Props = { src: string; alt: string; className: string; eager?: boolean };
 

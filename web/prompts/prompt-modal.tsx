@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
 import { copyText } from './copy-text';
-import { promptImageUrl } from '../../contract/image-url';
+import { promptImageUrl } from '../../contract/rules/images';
 import { promptText } from './prompt';
 import type { Prompt, PromptKind } from './prompt';
 import { PromptImage } from './prompt-image';

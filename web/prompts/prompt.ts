@@ -1,4 +1,4 @@
-import type { Prompt as PromptRow } from '../../contract/prompts';
+import type { Prompt as PromptRow } from '../../contract/calls/prompts';
 
 /**
  * A public prompt as the browser keeps it (in memory and in IndexedDB): the list answer's row

@@ -1,5 +1,5 @@
-import { clampPage, pageCount, PROMPT_LIST } from '../../contract/paging';
-import { searchNeedle } from '../../contract/search';
+import { clampPage, pageCount, PROMPT_LIST } from '../../contract/rules/paging';
+import { searchNeedle } from '../../contract/rules/search';
 import type { Prompt } from './prompt';
 
 export type PromptPage = { prompts: Prompt[]; page: number; pages: number; total: number };

@@ -5,7 +5,7 @@ import type { Prompt } from './prompt';
 import { indexedDbPromptStore } from './prompt-cache';
 import type { PromptStore } from './prompt-store';
 import type { PromptsQuery } from './prompts-query';
-import { PROMPT_LIST } from '../../contract/paging';
+import { PROMPT_LIST } from '../../contract/rules/paging';
 import { searchPrompts } from './search-prompts';
 import { syncPrompts } from './sync-prompts';
 

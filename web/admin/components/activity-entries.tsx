@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { ActivityEntry } from '../../../contract/activity';
+import type { ActivityEntry } from '../../../contract/calls/activity';
 import { openLicenseActivity } from '../state/activity';
 import { ACTOR_LABELS, actionLabel, actorName, objectName, valueText } from '../tabs/activity-labels';
 import { DataTable } from './data-table';

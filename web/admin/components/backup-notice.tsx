@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatInZone } from '../../../contract/shop-time';
+import { formatInZone } from '../../../contract/rules/shop-time';
 import { formatNumber } from '../format';
 import { backUpNow, backups, loadBackupState } from '../state/backups';
 import { store } from '../state/store';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import { wallTimeDaysAhead, wallTimeToMoment, zoneLabel } from '../../../contract/shop-time';
+import { wallTimeDaysAhead, wallTimeToMoment, zoneLabel } from '../../../contract/rules/shop-time';
 import { store } from '../state/store';
 
 /** Days from now the owner sells most: a trial, a month, three, six, a year. */

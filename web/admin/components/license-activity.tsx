@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import { PRODUCT_NAMES } from '../../../contract/products';
+import { PRODUCT_NAMES } from '../../../contract/rules/products';
 import { MESSAGES } from '../messages';
 import { closeLicenseActivity, goToLicenseActivityPage, licenseActivity, showLicenseInList } from '../state/activity';
 import { emptyListText } from '../state/paged-list';

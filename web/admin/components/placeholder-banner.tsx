@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { MouseEvent, ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Setting } from '../../../contract/settings';
+import type { Setting } from '../../../contract/calls/settings';
 import type { Snapshot } from 'valtio';
-import type { Storefront } from '../../../contract/storefront';
+import type { Storefront } from '../../../contract/calls/storefront';
 import { selectTab } from '../state/navigation';
 import { loadStorefront } from '../state/storefront';
 import { CONTACT_LABELS, planLabel, VIDEO_LABELS } from '../state/storefront-labels';
@@ -12,7 +12,7 @@ import type { Tab } from '../state/store';
 import { contactFieldId, videoFieldId } from '../tabs/storefront-contacts';
 import { EARNINGS_FILE_ID } from '../tabs/storefront-earnings';
 import { planFieldId } from '../tabs/storefront-plans';
-import { isUrlKey } from '../../../contract/web-address';
+import { isUrlKey } from '../../../contract/rules/addresses';
 import { PAYMENTS_OFF_TEXT } from '../tabs/payments-notice';
 
 /** One thing still at its shipped value, and the field where the owner fixes it. */

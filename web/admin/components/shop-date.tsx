@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatInZone } from '../../../contract/shop-time';
+import { formatInZone } from '../../../contract/rules/shop-time';
 import { store } from '../state/store';
 
 /**

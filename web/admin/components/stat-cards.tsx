@@ -4,8 +4,8 @@ import { formatNumber } from '../format';
 import { backupAttention, backups } from '../state/backups';
 import { guessingAttention, security } from '../state/security';
 import { store } from '../state/store';
-import type { Stats } from '../../../contract/licenses';
-import type { OrderStats } from '../../../contract/orders';
+import type { Stats } from '../../../contract/calls/licenses';
+import type { OrderStats } from '../../../contract/calls/orders';
 
 const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = [
   { key: 'total_licenses', label: 'Total Licenses', tone: 'blue' },

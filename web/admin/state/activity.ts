@@ -1,9 +1,9 @@
 /** The Activity view's state: its filters and page, and the licence whose own entries are open. */
 import { proxy } from 'valtio';
-import type * as calls from '../../../contract/activity';
-import type { ActivityEntry } from '../../../contract/activity';
-import type { ActivityAction, ActivityActorKind, ActivityObjectType } from '../../../contract/activity-words';
-import type { License } from '../../../contract/licenses';
+import type * as calls from '../../../contract/calls/activity';
+import type { ActivityEntry } from '../../../contract/calls/activity';
+import type { ActivityAction, ActivityActorKind, ActivityObjectType } from '../../../contract/rules/activity-words';
+import type { License } from '../../../contract/calls/licenses';
 import { apiJson } from '../api-client';
 import { showLicense } from './insights';
 import { goToPage, pagedLoader } from './paged-list';

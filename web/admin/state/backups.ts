@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { backupStatus, BackupState, runBackup } from '../../../contract/backups';
+import type { backupStatus, BackupState, runBackup } from '../../../contract/calls/backups';
 import { apiJson } from '../api-client';
 import { MESSAGES } from '../messages';
 

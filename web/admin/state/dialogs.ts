@@ -1,5 +1,5 @@
 /** Browser dialogs used for every admin message (docs/spec.md#admin-messages). One place so tests can watch them. */
-import { readDays } from '../../../contract/days';
+import { readDays } from '../../../contract/rules/durations';
 
 export function notify(message: string): void {
   window.alert(message);

@@ -1,5 +1,5 @@
 import { apiDownload, saveBlob } from '../api-client';
-import type { CallSpec, PathTo } from '../../../contract/call';
+import type { CallSpec, PathTo } from '../../../contract/calls/call';
 import { notify } from './dialogs';
 
 /** Fetches a file and saves it; `name` picks the file name (given the server's); a failure is an alert with `errorPrefix`. */

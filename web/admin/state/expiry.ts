@@ -1,4 +1,4 @@
-import { formatInZone, momentToWallTime, wallTimeToIso, wallTimeToMoment } from '../../../contract/shop-time';
+import { formatInZone, momentToWallTime, wallTimeToIso, wallTimeToMoment } from '../../../contract/rules/shop-time';
 import { confirmAction } from './dialogs';
 import { store } from './store';
 

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
-import type * as calls from '../../../contract/insights';
-import type * as xlsxCalls from '../../../contract/insights-xlsx';
-import { DEFAULT_INSIGHT_PERIOD } from '../../../contract/insight-periods';
-import type { CsvTable, InsightPeriod } from '../../../contract/insight-periods';
+import type * as calls from '../../../contract/calls/insights';
+import type * as xlsxCalls from '../../../contract/calls/insights-xlsx';
+import { DEFAULT_INSIGHT_PERIOD } from '../../../contract/rules/insight-periods';
+import type { CsvTable, InsightPeriod } from '../../../contract/rules/insight-periods';
 import { apiJson } from '../api-client';
 import { notify } from './dialogs';
 import { downloadFile } from './download';

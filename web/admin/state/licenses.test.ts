@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changes, installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
-import type { License } from '../../../contract/licenses';
+import type { License } from '../../../contract/calls/licenses';
 import { createLicense, deactivateLicense, deleteLicense, extendLicense, shortenLicense } from './licenses';
 import { store } from './store';
 

@@ -1,9 +1,9 @@
 import { apiJson } from '../api-client';
-import type { BodyOf } from '../../../contract/call';
-import type * as calls from '../../../contract/licenses';
-import type { deactivateLicense as deactivateCall } from '../../../contract/license-app';
+import type { BodyOf } from '../../../contract/calls/call';
+import type * as calls from '../../../contract/calls/licenses';
+import type { deactivateLicense as deactivateCall } from '../../../contract/calls/license-app';
 import { CHANGE_TEXTS, DAYS_TEXTS, MESSAGES } from '../messages';
-import type { License, LicenseFilter } from '../../../contract/licenses';
+import type { License, LicenseFilter } from '../../../contract/calls/licenses';
 import { confirmAction } from './dialogs';
 import { downloadFile } from './download';
 import { loadLicenses } from './loaders';

@@ -1,8 +1,8 @@
-import type { listSettings, shopTimeZone } from '../../../contract/settings';
-import type { dashboard, listLicenses } from '../../../contract/licenses';
-import type { listLoopstreams } from '../../../contract/loopstreams';
-import type { orderStats } from '../../../contract/orders';
-import type { listPrompts } from '../../../contract/prompts';
+import type { listSettings, shopTimeZone } from '../../../contract/calls/settings';
+import type { dashboard, listLicenses } from '../../../contract/calls/licenses';
+import type { listLoopstreams } from '../../../contract/calls/loopstreams';
+import type { orderStats } from '../../../contract/calls/orders';
+import type { listPrompts } from '../../../contract/calls/prompts';
 import { apiJson } from '../api-client';
 import { pagedLoader } from './paged-list';
 import { LICENSE_PAGE_SIZE, PROMPT_PAGE_SIZE, store } from './store';

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changes, installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
-import type { Loopstream } from '../../../contract/loopstreams';
+import type { Loopstream } from '../../../contract/calls/loopstreams';
 import { cleanServerAddress, extendLoopstream, saveLoopstream } from './loopstreams';
 
 const ROW: Loopstream = {

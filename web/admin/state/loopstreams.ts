@@ -1,15 +1,15 @@
 import { apiJson } from '../api-client';
-import type { BodyOf } from '../../../contract/call';
-import type * as calls from '../../../contract/loopstreams';
+import type { BodyOf } from '../../../contract/calls/call';
+import type * as calls from '../../../contract/calls/loopstreams';
 import { CHANGE_TEXTS, DAYS_TEXTS, MESSAGES } from '../messages';
-import type { Loopstream } from '../../../contract/loopstreams';
+import type { Loopstream } from '../../../contract/calls/loopstreams';
 import { confirmAction } from './dialogs';
 import { downloadFile } from './download';
 import { loadLoopstreams } from './loaders';
 import { mutate, mutateDays, saved } from './mutate';
 import { debouncedSearch } from './paged-list';
 import { store } from './store';
-import { hasPassed } from '../../../contract/expiry';
+import { hasPassed } from '../../../contract/rules/durations';
 
 export type NewLoopstream = BodyOf<typeof calls.createLoopstream>;
 

@@ -1,8 +1,8 @@
 import { apiJson } from '../api-client';
-import type * as licenseCalls from '../../../contract/licenses';
-import type { License } from '../../../contract/licenses';
-import type * as calls from '../../../contract/mail';
-import type { MailMessage, MailStatus } from '../../../contract/mail';
+import type * as licenseCalls from '../../../contract/calls/licenses';
+import type { License } from '../../../contract/calls/licenses';
+import type * as calls from '../../../contract/calls/mail';
+import type { MailMessage, MailStatus } from '../../../contract/calls/mail';
 import { confirmAction } from './dialogs';
 import { MESSAGES } from '../messages';
 import { mutate, serverMessage } from './mutate';

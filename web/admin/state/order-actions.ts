@@ -5,10 +5,10 @@
  */
 import type { Snapshot } from 'valtio';
 import { apiJson } from '../api-client';
-import type * as calls from '../../../contract/orders';
-import type { Order } from '../../../contract/orders';
-import type { StorefrontPlan } from '../../../contract/storefront';
-import { PACKAGE_TYPES } from '../../../contract/vocabulary';
+import type * as calls from '../../../contract/calls/orders';
+import type { Order } from '../../../contract/calls/orders';
+import type { StorefrontPlan } from '../../../contract/calls/storefront';
+import { PACKAGE_TYPES } from '../../../contract/rules/vocabulary';
 import { localInputDaysAhead } from '../format';
 import { MESSAGES } from '../messages';
 import { loadOrderStats } from './loaders';

@@ -1,7 +1,7 @@
 import '../../../test/happy-dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Order } from '../../../contract/orders';
+import type { Order } from '../../../contract/calls/orders';
 import { changes, installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
 import { emailLicense, resendMail } from './mail';

@@ -1,7 +1,7 @@
 import { apiJson } from '../api-client';
-import type * as calls from '../../../contract/orders';
-import type { Order, OrderStatus } from '../../../contract/orders';
-import type { OrderEffectiveStatus } from '../../../contract/order-effective-status';
+import type * as calls from '../../../contract/calls/orders';
+import type { Order, OrderStatus } from '../../../contract/calls/orders';
+import type { OrderEffectiveStatus } from '../../../contract/rules/order-effective-status';
 import { MESSAGES } from '../messages';
 import { loadLicenses, loadOrderStats } from './loaders';
 import { mutate, serverMessage } from './mutate';
@@ -66,7 +66,7 @@ export function whatsappLink(
   const number = whatsappNumber(order.customer_phone);
   if (!number) return '';
   const text = order.license_message ?? order.loopstream_message ?? null;
-  // The link's shape is contract/whatsapp.ts's; importing it here would give it a chunk of its own
+  // The link's shape is contract/rules/addresses.ts's; importing it here would give it a chunk of its own
   // (shared by the admin and three public islands), one more request on /help, /loopbot and /lisensi.
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }

@@ -1,5 +1,5 @@
 /** What every searchable, paged admin list shares: loading a page, moving between pages, searching while typing. */
-import { clampPage } from '../../../contract/paging';
+import { clampPage } from '../../../contract/rules/paging';
 
 export type PagedList<Row> = {
   rows: Row[];

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
-import { promptImageUrl as imageUrl } from '../../../contract/image-url';
+import { promptImageUrl as imageUrl } from '../../../contract/rules/images';
 import { IMAGE_ACCEPT, copyPrompt, isAcceptedImage, promptFormErrors } from './prompts';
 
 let fakes: Fakes | undefined;

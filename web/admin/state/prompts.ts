@@ -1,13 +1,13 @@
 import { apiJson, apiUpload } from '../api-client';
-import type * as calls from '../../../contract/prompts';
+import type * as calls from '../../../contract/calls/prompts';
 import { CHANGE_TEXTS, copiedMessage, MESSAGES } from '../messages';
-import type { Prompt } from '../../../contract/prompts';
+import type { Prompt } from '../../../contract/calls/prompts';
 import { confirmAction, notify } from './dialogs';
 import { loadPrompts } from './loaders';
 import { mutate } from './mutate';
 import { debouncedSearch, goToPage } from './paged-list';
 import { store } from './store';
-import { IMAGE_EXTENSIONS, IMAGE_TYPES } from '../../../contract/images';
+import { IMAGE_EXTENSIONS, IMAGE_TYPES } from '../../../contract/rules/images';
 
 export type PromptInput = {
   title: string;

@@ -1,5 +1,5 @@
 /** The recovery codes shown once after the set-up: copied or saved as a text file, so none is typed off the screen. */
-import { formatInZone } from '../../../contract/shop-time';
+import { formatInZone } from '../../../contract/rules/shop-time';
 import { saveBlob } from '../api-client';
 import { SECURITY_MESSAGES as TEXT } from '../messages';
 import { notify } from './dialogs';

@@ -8,8 +8,8 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { proxy } from 'valtio';
-import type * as calls from '../../../contract/admin-security';
-import type { AnswerOf } from '../../../contract/call';
+import type * as calls from '../../../contract/calls/admin-security';
+import type { AnswerOf } from '../../../contract/calls/call';
 import { apiJson } from '../api-client';
 import { SECURITY_MESSAGES as TEXT } from '../messages';
 import { confirmAction, notify } from './dialogs';

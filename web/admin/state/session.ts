@@ -1,5 +1,5 @@
 import { apiJson, ApiError, setUnauthorizedHandler } from '../api-client';
-import type * as calls from '../../../contract/admin-session';
+import type * as calls from '../../../contract/calls/admin-session';
 import { MESSAGES } from '../messages';
 import { notify } from './dialogs';
 import { openSecurity, signIn } from './security';

@@ -13,7 +13,7 @@ import {
   unknownVariables,
 } from './settings';
 import { isLoopstreamActive } from './loopstreams';
-import { isUrlKey } from '../../../contract/web-address';
+import { isUrlKey } from '../../../contract/rules/addresses';
 
 let fakes: Fakes | undefined;
 test.after.each(() => fakes?.restore());

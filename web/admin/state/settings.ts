@@ -1,11 +1,11 @@
 import { apiJson } from '../api-client';
-import type { BodyOf } from '../../../contract/call';
-import type * as calls from '../../../contract/settings';
+import type { BodyOf } from '../../../contract/calls/call';
+import type * as calls from '../../../contract/calls/settings';
 import { CHANGE_TEXTS, MESSAGES } from '../messages';
-import type { Setting } from '../../../contract/settings';
-import type { AppType } from '../../../contract/licenses';
-import { REMINDER_TEMPLATE_VARIABLES, TEMPLATE_VARIABLES } from '../../../contract/vocabulary';
-import type { TEMPLATE_KINDS } from '../../../contract/vocabulary';
+import type { Setting } from '../../../contract/calls/settings';
+import type { AppType } from '../../../contract/calls/licenses';
+import { REMINDER_TEMPLATE_VARIABLES, TEMPLATE_VARIABLES } from '../../../contract/rules/vocabulary';
+import type { TEMPLATE_KINDS } from '../../../contract/rules/vocabulary';
 import { notify } from './dialogs';
 import { mutate, saved } from './mutate';
 

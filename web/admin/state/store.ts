@@ -1,12 +1,12 @@
 import { proxy } from 'valtio';
-import type { Setting } from '../../../contract/settings';
-import type { License, LicenseFilter, Stats } from '../../../contract/licenses';
-import type { MailMessage, MailStatus } from '../../../contract/mail';
-import type { Order, OrderStats, OrderStatus } from '../../../contract/orders';
-import type { Loopstream } from '../../../contract/loopstreams';
-import type { Prompt } from '../../../contract/prompts';
-import type { Storefront } from '../../../contract/storefront';
-import { DEFAULT_TIME_ZONE } from '../../../contract/shop-time';
+import type { Setting } from '../../../contract/calls/settings';
+import type { License, LicenseFilter, Stats } from '../../../contract/calls/licenses';
+import type { MailMessage, MailStatus } from '../../../contract/calls/mail';
+import type { Order, OrderStats, OrderStatus } from '../../../contract/calls/orders';
+import type { Loopstream } from '../../../contract/calls/loopstreams';
+import type { Prompt } from '../../../contract/calls/prompts';
+import type { Storefront } from '../../../contract/calls/storefront';
+import { DEFAULT_TIME_ZONE } from '../../../contract/rules/shop-time';
 
 /** A refused Storefront save, under the field it names (see storefront-errors.ts). */
 export type FieldError = { path: string; text: string };

@@ -4,7 +4,7 @@
  * must be …`); the owner reads the field's label instead, under the field itself.
  */
 import type { Snapshot } from 'valtio';
-import type { Storefront, StorefrontPlan } from '../../../contract/storefront';
+import type { Storefront, StorefrontPlan } from '../../../contract/calls/storefront';
 import { CONTACT_LABELS, planLabel, VIDEO_LABELS } from './storefront-labels';
 import { store } from './store';
 import type { FieldError } from './store';

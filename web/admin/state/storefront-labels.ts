@@ -1,6 +1,6 @@
 /** What the owner reads for each field of the storefront catalogue: the tab, the banner and refusals share it. */
-import type { Storefront, StorefrontPlan } from '../../../contract/storefront';
-import { PRODUCT_NAMES } from '../../../contract/products';
+import type { Storefront, StorefrontPlan } from '../../../contract/calls/storefront';
+import { PRODUCT_NAMES } from '../../../contract/rules/products';
 
 export const CONTACT_LABELS: Record<keyof Storefront['contacts'], string> = {
   support_email: 'Support e-mail',

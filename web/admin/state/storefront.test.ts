@@ -1,7 +1,7 @@
 import '../../../test/happy-dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Storefront } from '../../../contract/storefront';
+import type { Storefront } from '../../../contract/calls/storefront';
 import { installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
 import { store } from './store';

@@ -4,8 +4,8 @@ import type { Snapshot } from 'valtio';
  * The Storefront tab's state: the catalogue as saved, the owner's draft of it, and what is still
  * a shipped placeholder. One Save sends the whole draft after a confirmation listing the changes.
  */
-import type * as calls from '../../../contract/storefront';
-import type { Storefront, StorefrontPlan } from '../../../contract/storefront';
+import type * as calls from '../../../contract/calls/storefront';
+import type { Storefront, StorefrontPlan } from '../../../contract/calls/storefront';
 import { apiJson, apiUpload } from '../api-client';
 import { MESSAGES } from '../messages';
 import { confirmAction, notify } from './dialogs';

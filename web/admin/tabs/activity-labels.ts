@@ -1,6 +1,6 @@
 /** How the Activity view names who did what: read from the stored words, so a new action needs no label here. */
-import type { ActivityEntry } from '../../../contract/activity';
-import type { ActivityActorKind, ActivityObjectType } from '../../../contract/activity-words';
+import type { ActivityEntry } from '../../../contract/calls/activity';
+import type { ActivityActorKind, ActivityObjectType } from '../../../contract/rules/activity-words';
 
 export const ACTOR_LABELS: Record<ActivityActorKind, string> = {
   admin: 'Admin',

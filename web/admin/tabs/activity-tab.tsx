@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS, ACTIVITY_OBJECT_TYPES } from '../../../contract/activity-words';
+import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS, ACTIVITY_OBJECT_TYPES } from '../../../contract/rules/activity-words';
 import { ActivityEntries } from '../components/activity-entries';
 import { LicenseActivity } from '../components/license-activity';
 import { Pager } from '../components/pager';
@@ -10,7 +10,7 @@ import { MESSAGES } from '../messages';
 import { activity, clearActivityFilters, goToActivityPage, loadActivity, setActivityFilter } from '../state/activity';
 import type { ActivityFilters } from '../state/activity';
 import { store } from '../state/store';
-import { zoneLabel } from '../../../contract/shop-time';
+import { zoneLabel } from '../../../contract/rules/shop-time';
 import { ACTOR_LABELS, OBJECT_LABELS, actionLabel } from './activity-labels';
 import '../styles/activity.css';
 

@@ -1,4 +1,4 @@
-import type { InsightBucket } from '../../../contract/insight-periods';
+import type { InsightBucket } from '../../../contract/rules/insight-periods';
 
 export function percent(rate: number | null): string {
   return rate === null ? '—' : `${Math.round(rate * 1000) / 10}%`;

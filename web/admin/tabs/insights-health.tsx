@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { Insights } from '../../../contract/insights';
-import { SHARING_ADDRESSES, SHARING_DEVICES, SIGHTINGS_KEPT_DAYS } from '../../../contract/insight-periods';
+import type { Insights } from '../../../contract/calls/insights';
+import { SHARING_ADDRESSES, SHARING_DEVICES, SIGHTINGS_KEPT_DAYS } from '../../../contract/rules/insight-periods';
 import { FigureTable } from '../components/figure-table';
 import { formatNumber } from '../format';
 import { bucketLabel } from './insights-format';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { Insights } from '../../../contract/insights';
-import { EXPIRING_SOON_DAYS, RENEWAL_GRACE_DAYS } from '../../../contract/insight-periods';
+import type { Insights } from '../../../contract/calls/insights';
+import { EXPIRING_SOON_DAYS, RENEWAL_GRACE_DAYS } from '../../../contract/rules/insight-periods';
 import { FigureTable } from '../components/figure-table';
 import { LineChart } from '../components/line-chart';
 import { ShopDate } from '../components/shop-date';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Insights } from '../../../contract/insights';
+import type { Insights } from '../../../contract/calls/insights';
 import { BarChart } from '../components/bar-chart';
 import { FigureTable } from '../components/figure-table';
 import { formatNumber } from '../format';

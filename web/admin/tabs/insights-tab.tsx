@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import { CSV_TABLES, INSIGHT_PERIOD_LABELS, INSIGHT_PERIODS } from '../../../contract/insight-periods';
-import type { CsvTable } from '../../../contract/insight-periods';
+import { CSV_TABLES, INSIGHT_PERIOD_LABELS, INSIGHT_PERIODS } from '../../../contract/rules/insight-periods';
+import type { CsvTable } from '../../../contract/rules/insight-periods';
 import { ShopDate } from '../components/shop-date';
 import { choosePeriod, exportCsv, exportXlsx, insights, loadInsights } from '../state/insights';
 import { InsightsHealth } from './insights-health';

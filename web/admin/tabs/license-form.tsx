@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import type { AppType } from '../../../contract/licenses';
+import type { AppType } from '../../../contract/calls/licenses';
 import { ExpiryField } from '../components/expiry-field';
 import { FormModal } from '../components/form-modal';
 import { TextField } from '../components/text-field';

@@ -10,7 +10,7 @@ import { ShopDate } from '../components/shop-date';
 import { StatusFilter } from '../components/status-filter';
 import { StatusBadge } from '../components/status-badge';
 import { formatNumber } from '../format';
-import { PRODUCT_NAMES } from '../../../contract/products';
+import { PRODUCT_NAMES } from '../../../contract/rules/products';
 import {
   deactivateLicense,
   deleteLicense,
@@ -23,8 +23,8 @@ import {
 } from '../state/licenses';
 import { emailLicense } from '../state/mail';
 import { store } from '../state/store';
-import type { License, LicenseFilter } from '../../../contract/licenses';
-import { LICENSE_EXPIRING_DAYS } from '../../../contract/vocabulary';
+import type { License, LicenseFilter } from '../../../contract/calls/licenses';
+import { LICENSE_EXPIRING_DAYS } from '../../../contract/rules/vocabulary';
 import { LicenseForm } from './license-form';
 import { LicenseActivity } from '../components/license-activity';
 import { openLicenseActivity } from '../state/activity';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import { LOOPSTREAM_PORT } from '../../../contract/loopstream-port';
-import type { Loopstream } from '../../../contract/loopstreams';
+import { LOOPSTREAM_PORT } from '../../../contract/rules/products';
+import type { Loopstream } from '../../../contract/calls/loopstreams';
 import { ExpiryField } from '../components/expiry-field';
 import { FormModal } from '../components/form-modal';
 import { TextField } from '../components/text-field';

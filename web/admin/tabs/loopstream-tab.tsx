@@ -6,7 +6,7 @@ import { DataTable } from '../components/data-table';
 import { ActionsCell } from '../components/row-actions';
 import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
-import { formatInZone } from '../../../contract/shop-time';
+import { formatInZone } from '../../../contract/rules/shop-time';
 import {
   deleteLoopstream,
   downloadLoopstream,
@@ -15,7 +15,7 @@ import {
   searchLoopstreams,
 } from '../state/loopstreams';
 import { store } from '../state/store';
-import type { Loopstream } from '../../../contract/loopstreams';
+import type { Loopstream } from '../../../contract/calls/loopstreams';
 import { LoopstreamForm } from './loopstream-form';
 
 type Dialog = { editing?: Loopstream } | null;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
-import type { MailMessage } from '../../../contract/mail';
+import type { MailMessage } from '../../../contract/calls/mail';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { ActionsCell } from '../components/row-actions';

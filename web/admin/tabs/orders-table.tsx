@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Snapshot } from 'valtio';
-import type { Order } from '../../../contract/orders';
+import type { Order } from '../../../contract/calls/orders';
 import { formatRupiah } from '../../format';
 import { DataTable } from '../components/data-table';
 import { RowActions } from '../components/row-actions';

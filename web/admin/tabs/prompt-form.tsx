@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { promptImageUrl } from '../../../contract/image-url';
+import { promptImageUrl } from '../../../contract/rules/images';
 import type { ChangeEvent, ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { FieldError } from '../components/field-error';
@@ -8,7 +8,7 @@ import { TextAreaField } from '../components/text-field';
 import { IMAGE_ACCEPT, IMAGE_TYPE_ERROR, isAcceptedImage, promptFieldErrors, savePrompt } from '../state/prompts';
 import type { PromptField } from '../state/prompts';
 import { store } from '../state/store';
-import type { Prompt } from '../../../contract/prompts';
+import type { Prompt } from '../../../contract/calls/prompts';
 import { PromptImageField } from './prompt-image-field';
 
 type Errors = Partial<Record<PromptField, string>>;

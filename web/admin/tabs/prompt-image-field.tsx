@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ChangeEvent, ReactElement } from 'react';
 import { FieldError } from '../components/field-error';
-import { COVER_HEIGHT, COVER_WIDTH } from '../../../contract/images';
+import { COVER_HEIGHT, COVER_WIDTH } from '../../../contract/rules/images';
 
 type PromptImageFieldProps = {
   inputRef: (element: HTMLInputElement | null) => void;

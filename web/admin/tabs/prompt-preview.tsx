@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
-import { promptImageUrl } from '../../../contract/image-url';
+import { promptImageUrl } from '../../../contract/rules/images';
 import { ViewModal } from '../components/view-modal';
 import { ShopDate } from '../components/shop-date';
 import { copyPrompt } from '../state/prompts';
-import type { Prompt } from '../../../contract/prompts';
-import { COVER_HEIGHT, COVER_WIDTH } from '../../../contract/images';
+import type { Prompt } from '../../../contract/calls/prompts';
+import { COVER_HEIGHT, COVER_WIDTH } from '../../../contract/rules/images';
 
 function PromptText({ label, text, onCopy }: { label: string; text: string | null; onCopy: () => void }): ReactElement {
   return (

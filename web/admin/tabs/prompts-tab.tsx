@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { promptImageUrl } from '../../../contract/image-url';
+import { promptImageUrl } from '../../../contract/rules/images';
 import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { PanelHead } from '../components/panel-head';
@@ -9,10 +9,10 @@ import { SearchBox } from '../components/search-box';
 import { ShopDate } from '../components/shop-date';
 import { copyPrompt, deletePrompt, goToPromptPage, searchPrompts } from '../state/prompts';
 import { store } from '../state/store';
-import type { Prompt } from '../../../contract/prompts';
+import type { Prompt } from '../../../contract/calls/prompts';
 import { PromptForm } from './prompt-form';
 import { PromptPreview } from './prompt-preview';
-import { COVER_HEIGHT, COVER_WIDTH } from '../../../contract/images';
+import { COVER_HEIGHT, COVER_WIDTH } from '../../../contract/rules/images';
 
 type Dialog = { kind: 'form'; prompt: Prompt | null } | { kind: 'preview'; prompt: Prompt } | null;
 

@@ -10,7 +10,7 @@ import {
   templateKindOfKey,
   templateVariables,
 } from '../state/settings';
-import type { Setting } from '../../../contract/settings';
+import type { Setting } from '../../../contract/calls/settings';
 import { PreviewText } from './template-preview';
 
 const KEY_PATTERN = '[a-z][a-z0-9_]*';

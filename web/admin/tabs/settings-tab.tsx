@@ -12,10 +12,10 @@ import {
   templateKindOfKey,
 } from '../state/settings';
 import { store } from '../state/store';
-import type { Setting } from '../../../contract/settings';
+import type { Setting } from '../../../contract/calls/settings';
 import { SettingForm } from './setting-form';
 import { TemplatePreview } from './template-preview';
-import { isHttpAddress, isUrlKey } from '../../../contract/web-address';
+import { isHttpAddress, isUrlKey } from '../../../contract/rules/addresses';
 
 type Dialog = { kind: 'form'; setting: Setting | null } | { kind: 'preview'; setting: Setting; text: string } | null;
 

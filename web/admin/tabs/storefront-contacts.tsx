@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { FieldError } from '../components/field-error';
 import { useSnapshot } from 'valtio';
-import type { Storefront } from '../../../contract/storefront';
+import type { Storefront } from '../../../contract/calls/storefront';
 import { CONTACT_LABELS, VIDEO_LABELS } from '../state/storefront-labels';
 import { store } from '../state/store';
 import { clearFieldError, contactPath, videoPath } from '../state/storefront-errors';

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { uploadEarningsImage } from '../state/storefront';
 import { store } from '../state/store';
 import { StorefrontSection } from './storefront-section';
-import { IMAGE_TYPES, MAX_IMAGE_MB } from '../../../contract/images';
+import { IMAGE_TYPES, MAX_IMAGE_MB } from '../../../contract/rules/images';
 
 export const EARNINGS_FILE_ID = 'storefront-earnings-file';
 const EARNINGS_HINT =

@@ -1,7 +1,7 @@
 import type { ReactElement, RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Snapshot } from 'valtio';
-import type { StorefrontPlan } from '../../../contract/storefront';
+import type { StorefrontPlan } from '../../../contract/calls/storefront';
 import { FieldError } from '../components/field-error';
 import { planLabel } from '../state/storefront-labels';
 import { clearFieldError, planPath } from '../state/storefront-errors';

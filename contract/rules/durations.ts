@@ -1,0 +1,44 @@
+/**
+ * Time spans the server and the browser share: minute, hour and day in milliseconds, a Retry-After,
+ * when an expiry has passed and the days left before it, and the days an extend or shorten moves an
+ * expiry by.
+ */
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** Whole seconds from `now` until `until` (both ms), at least 1: a Retry-After never says "retry at once". */
+export function retryAfterSeconds(until: number, now: number): number {
+  return Math.max(1, Math.ceil((until - now) / 1000));
+}
+
+/** At the expiry instant (ms) it has passed; an unreadable expiry (NaN) counts as passed. */
+export function hasPassed(expiry: number, now: number): boolean {
+  return Number.isNaN(expiry) || expiry <= now;
+}
+
+/** The same for an ISO expiry. */
+export function isExpiryPassed(expiredDate: string, now: Date): boolean {
+  return hasPassed(Date.parse(expiredDate), now.getTime());
+}
+
+/** Whole days left until `expiry` (ms, NaN when unreadable), a started day counting as one; 0 once it has passed. */
+export function daysRemaining(expiry: number, now: number): number {
+  return hasPassed(expiry, now) ? 0 : Math.ceil((expiry - now) / DAY_MS);
+}
+
+/** 100 years: more is a typo, and it keeps every expiry inside the 4-digit years ISO strings sort by. */
+export const MAX_DAYS = 36_500;
+export const INVALID_DAYS = 'Please enter a valid number of days';
+/** Days typed as text: digits only, spaces around them allowed. */
+export const DAYS_TEXT_PATTERN = '^\\s*\\d{1,6}\\s*$';
+
+const DAYS_TEXT = new RegExp(DAYS_TEXT_PATTERN);
+
+/** A whole number of days from 1 to MAX_DAYS, as a number or a string of digits (spaces around it allowed); else undefined. */
+export function readDays(value: unknown): number | undefined {
+  const days =
+    typeof value === 'number' ? value : typeof value === 'string' && DAYS_TEXT.test(value) ? Number(value) : NaN;
+  return Number.isInteger(days) && days >= 1 && days <= MAX_DAYS ? days : undefined;
+}
