@@ -12,7 +12,7 @@ import type { Metafile } from 'esbuild';
 import { readPublicUrl } from './api/config';
 import { listFiles, precompress } from './api/http/public-files';
 import { seedStorefront } from './api/storefront/storefront-view';
-import { CLIENT_ENTRY } from './contract/build-manifest';
+import { ADMIN_ENTRY, CLIENT_ENTRY } from './contract/build-manifest';
 import { DEFAULT_TIME_ZONE } from './contract/rules/shop-time';
 import type { BuildManifest, RenderModule } from './contract/build-manifest';
 
@@ -66,21 +66,33 @@ const SPLIT_OPTIONS = {
 } satisfies esbuild.BuildOptions;
 
 /**
- * The code browsers run, in one split build: the island runtime (web/hydrate.tsx, which gives each
- * island a chunk of its own) and the admin; the public pages' client entry alone, unsplit: a split
- * build would make it import a shared chunk of helpers, a second file to fetch before the page's
- * code may start. Page modules are not in it: browsers never run them.
+ * The code browsers run, in three builds that share nothing: the island runtime (web/hydrate.tsx,
+ * split, which gives each island a chunk of its own), the admin apart (a module both import, a rule
+ * or React DOM, is copied into each, never a shared chunk that public pages would fetch too), and the
+ * public pages' client entry alone, unsplit: a split build would make it import a shared chunk of
+ * helpers, a second file to fetch before the page's code may start. Page modules are not in it:
+ * browsers never run them.
  */
 async function buildBrowser(): Promise<Metafile> {
-  const entryPoints = [{ in: 'web/hydrate.tsx', out: 'site' }];
-  if (await exists('web/admin/entry.tsx')) entryPoints.push({ in: 'web/admin/entry.tsx', out: 'admin' });
-  const [app, boot] = await Promise.all([
-    esbuild.build({ ...BROWSER_OPTIONS, ...SPLIT_OPTIONS, entryPoints }),
+  const builds = [
+    esbuild.build({ ...BROWSER_OPTIONS, ...SPLIT_OPTIONS, entryPoints: [{ in: 'web/hydrate.tsx', out: 'site' }] }),
     esbuild.build({ ...BROWSER_OPTIONS, entryPoints: [{ in: CLIENT_ENTRY, out: 'boot' }] }),
-  ]);
+  ];
+  if (await exists(ADMIN_ENTRY))
+    builds.push(
+      // Its chunks, if it ever has any, are named admin-* too: the service worker leaves those out.
+      esbuild.build({
+        ...BROWSER_OPTIONS,
+        ...SPLIT_OPTIONS,
+        chunkNames: 'admin-chunk-[hash]',
+        entryPoints: [{ in: ADMIN_ENTRY, out: 'admin' }],
+      }),
+    );
+  // In this order: a web/ module both sides hold is listed under the public pages' chunk (toManifest).
+  const metafiles = (await Promise.all(builds)).map((result) => result.metafile);
   return {
-    inputs: { ...app.metafile.inputs, ...boot.metafile.inputs },
-    outputs: { ...app.metafile.outputs, ...boot.metafile.outputs },
+    inputs: Object.assign({}, ...metafiles.map((metafile) => metafile.inputs)),
+    outputs: Object.assign({}, ...metafiles.map((metafile) => metafile.outputs)),
   };
 }
 

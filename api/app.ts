@@ -4,7 +4,7 @@ import { openStore } from '../data/open-store';
 import { loadPromptIndex } from '../data/prompts';
 import { setupBuyers } from './account/buyer-services';
 import { ensureAdmin, setupAdminSessions } from './admin/admin-sessions';
-import { limiterFactory } from './common/limiter';
+import { limiterFactory } from './shared/limiter';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { CoreContext } from './core-context';

@@ -59,7 +59,7 @@ export type ServerConfig = {
   };
 };
 
-type Problems = string[];
+export type Problems = string[];
 
 function integer(
   env: NodeJS.ProcessEnv,
@@ -79,7 +79,7 @@ function integer(
   return value;
 }
 
-function flag(env: NodeJS.ProcessEnv, name: string, problems: Problems): boolean {
+export function flag(env: NodeJS.ProcessEnv, name: string, problems: Problems): boolean {
   const text = (env[name] ?? '').toLowerCase();
   if (['', '0', 'false', 'no', 'off'].includes(text)) return false;
   if (['1', 'true', 'yes', 'on'].includes(text)) return true;

@@ -1,5 +1,5 @@
 import type { Store } from '../data/store';
-import type { LimiterFactory } from './common/limiter';
+import type { LimiterFactory } from './shared/limiter';
 import type { ServerConfig } from './config';
 import type { Logger } from './logger';
 

@@ -1,6 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { ADAM7 } from '../api/images/png-rows';
 
-function chunk(type: string, data: Buffer): Buffer {
+/** A PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -15,7 +17,7 @@ function ihdr(width: number, height: number): Buffer {
   data.writeUInt32BE(height, 4);
   data[8] = 8; // bit depth
   data[9] = 2; // colour type: RGB
-  return chunk('IHDR', data);
+  return pngChunk('IHDR', data);
 }
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -39,8 +41,8 @@ export function gradientPng(width: number, height: number): Buffer {
   return Buffer.concat([
     SIGNATURE,
     ihdr(width, height),
-    chunk('IDAT', deflateSync(raw, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IDAT', deflateSync(raw, { level: 1 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -50,5 +52,49 @@ export function gradientPng(width: number, height: number): Buffer {
  */
 export function pngBomb(width = 20_000, height = 20_000): Buffer {
   const firstRows = deflateSync(Buffer.alloc(1 + width * 3));
-  return Buffer.concat([SIGNATURE, ihdr(width, height), chunk('IDAT', firstRows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([SIGNATURE, ihdr(width, height), pngChunk('IDAT', firstRows), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A PNG of any colour type and depth, samples from `sample(x, y, channel)`, rows unfiltered. */
+export function pngImage(
+  options: { width: number; height: number; colorType: number; depth: number; interlaced?: boolean; extra?: Buffer[] },
+  sample: (x: number, y: number, c: number) => number,
+): Buffer {
+  const { width, height, colorType, depth } = options;
+  const channels = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[colorType]!;
+  const passes: ReadonlyArray<readonly number[]> = options.interlaced ? ADAM7 : [[0, 0, 1, 1]];
+  const rows: Buffer[] = [];
+  for (const [x0, y0, dx, dy] of passes) {
+    for (let y = y0!; y < height; y += dy!) {
+      const xs = [];
+      for (let x = x0!; x < width; x += dx!) xs.push(x);
+      if (xs.length === 0) continue;
+      const row = Buffer.alloc(1 + Math.ceil((xs.length * channels * depth) / 8));
+      let bit = 0;
+      for (const x of xs) {
+        for (let c = 0; c < channels; c++) {
+          const value = sample(x, y, c);
+          if (depth === 16) row.writeUInt16BE(value, 1 + bit / 8);
+          else if (depth === 8) row[1 + bit / 8] = value;
+          else row[1 + (bit >> 3)]! |= value << (8 - depth - (bit & 7));
+          bit += depth;
+        }
+      }
+      rows.push(row);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = depth;
+  header[9] = colorType;
+  header[12] = options.interlaced ? 1 : 0;
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    ...(options.extra ?? []),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

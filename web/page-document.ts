@@ -6,7 +6,7 @@
  */
 import type { PageStorefront } from '../contract/calls/storefront';
 import { pageSourceFor } from './app';
-import { CLIENT_ENTRY, PAGE_CHUNKS_ID } from '../contract/build-manifest';
+import { ADMIN_ENTRY, CLIENT_ENTRY, PAGE_CHUNKS_ID } from '../contract/build-manifest';
 import type { BuildManifest, ChunkFiles, PageChunks } from '../contract/build-manifest';
 import { NOT_FOUND_META } from './content/page-meta';
 import type { PageMeta } from './content/page-meta';
@@ -16,7 +16,6 @@ import { ISLAND_ATTR } from './islands/island-kit';
 import type { IslandName } from './islands/island-kit';
 import { ISLAND_SOURCES } from './islands/loaders';
 
-const ADMIN_ENTRY = 'web/admin/entry.tsx';
 /** What the client entry imports after the first paint: it hydrates the page's islands. */
 const HYDRATE_ENTRY = 'web/hydrate.tsx';
 /** React DOM's client, which hydrate.tsx imports before the first island (see there). */

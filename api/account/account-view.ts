@@ -10,7 +10,7 @@ import type { PlanRow } from '../../data/storefront-plans';
 import type { Sql } from '../../data/store';
 import type { ServerConfig } from '../config';
 import { maskLicenseKey } from '../licenses/license-keys';
-import { shownServerAddress } from '../loopstreams/server-address';
+import { shownServerAddress } from '../shared/server-address';
 import { renewUrlFor } from '../mail/reminder-scan';
 import { moveOutlook } from '../licenses/device-moves';
 import { trialRefusedAt } from '../../data/trials';

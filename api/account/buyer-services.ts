@@ -3,8 +3,8 @@
  * store is shared) and the hourly sweep of ended links and idle sessions.
  */
 import { deleteIdleBuyerSessions, deleteOldBuyerLinks } from '../../data/buyer-sessions';
-import { answeredWorkSettled } from '../common/after-answer';
-import type { Limiter } from '../common/limiter';
+import { answeredWorkSettled } from '../shared/after-answer';
+import type { Limiter } from '../shared/limiter';
 import type { CoreContext } from '../core-context';
 import { HttpError } from '../http/http-error';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../contract/rules/durations';

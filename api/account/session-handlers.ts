@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
-import { afterAnswer } from '../common/after-answer';
+import { afterAnswer } from '../shared/after-answer';
 import { clientNetwork } from '../http/client-ip';
 import { hashToken, isToken, readCookie } from '../http/cookies';
 import { rejectCrossSite } from '../http/cross-site';

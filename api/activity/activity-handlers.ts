@@ -4,14 +4,14 @@ import { ACTIVITY_LIST } from '../../contract/rules/paging';
 import { findActivityPage } from '../../data/activity/activity-page';
 import { findLicenseById } from '../../data/licenses/licenses';
 import type { ActivityFilter, ActivityRow } from '../../data/activity/activity-page';
-import { storedJson } from '../common/stored-json';
+import { storedJson } from '../shared/stored-json';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
 import { checkedQuery } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
 import { readListQuery } from '../http/list-query';
-import { addDays, midnight } from '../insights/period-range';
+import { addDays, midnight } from '../shared/period-range';
 
 type Page = calls.ActivityPage;
 

@@ -5,7 +5,7 @@
  * cannot slip past the limit between a check and a count. Filling a window locks the account for
  * a window, twice as long each time it happens again within a day (15 min, 30, 1 h, 2 h, 4 h).
  */
-import type { Limiter, LimiterFactory, LimitKey } from '../common/limiter';
+import type { Limiter, LimiterFactory, LimitKey } from '../shared/limiter';
 import { DAY_MS } from '../../contract/rules/durations';
 
 const LOCK_STEPS = 5;

@@ -6,8 +6,8 @@
 import { countAdmins, createAdmin } from '../../data/admins';
 import { deleteExpiredChallenges } from '../../data/auth-challenges';
 import { deleteExpiredSessions } from '../../data/sessions';
-import { KeyedQueue } from '../common/keyed-queue';
-import type { Limiter, LimiterFactory } from '../common/limiter';
+import { KeyedQueue } from '../shared/keyed-queue';
+import type { Limiter, LimiterFactory } from '../shared/limiter';
 import type { ServerConfig } from '../config';
 import type { CoreContext } from '../core-context';
 import { HttpError } from '../http/http-error';

@@ -1,17 +1,15 @@
 /**
- * Backup files in BACKUP_DIR: names that sort by the time they were taken, the copy itself written
- * atomically (temp name, fsync, rename, fsync of the folder), and beside each a manifest of its
- * proof (checksum and rows per table), so that `npm run restore` can check a copy with no database.
+ * Backup files in BACKUP_DIR: names that sort by the time they were taken (the copy itself is
+ * data/backup.ts's), and beside each a manifest of its proof (checksum and rows per table), so
+ * that `npm run restore` can check a copy with no database.
  */
-import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { dumpPostgres } from '../../data/postgres/dump';
-import { backupDatabase } from '../../data/sqlite/backup';
-import type { BackupProof } from '../../data/sqlite/backup-proof';
-import { syncDirectory, writeFileDurably } from '../../data/sqlite/files';
+import type { BackupProof, StoreEngine } from '../../data/backup';
+import { writeFileDurably } from '../../data/files';
 import { removeCompanions } from './backup-companions';
 
-export type Engine = 'sqlite' | 'postgres';
+export type Engine = StoreEngine;
 export type ManifestSignature = { alg: 'Ed25519'; kid: string; public_key_pem: string; value: string };
 /**
  * `files`: the companions beside the copy (backup-companions.ts) with their SHA-256; `signature`:
@@ -38,33 +36,6 @@ export function isBackupName(name: string): boolean {
 }
 
 const manifestName = (file: string): string => `${file}.json`;
-
-/** Makes the copy: the embedded store's consistent backup (data/sqlite/backup.ts) or pg_dump. */
-export async function writeBackup(
-  engine: Engine,
-  source: { dataDir: string; databaseUrl: string | undefined },
-  dir: string,
-  file: string,
-): Promise<void> {
-  if (engine === 'sqlite') {
-    await backupDatabase(source.dataDir, join(dir, file));
-    return;
-  }
-  const temp = join(dir, `${file}.tmp`);
-  try {
-    await dumpPostgres(source.databaseUrl!, temp);
-    const handle = await open(temp, 'r+');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, join(dir, file));
-    await syncDirectory(dir);
-  } finally {
-    await rm(temp, { force: true });
-  }
-}
 
 export async function writeManifest(dir: string, manifest: Manifest): Promise<void> {
   await writeFileDurably(

@@ -4,19 +4,20 @@
  * (backup-companions.ts), every part proved, then the manifest signed and written last, so a copy
  * without a manifest was never proved. Throws when any part fails; the caller removes the files.
  */
+import { join } from 'node:path';
+import { backupStore } from '../../data/backup';
+import type { StorePlace } from '../../data/backup';
 import type { LicenseSigner } from '../license-api/license-signing';
 import { companionsDir, copyCompanions, proveCompanions } from './backup-companions';
 import type { CompanionHashes } from './backup-companions';
-import { readManifest, writeBackup, writeManifest } from './backup-files';
+import { readManifest, writeManifest } from './backup-files';
 import type { Engine, Manifest } from './backup-files';
 import { signManifest } from './manifest-signature';
 import { proveBackup } from './prove-backup';
 
-export type BackupSource = { dataDir: string; databaseUrl: string | undefined };
-
 export async function makeProvedBackup(
   engine: Engine,
-  source: BackupSource,
+  source: StorePlace,
   dir: string,
   file: string,
   takenAt: Date,
@@ -32,7 +33,7 @@ export async function makeProvedBackup(
       : undefined;
   const target = companionsDir(dir, file);
   if (engine === 'sqlite') await copyCompanions(source.dataDir, target, files, earlier);
-  await writeBackup(engine, source, dir, file);
+  await backupStore(engine, source, join(dir, file));
   if (engine === 'sqlite') await copyCompanions(source.dataDir, target, files, earlier);
   const proof = await proveBackup(engine, dir, file);
   await proveCompanions(dir, file, files);

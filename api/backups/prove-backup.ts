@@ -5,9 +5,8 @@
  * still opens: a flipped byte inside a row passes SQLite's integrity check, never the checksum.
  */
 import { join } from 'node:path';
-import { provePostgresDump } from '../../data/postgres/dump-proof';
-import { proveSqliteBackup } from '../../data/sqlite/backup-proof';
-import type { BackupProof } from '../../data/sqlite/backup-proof';
+import { proveBackupFile } from '../../data/backup';
+import type { BackupProof } from '../../data/backup';
 import type { Engine } from './backup-files';
 
 export type Expected = { sha256: string | null; counts: Record<string, number> | null };
@@ -30,7 +29,7 @@ export async function proveBackup(
   const path = join(dir, file);
   let proof: BackupProof;
   try {
-    proof = engine === 'sqlite' ? await proveSqliteBackup(path) : await provePostgresDump(path);
+    proof = await proveBackupFile(engine, path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
       throw new Error(`${file} is not in ${dir}`, { cause: error });

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { crc32, deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeForCover } from './cover-decode';
 import { coverPlan, CoverSampler } from './cover-sampler';
 import { decodeJpegScaled, jpegShownSize } from './jpeg-scaled';
-import { ADAM7, decodePngRows } from './png-rows';
+import { decodePngRows } from './png-rows';
+import { pngChunk as chunk, pngImage as png } from '../../test/png-fixture';
 
 const FIXTURES = new URL('../../test/fixtures/', import.meta.url);
 
@@ -18,59 +18,6 @@ const { PNG } = createRequire(import.meta.url)('pngjs') as {
     sync: { read: (bytes: Buffer) => PngImage; write: (image: PngImage) => Buffer };
   };
 };
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-}
-
-/** A PNG of any colour type and depth, samples from `sample(x, y, channel)`, rows unfiltered. */
-function png(
-  options: { width: number; height: number; colorType: number; depth: number; interlaced?: boolean; extra?: Buffer[] },
-  sample: (x: number, y: number, c: number) => number,
-): Buffer {
-  const { width, height, colorType, depth } = options;
-  const channels = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[colorType]!;
-  const passes: ReadonlyArray<readonly number[]> = options.interlaced ? ADAM7 : [[0, 0, 1, 1]];
-  const rows: Buffer[] = [];
-  for (const [x0, y0, dx, dy] of passes) {
-    for (let y = y0!; y < height; y += dy!) {
-      const xs = [];
-      for (let x = x0!; x < width; x += dx!) xs.push(x);
-      if (xs.length === 0) continue;
-      const row = Buffer.alloc(1 + Math.ceil((xs.length * channels * depth) / 8));
-      let bit = 0;
-      for (const x of xs) {
-        for (let c = 0; c < channels; c++) {
-          const value = sample(x, y, c);
-          if (depth === 16) row.writeUInt16BE(value, 1 + bit / 8);
-          else if (depth === 8) row[1 + bit / 8] = value;
-          else row[1 + (bit >> 3)]! |= value << (8 - depth - (bit & 7));
-          bit += depth;
-        }
-      }
-      rows.push(row);
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = depth;
-  header[9] = colorType;
-  header[12] = options.interlaced ? 1 : 0;
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    ...(options.extra ?? []),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function decodeWhole(bytes: Buffer, width: number, height: number): Promise<Buffer> {
   const sampler = new CoverSampler({ x: 0, y: 0, width, height, k: 1 });

@@ -7,7 +7,8 @@
  */
 import type { Bitmap, Fit } from './cover-sampler';
 import { coverPlan, CoverSampler } from './cover-sampler';
-import { readImageHeader } from './image-header';
+import { imageSizeRefusal, readImageHeader } from './image-header';
+import type { ImageFormat } from './image-header';
 import { orient } from './jpeg-color';
 import { decodeJpegScaled, jpegShownSize } from './jpeg-scaled';
 import { decodePngRows, readPngHeader } from './png-rows';
@@ -16,6 +17,12 @@ import { webpFormat } from './webp-format';
 export type CoverSize = { width: number; height: number; fit?: Fit };
 
 const webp = webpFormat();
+
+/** The header was checked before the job came here, but a file can name another size further on. */
+function checkFrame(format: ImageFormat, width: number, height: number): void {
+  const refusal = imageSizeRefusal({ format, width, height });
+  if (refusal) throw new Error(refusal);
+}
 
 /** The picture reduced for a cover of `size`, as it is meant to be seen; undefined for formats jimp decodes. */
 export async function decodeForCover(bytes: Uint8Array, size: CoverSize): Promise<Bitmap | undefined> {
@@ -30,12 +37,14 @@ export async function decodeForCover(bytes: Uint8Array, size: CoverSize): Promis
   }
   if (format === 'png') {
     const { width, height } = readPngHeader(bytes);
+    checkFrame('png', width, height);
     const sampler = new CoverSampler(coverPlan(width, height, size.width, size.height, size.fit));
     await decodePngRows(bytes, (y, rgba, x0, dx, count) => sampler.addRow(y, rgba, x0, dx, count));
     return sampler.bitmap();
   }
   if (format === 'jpeg') {
     const { info, width, height } = jpegShownSize(bytes);
+    checkFrame('jpeg', width, height);
     const shown = coverPlan(width, height, size.width, size.height, size.fit);
     // The same centred band in the file's own orientation (EXIF 5-8 store it turned a quarter).
     const turned = info.orientation >= 5;

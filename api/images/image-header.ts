@@ -1,3 +1,5 @@
+import { MAX_IMAGE_PIXELS, MAX_WEBP_PIXELS, megapixels } from '../../contract/rules/images';
+
 export type ImageFormat = 'png' | 'jpeg' | 'webp';
 export type ImageHeader = { format: ImageFormat; width: number; height: number };
 
@@ -96,5 +98,23 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | undefined {
   if (startsWith(bytes, PNG_SIGNATURE)) return pngHeader(bytes);
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return jpegHeader(bytes);
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return webpHeader(bytes);
+  return undefined;
+}
+
+/** No other accepted format can be wider or taller; a PNG row of this many pixels is at most 512 KB. */
+export const MAX_IMAGE_SIDE = 65_535;
+
+/**
+ * Why a picture of this size is refused (the upload's 413 message), or undefined if it may be
+ * decoded. Checked on the header before any decoding, and again by each decoder on the frame it
+ * actually reads, so every allocation is bounded by these limits whatever the file says later.
+ */
+export function imageSizeRefusal({ format, width, height }: ImageHeader): string | undefined {
+  const pixels = `${width}×${height} pixels`;
+  if (width * height > MAX_IMAGE_PIXELS)
+    return `Image is too large: ${pixels} (max ${megapixels(MAX_IMAGE_PIXELS)} megapixels)`;
+  if (format === 'webp' && width * height > MAX_WEBP_PIXELS)
+    return `Image is too large: ${pixels} (max ${megapixels(MAX_WEBP_PIXELS)} megapixels for WEBP)`;
+  if (Math.max(width, height) > MAX_IMAGE_SIDE) return `Image is too large: ${pixels} (max ${MAX_IMAGE_SIDE} pixels a side)`;
   return undefined;
 }

@@ -6,6 +6,8 @@ import { defaultFormats, defaultPlugins } from 'jimp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { gradientPng, pngBomb } from '../../test/png-fixture';
+import { openStore } from '../../data/open-store';
+import type { Store } from '../../data/store';
 import { HttpError } from '../http/http-error';
 import { readImageHeader } from './image-header';
 import { IMAGE_NAME, ImagePipeline } from './images';
@@ -14,16 +16,20 @@ import { webpFormat } from './webp-format';
 
 const Jimp = createJimp({ formats: [...defaultFormats, webpFormat], plugins: defaultPlugins });
 const dirs: string[] = [];
+let store: Store;
 let pipeline: ImagePipeline;
 
 test.before(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'loop-images-'));
   dirs.push(dir);
-  pipeline = await ImagePipeline.open(dir);
+  // The embedded store: its images are files in DATA_DIR/uploads, which these tests look at.
+  store = await openStore({ databaseUrl: undefined, dataDir: dir, onError: console.error, onInfo: () => undefined });
+  pipeline = await ImagePipeline.open(dir, store.blobs);
 });
 
 test.after(async () => {
   await pipeline.close();
+  await store.close();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 

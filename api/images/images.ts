@@ -11,7 +11,6 @@ import {
   imageNamePattern,
   megapixels,
 } from '../../contract/rules/images';
-import { FileBlobs } from '../../data/sqlite/file-blobs';
 import type { BlobStore } from '../../data/store';
 import { HttpError } from '../http/http-error';
 import { readImageHeader } from './image-header';
@@ -42,10 +41,10 @@ export class ImagePipeline {
     private readonly blobs: BlobStore,
   ) {}
 
-  static async open(dataDir: string, blobs?: BlobStore): Promise<ImagePipeline> {
+  static async open(dataDir: string, blobs: BlobStore): Promise<ImagePipeline> {
     const uploadsDir = join(dataDir, UPLOADS_FOLDER);
     await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
-    return new ImagePipeline(dataDir, uploadsDir, blobs ?? (await FileBlobs.open(dataDir)));
+    return new ImagePipeline(dataDir, uploadsDir, blobs);
   }
 
   /**

@@ -7,7 +7,7 @@ import { exportColumns } from '../../data/insights/export-rows';
 import type { ExportRow } from '../../data/insights/export-rows';
 import type { Cell } from './csv-text';
 import { csvText } from './csv-text';
-import type { PeriodRange } from './period-range';
+import type { PeriodRange } from '../shared/period-range';
 
 const TIME_COLUMNS = new Set(['created_at', 'handled_at', 'expired_date', 'last_seen_at', 'sent_at']);
 const NUMBER_COLUMNS = new Set(['id', 'amount_idr', 'attempts', 'order_id', 'license_id']);

@@ -15,7 +15,7 @@ import { HANDLED } from '../http/api-request';
 import { checkedQuery } from '../http/checked-input';
 import { attachment } from '../http/text-download';
 import { csvFile } from './csv-export';
-import { periodRange } from './period-range';
+import { periodRange } from '../shared/period-range';
 import { DAY_MS } from '../../contract/rules/durations';
 
 const EXPIRING_LIMIT = 200;

@@ -9,7 +9,7 @@ import { HANDLED } from '../http/api-request';
 import { checkedQuery } from '../http/checked-input';
 import { attachment } from '../http/text-download';
 import { exportSheet } from './csv-export';
-import { periodRange } from './period-range';
+import { periodRange } from '../shared/period-range';
 import { xlsxBytes } from './xlsx-file';
 
 export async function exportXlsx(

@@ -1,10 +1,9 @@
 import type { LicenseAnswer, LicenseCode, SignedPayload } from '../../contract/calls/license-answer';
 import type { LicenseDeviceRow } from '../../data/licenses/devices';
 import { licenseState } from '../../data/licenses/status';
-import { daysRemaining, hasPassed, isExpiryPassed } from '../../contract/rules/durations';
+import { DAY_MS, daysRemaining, isExpiryPassed } from '../../contract/rules/durations';
 import type { LicenseSigner } from './license-signing';
 import { maskLicenseKey } from '../licenses/license-keys';
-import { DAY_MS } from '../../contract/rules/durations';
 
 /** The call an answer is for: the payload's `typ`. */
 export type LicenseCall = SignedPayload['typ'];
@@ -69,16 +68,12 @@ export function buildLicenseAnswer(signer: LicenseSigner, input: AnswerInput): {
   const valid = VALID_CODES.has(code);
   const nowMs = now.getTime();
   const issuedAt = now.toISOString();
-  // The expiry is read once for the status, the lease, the days left and its own ISO form.
   const expiry = license ? Date.parse(license.expired_date) : NaN;
   const expiresAt = license ? isoOrNull(license.expired_date, expiry) : null;
   const lease =
-    valid && license
-      ? { issued_at: issuedAt, expires_at: new Date(Math.min(nowMs + LEASE_MS, expiry)).toISOString() }
-      : null;
+    valid && license ? { issued_at: issuedAt, expires_at: leaseExpiry(license.expired_date, now).toISOString() } : null;
   const nonce = input.nonce ?? null;
-  // appLicenseStatus(), with the expiry already read.
-  const derivedStatus = license ? licenseState(license.status, hasPassed(expiry, nowMs)) : null;
+  const derivedStatus = license ? appLicenseStatus(license, now) : null;
   const payload: SignedPayload = {
     v: 1,
     typ: input.call,

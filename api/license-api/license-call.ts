@@ -13,7 +13,7 @@ import { clientNetwork } from '../http/client-ip';
 import type { AnswerFor, ApiRequest, Reply } from '../http/api-request';
 import type { CallSpec } from '../../contract/calls/call';
 import { maskLicenseKey } from '../licenses/license-keys';
-import { accountUrl } from '../account/account-url';
+import { accountUrl } from '../shared/account-url';
 import { PRODUCT_NAMES } from '../../contract/rules/products';
 import { appLicenseStatus, buildLicenseAnswer, CODE_STATUS } from './license-answer';
 import type { LicenseAnswer, LicenseCode } from '../../contract/calls/license-answer';

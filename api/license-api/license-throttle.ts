@@ -1,6 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
-import type { Awaitable, Limiter, LimiterFactory, LimitKey } from '../common/limiter';
-import { limiterFactory } from '../common/limiter';
+import type { Awaitable, Limiter, LimiterFactory, LimitKey } from '../shared/limiter';
+import { limiterFactory } from '../shared/limiter';
 import type { ServerConfig } from '../config';
 import type { LicenseCall } from './license-answer';
 import { HOUR_MS, MINUTE_MS } from '../../contract/rules/durations';

@@ -1,9 +1,9 @@
 /** `POST /api/license/extend/{id}` and `/shorten/{id}`: the expiry moved by a number of days. */
 import * as calls from '../../contract/calls/licenses';
 import { changeLicenseExpiry } from '../../data/licenses/expiry';
-import { parseDays } from '../common/date-time';
-import { expiryMove } from '../common/expiry-change';
-import type { ExpiryDirection } from '../common/expiry-change';
+import { parseDays } from '../shared/date-time';
+import { expiryMove } from '../shared/expiry-change';
+import type { ExpiryDirection } from '../shared/expiry-change';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';

@@ -12,7 +12,7 @@ import { mailSettingKeys } from '../messages/mail-messages';
 import { licenseMailFor } from '../messages/license-mail-for';
 import { loadMessageSettings } from '../messages/load-settings';
 import { licenseNotFound } from './license-handlers';
-import { accountUrl } from '../account/account-url';
+import { accountUrl } from '../shared/account-url';
 
 export async function email(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.emailLicense>> {
   const now = ctx.now().toISOString();

@@ -4,7 +4,7 @@ import type { ExpiryChange } from '../../data/licenses/expiry';
 import type { LicenseRow } from '../../data/licenses/licenses';
 import { expirySummary } from '../activity/change-summary';
 import type { ActivityChange } from '../activity/record';
-import type { ExpiryDirection } from '../common/expiry-change';
+import type { ExpiryDirection } from '../shared/expiry-change';
 
 /** What the log keeps of a licence: what identifies it and what the owner changes. */
 const facts = (row: LicenseRow) => ({

@@ -12,8 +12,8 @@ import {
   listLicenses,
 } from '../../data/licenses/licenses';
 import { licenseStats } from '../../data/licenses/stats';
-import { parseDateTime } from '../common/date-time';
-import { storedJson } from '../common/stored-json';
+import { parseDateTime } from '../shared/date-time';
+import { storedJson } from '../shared/stored-json';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HANDLED, idParam } from '../http/api-request';
@@ -24,7 +24,7 @@ import { sendTextDownload } from '../http/text-download';
 import { licenseMessage, messageSettingKeys } from '../messages/license-message';
 import { loadMessageSettings } from '../messages/load-settings';
 import { hashLicenseKey, normalizeLicenseKey } from './license-keys';
-import { accountUrl } from '../account/account-url';
+import { accountUrl } from '../shared/account-url';
 import { adminActor } from '../activity/actor';
 import { recordChangeIn } from '../activity/record';
 import { licenseCreated, licenseDeleted } from './license-activity';

@@ -12,7 +12,7 @@ import type { CoreContext } from '../core-context';
 import { mailSettingKeys, reminderMail } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
 import type { Settings } from '../messages/license-message';
-import { accountUrl } from '../account/account-url';
+import { accountUrl } from '../shared/account-url';
 import { SYSTEM_ACTOR } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 import { PRODUCT_NAMES } from '../../contract/rules/products';

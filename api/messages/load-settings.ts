@@ -10,7 +10,7 @@ import type { ServerConfig } from '../config';
 import { readStorefrontValues } from '../../data/storefront-values';
 import type { Settings } from './license-message';
 import { ACCOUNT_URL_KEY, CONTACT_KEY, SHOP_URL_KEY } from './message-settings';
-import { accountUrl } from '../account/account-url';
+import { accountUrl } from '../shared/account-url';
 import { whatsappChatLink } from '../../contract/rules/addresses';
 
 /** The Settings rows `keys` plus the shop's contacts and address. */

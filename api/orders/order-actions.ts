@@ -18,7 +18,7 @@ import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
-import { loopstreamFile } from '../loopstreams/loopstream-file';
+import { loopstreamFile } from '../shared/loopstream-file';
 import { accessCredentials, readLoopstreamFields } from '../loopstreams/loopstream-handlers';
 import { messageSettingKeys } from '../messages/license-message';
 import { loadMessageSettings } from '../messages/load-settings';

@@ -1,7 +1,7 @@
 /** The admin's settings (docs/spec.md#settings): list, initialize defaults, set, update, template preview. */
 import * as calls from '../../contract/calls/settings';
 import { findSettingById, insertMissingSettings, listSettings, setSetting, updateSetting } from '../../data/settings';
-import { addDays } from '../common/date-time';
+import { addDays } from '../shared/date-time';
 import { endOfDay } from '../../contract/rules/shop-time';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';

@@ -9,14 +9,14 @@ import { recordChangeIn } from '../activity/record';
 import { licenseSearchIndex } from '../../data/licenses/search';
 import { enqueueMailIn } from '../../data/outbox';
 import { findTrialByEmail, insertTrialIn } from '../../data/trials';
-import { addDays } from '../common/date-time';
+import { addDays } from '../shared/date-time';
 import type { AppContext } from '../context';
 import { insertLoopbotLicenseIn } from '../licenses/new-loopbot-license';
 import { mailSettingKeys, trialLicenseMail } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
-import { accountUrl } from '../account/account-url';
+import { accountUrl } from '../shared/account-url';
 import { trialSettings } from './trial-settings';
-import { inboxOf } from './inbox';
+import { inboxOf } from '../shared/inbox';
 
 export type TrialOutcome = { issued: boolean; license_id: number | null; message: string };
 

@@ -7,8 +7,8 @@
  * so they are never refused and never limited.
  */
 import type { CoreContext } from '../core-context';
-import type { Limiter } from '../common/limiter';
-import type { Awaitable } from '../common/limiter';
+import type { Limiter } from '../shared/limiter';
+import type { Awaitable } from '../shared/limiter';
 import { MINUTE_MS } from '../../contract/rules/durations';
 
 export const REFUSALS_PER_MINUTE = 30;

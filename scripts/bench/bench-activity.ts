@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import { entryView } from '../../api/activity/activity-handlers';
-import { midnight } from '../../api/insights/period-range';
+import { midnight } from '../../api/shared/period-range';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_KINDS } from '../../contract/rules/activity-words';
 import { DEFAULT_TIME_ZONE } from '../../contract/rules/shop-time';
 import { findActivityPage } from '../../data/activity/activity-page';

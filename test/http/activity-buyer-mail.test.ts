@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { answeredWorkSettled } from '../../api/common/after-answer';
+import { answeredWorkSettled } from '../../api/shared/after-answer';
 import { call } from '../harness';
 import { activitySuite, onlyAdminEntry } from './activity-helpers';
 import type { Entry } from './activity-helpers';

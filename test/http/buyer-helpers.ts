@@ -1,7 +1,7 @@
 /** Buyers for the /lisensi tests: licences and records of an address, its e-mailed link, its session. */
 import { randomUUID } from 'node:crypto';
 import * as assert from 'uvu/assert';
-import { answeredWorkSettled } from '../../api/common/after-answer';
+import { answeredWorkSettled } from '../../api/shared/after-answer';
 import { hashLicenseKey } from '../../api/licenses/license-keys';
 import { importLicenses } from '../../data/licenses/licenses';
 import { createLoopstream } from '../../data/loopstreams';

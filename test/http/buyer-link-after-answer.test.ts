@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { answeredWorkSettled } from '../../api/common/after-answer';
+import { answeredWorkSettled } from '../../api/shared/after-answer';
 import { call, startServer } from '../harness';
 import type { TestServer } from '../harness';
 import { licenseOf, signInMails } from './buyer-helpers';
