@@ -4,6 +4,7 @@
  * placeholders: the dashboard warns while any of them is still the value here.
  */
 import type { PlanRow } from './storefront-plans';
+import { TRIAL_DAYS_DEFAULT } from '../contract/rules/durations';
 
 export type StorefrontContacts = {
   support_email: string;
@@ -137,4 +138,4 @@ export const SEED_VIDEOS: StorefrontVideos = {
 };
 
 /** As shipped: the LoopBOT trial is on and lasts 3 days, no card needed. */
-export const SEED_TRIAL: StorefrontTrial = { enabled: true, days: 3 };
+export const SEED_TRIAL: StorefrontTrial = { enabled: true, days: TRIAL_DAYS_DEFAULT };

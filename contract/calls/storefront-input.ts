@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { Nullable, Text } from './schema';
 import { EMAIL_PATTERN } from '../rules/addresses';
 import { HTTP_ADDRESS } from '../rules/addresses';
+import { TRIAL_DAYS_MAX, TRIAL_DAYS_MIN } from '../rules/durations';
 
 /** An 11-character id, and the start time in seconds when the owner's link named one. */
 const YOUTUBE_ID = '^[A-Za-z0-9_-]{11}(\\?start=[1-9][0-9]{0,5})?$';
@@ -83,9 +84,14 @@ export const VideosInput = Type.Object({
   tutorial_client_secret: video('tutorial_client_secret'),
 });
 
-const TRIAL_DAYS = 'days must be a whole number of days from 1 to 30';
+const TRIAL_DAYS = `days must be a whole number of days from ${TRIAL_DAYS_MIN} to ${TRIAL_DAYS_MAX}`;
 
 export const TrialInput = Type.Object({
   enabled: Type.Boolean(),
-  days: Type.Integer({ minimum: 1, maximum: 30, 'x-invalid': TRIAL_DAYS, 'x-type': TRIAL_DAYS }),
+  days: Type.Integer({
+    minimum: TRIAL_DAYS_MIN,
+    maximum: TRIAL_DAYS_MAX,
+    'x-invalid': TRIAL_DAYS,
+    'x-type': TRIAL_DAYS,
+  }),
 });

@@ -34,7 +34,7 @@ export const INVALID_DAYS = 'Please enter a valid number of days';
 /** Days typed as text: digits only, spaces around them allowed. */
 export const DAYS_TEXT_PATTERN = '^\\s*\\d{1,6}\\s*$';
 
-const DAYS_TEXT = new RegExp(DAYS_TEXT_PATTERN);
+const DAYS_TEXT = /* @__PURE__ */ new RegExp(DAYS_TEXT_PATTERN);
 
 /** A whole number of days from 1 to MAX_DAYS, as a number or a string of digits (spaces around it allowed); else undefined. */
 export function readDays(value: unknown): number | undefined {
@@ -42,3 +42,8 @@ export function readDays(value: unknown): number | undefined {
     typeof value === 'number' ? value : typeof value === 'string' && DAYS_TEXT.test(value) ? Number(value) : NaN;
   return Number.isInteger(days) && days >= 1 && days <= MAX_DAYS ? days : undefined;
 }
+
+/** A free trial's length in days as the owner sets it (Storefront tab), and what it is until set. */
+export const TRIAL_DAYS_MIN = 1;
+export const TRIAL_DAYS_MAX = 30;
+export const TRIAL_DAYS_DEFAULT = 3;
