@@ -8,6 +8,7 @@ import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
 import type { LoopstreamRow } from './loopstreams';
 import { checkSignedString } from './order-signatures';
+import { ORDER_EFFECTIVE_STATUS_SQL } from './order-status-sql';
 import type { Sql, Transaction } from './store';
 import type { OrderStatus } from '../contract/calls/orders';
 import type { OrderEffectiveStatus } from '../contract/rules/order-effective-status';
@@ -67,13 +68,6 @@ export type OrderRow = Omit<NewOrder, 'signed_string'> & {
   /** The LoopStream records set up from the order (still existing). */
   loopstreams: LoopstreamRow[];
 };
-
-/**
- * contract/rules/order-effective-status.ts's rule as SQL, for counting and filtering in the store: a
- * handled order that needed the owner reads `handled`, whatever it needed.
- */
-export const ORDER_EFFECTIVE_STATUS_SQL =
-  "CASE WHEN status = 'fulfilled' THEN 'fulfilled' WHEN handled_at IS NOT NULL THEN 'handled' ELSE status END";
 
 /** What the order did to a licence. */
 export type LicenseChange = Word<typeof LICENSE_CHANGES>;

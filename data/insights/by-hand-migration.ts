@@ -7,7 +7,8 @@
  * `loopstreams.order_id` ties a record set up from an order to it (the Orders row shows it).
  * Released once added to the migration lists: never edit it, add a new migration.
  */
-import { BUMP, COLUMNS, createTrigger, dialect, PAID } from './summary-migration';
+import { BUMP, COLUMNS, createTrigger, dialect } from './summary-migration';
+import { PAID_ORDER_STATUSES_SQL } from '../order-status-sql';
 import type { Engine } from './summary-migration';
 
 /** The order's figures moved from `review` to `paid`, as single-row statements over `NEW`. */
@@ -20,7 +21,7 @@ function moveBody(engine: Engine): string {
     ${COLUMNS} VALUES ('review', ${hour}, '', '', -1, -NEW.amount_idr) ${BUMP};
     ${COLUMNS} SELECT 'plan', ${hour}, coalesce(${d.field('plan_id')}, ''), coalesce(max(${d.field('plan_name')}), ''), 1, ${d.total}
       FROM ${d.items('NEW')} WHERE true GROUP BY ${d.field('plan_id')} ${BUMP};
-    ${COLUMNS} SELECT 'renewal', ${hour}, '', '', 1, NEW.amount_idr WHERE NEW.status NOT IN ${PAID}
+    ${COLUMNS} SELECT 'renewal', ${hour}, '', '', 1, NEW.amount_idr WHERE NEW.status NOT IN ${PAID_ORDER_STATUSES_SQL}
       AND EXISTS (SELECT 1 FROM order_licenses ol WHERE ol.order_id = NEW.id AND ol.change = 'extended') ${BUMP};`;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { SqlValue, Store } from '../store';
 import { jsonField, orderItems, spanRange, withinDays } from './dialect';
+import { PAID_ORDER_STATUSES_SQL } from '../order-status-sql';
 import { DAY_MS, HOUR_MS } from '../../contract/rules/durations';
 import { RENEWAL_GRACE_DAYS } from '../../contract/rules/insight-periods';
 
@@ -33,9 +34,8 @@ export type Figure = (typeof FIGURES)[number];
 export type Sum = { item: string; label: string; n: number; amount: number };
 export type TimeSpan = { start: string; end: string };
 
-const PAID = "('fulfilled', 'needs_setup')";
 /** docs/spec.md#order-statuses: revenue is every order that delivered something, by itself or by the owner's step. */
-const COUNTED = `(o.status IN ${PAID} OR o.resolved_by_hand_at IS NOT NULL)`;
+const COUNTED = `(o.status IN ${PAID_ORDER_STATUSES_SQL} OR o.resolved_by_hand_at IS NOT NULL)`;
 
 /** Where a figure's rows are and how one counts them: the edges' counts, and the verify test's recount. */
 export type Source = {
@@ -96,7 +96,7 @@ export function figureSource(engine: Store['engine'], figure: Figure): Source {
       return {
         ...reminder,
         where: `EXISTS (SELECT 1 FROM order_licenses ol JOIN orders o ON o.id = ol.order_id
-          WHERE ol.license_id = r.license_id AND ol.change = 'extended' AND o.status IN ${PAID}
+          WHERE ol.license_id = r.license_id AND ol.change = 'extended' AND o.status IN ${PAID_ORDER_STATUSES_SQL}
             AND o.created_at >= r.created_at AND ${withinDays(engine, 'o.created_at', 'r.created_at', RENEWAL_GRACE_DAYS)})`,
       };
     case 'refusal':

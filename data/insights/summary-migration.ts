@@ -10,9 +10,10 @@
  * the only licences whose shop days can hold a possibly shared key. Orders, order links, reminders
  * and audit events are only ever inserted; licences and LoopStream records also move and leave.
  */
+import { PAID_ORDER_STATUSES_SQL } from '../order-status-sql';
+
 export type Engine = 'sqlite' | 'postgres';
 
-export const PAID = "('fulfilled', 'needs_setup')";
 const DEVICE_EVENTS = "('activated', 'validation_failed', 'rate_limited', 'deactivated')";
 export const COLUMNS = 'INSERT INTO insight_hours (figure, hour, item, label, n, amount)';
 export const BUMP =
@@ -76,7 +77,9 @@ function summaryTable(engine: Engine, table: string, bucket: 'hour' | 'day'): st
 
 function statements(engine: Engine) {
   const d = dialect(engine);
-  const reminded = (sent: string): string => `ol.change = 'extended' AND o.id = ol.order_id AND o.status IN ${PAID}
+  const reminded = (
+    sent: string,
+  ): string => `ol.change = 'extended' AND o.id = ol.order_id AND o.status IN ${PAID_ORDER_STATUSES_SQL}
     AND o.created_at >= ${sent} AND ${d.week('o.created_at', sent)}`;
   const window = (event: string): string => `(SELECT count(DISTINCT e.device_id) FROM license_events e
     WHERE e.license_id = ${event}.license_id AND e.at > ${d.shift(`${event}.at`, -25)} AND e.at < ${d.shift(`${event}.at`, 25)}
@@ -101,14 +104,14 @@ function statements(engine: Engine) {
       name: 'insight_orders',
       on: 'AFTER INSERT ON orders',
       body: `
-      ${COLUMNS} SELECT 'paid', substr(NEW.created_at, 1, 13), '', '', 1, NEW.amount_idr WHERE NEW.status IN ${PAID} ${BUMP};
+      ${COLUMNS} SELECT 'paid', substr(NEW.created_at, 1, 13), '', '', 1, NEW.amount_idr WHERE NEW.status IN ${PAID_ORDER_STATUSES_SQL} ${BUMP};
       ${COLUMNS} SELECT 'review', substr(NEW.created_at, 1, 13), '', '', 1, NEW.amount_idr
         WHERE NEW.status = 'needs_review' ${BUMP};
-      ${COLUMNS} SELECT 'renewal', substr(NEW.created_at, 1, 13), '', '', 1, NEW.amount_idr WHERE NEW.status IN ${PAID}
+      ${COLUMNS} SELECT 'renewal', substr(NEW.created_at, 1, 13), '', '', 1, NEW.amount_idr WHERE NEW.status IN ${PAID_ORDER_STATUSES_SQL}
         AND EXISTS (SELECT 1 FROM order_licenses ol WHERE ol.order_id = NEW.id AND ol.change = 'extended') ${BUMP};
       ${COLUMNS} SELECT 'plan', substr(NEW.created_at, 1, 13), coalesce(${d.field('plan_id')}, ''),
           coalesce(max(${d.field('plan_name')}), ''), 1, ${d.total}
-        FROM ${d.items('NEW')} WHERE NEW.status IN ${PAID} GROUP BY ${d.field('plan_id')} ${BUMP};`,
+        FROM ${d.items('NEW')} WHERE NEW.status IN ${PAID_ORDER_STATUSES_SQL} GROUP BY ${d.field('plan_id')} ${BUMP};`,
     },
     {
       name: 'insight_order_links',
@@ -116,7 +119,7 @@ function statements(engine: Engine) {
       when: "NEW.change = 'extended'",
       body: `
       ${COLUMNS} SELECT 'renewal', substr(o.created_at, 1, 13), '', '', 1, o.amount_idr FROM orders o
-        WHERE o.id = NEW.order_id AND o.status IN ${PAID} AND NOT EXISTS (SELECT 1 FROM order_licenses x
+        WHERE o.id = NEW.order_id AND o.status IN ${PAID_ORDER_STATUSES_SQL} AND NOT EXISTS (SELECT 1 FROM order_licenses x
           WHERE x.order_id = NEW.order_id AND x.change = 'extended' AND x.license_id <> NEW.license_id) ${BUMP};
       ${COLUMNS} SELECT 'reminder_renewed', substr(r.created_at, 1, 13), '', '', count(*), 0
         FROM license_reminders r, order_licenses ol, orders o
@@ -166,12 +169,12 @@ function statements(engine: Engine) {
     ${COLUMNS} SELECT CASE WHEN status = 'needs_review' THEN 'review' ELSE 'paid' END, substr(created_at, 1, 13), '', '',
         count(*), sum(amount_idr) FROM orders WHERE status IN ('fulfilled', 'needs_setup', 'needs_review') GROUP BY 1, 2;
     ${COLUMNS} SELECT 'renewal', substr(o.created_at, 1, 13), '', '', count(*), sum(o.amount_idr) FROM orders o
-      WHERE o.status IN ${PAID} AND EXISTS (SELECT 1 FROM order_licenses ol WHERE ol.order_id = o.id AND ol.change = 'extended')
+      WHERE o.status IN ${PAID_ORDER_STATUSES_SQL} AND EXISTS (SELECT 1 FROM order_licenses ol WHERE ol.order_id = o.id AND ol.change = 'extended')
       GROUP BY 2;
     ${COLUMNS} SELECT 'plan', hour, plan, name, count(*), sum(total) FROM (
         SELECT substr(o.created_at, 1, 13) AS hour, coalesce(${d.field('plan_id')}, '') AS plan,
           coalesce(max(${d.field('plan_name')}), '') AS name, ${d.total} AS total
-        FROM orders o, ${d.items('o')} WHERE o.status IN ${PAID} GROUP BY o.id, o.created_at, ${d.field('plan_id')}
+        FROM orders o, ${d.items('o')} WHERE o.status IN ${PAID_ORDER_STATUSES_SQL} GROUP BY o.id, o.created_at, ${d.field('plan_id')}
       ) per_order GROUP BY hour, plan, name;
     ${hourly('reminder', 'created_at', 'license_reminders', 'true')}
     ${hourly('reminder_renewed', 'r.created_at', 'license_reminders r', `EXISTS (SELECT 1 FROM order_licenses ol, orders o WHERE ol.license_id = r.license_id AND ${reminded('r.created_at')})`)}

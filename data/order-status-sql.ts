@@ -1,0 +1,12 @@
+/**
+ * An order's statuses as SQL, for counting and filtering in the store: the rules of
+ * contract/rules/order-effective-status.ts that the store applies itself (data/order-status-sql.test.ts
+ * and test/http/order-status-sql.test.ts keep them in step). docs/spec.md#order-statuses
+ */
+
+/** orderEffectiveStatus(): a handled order that needed the owner reads `handled`, whatever it needed. */
+export const ORDER_EFFECTIVE_STATUS_SQL =
+  "CASE WHEN status = 'fulfilled' THEN 'fulfilled' WHEN handled_at IS NOT NULL THEN 'handled' ELSE status END";
+
+/** The stored statuses of an order that was paid for and delivered something by itself: all but `needs_review`. */
+export const PAID_ORDER_STATUSES_SQL = "('fulfilled', 'needs_setup')";
