@@ -1,7 +1,7 @@
 /**
  * An order's statuses as SQL, for counting and filtering in the store: the rules of
- * contract/rules/order-effective-status.ts that the store applies itself (data/order-status-sql.test.ts
- * and test/http/order-status-sql.test.ts keep them in step). docs/spec.md#order-statuses
+ * contract/rules/order-effective-status.ts that the store applies itself (test/http/order-status-sql.test.ts
+ * keeps them in step on both engines). docs/spec.md#order-statuses
  */
 
 /** orderEffectiveStatus(): a handled order that needed the owner reads `handled`, whatever it needed. */
