@@ -25,7 +25,7 @@ import { HANDLED, idParam } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HttpError } from '../http/http-error';
 import { sendTextDownload } from '../http/text-download';
-import { readAccessCredentials } from '../loopstreams/loopstream-handlers';
+import { readAccessCredentials } from '../shared/loopstream-access';
 import { loopstreamFile } from '../shared/loopstream-file';
 import { licenseMessage, messageSettingKeys } from '../messages/license-message';
 import { mailSettingKeys } from '../messages/mail-messages';

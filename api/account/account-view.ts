@@ -11,7 +11,7 @@ import type { Sql } from '../../data/store';
 import type { ServerConfig } from '../config';
 import { maskLicenseKey } from '../licenses/license-keys';
 import { shownServerAddress } from '../shared/server-address';
-import { renewUrlFor } from '../mail/reminder-scan';
+import { renewUrlFor } from '../shared/plans';
 import { moveOutlook } from '../licenses/device-moves';
 import { trialRefusedAt } from '../../data/trials';
 import { isOrderDone, orderEffectiveStatus } from '../../contract/rules/order-effective-status';

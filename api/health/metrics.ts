@@ -11,7 +11,7 @@ import { ORDER_EFFECTIVE_STATUSES } from '../../contract/rules/order-effective-s
 import { outboxFigures } from '../../data/monitoring';
 import { orderEffectiveStatusCounts } from '../../data/orders';
 import type { CoreContext } from '../core-context';
-import type { LicenseCall } from '../license-api/license-answer';
+import type { LicenseCall } from '../shared/license-calls';
 import { withTimeout } from './with-timeout';
 
 /** Route labels of answers no route of the table matched: bounded, whatever paths clients send. */

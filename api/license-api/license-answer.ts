@@ -2,11 +2,9 @@ import type { LicenseAnswer, LicenseCode, SignedPayload } from '../../contract/c
 import type { LicenseDeviceRow } from '../../data/licenses/devices';
 import { licenseState } from '../../data/licenses/status';
 import { DAY_MS, daysRemaining, isExpiryPassed } from '../../contract/rules/durations';
+import type { LicenseCall } from '../shared/license-calls';
 import type { LicenseSigner } from './license-signing';
 import { maskLicenseKey } from '../licenses/license-keys';
-
-/** The call an answer is for: the payload's `typ`. */
-export type LicenseCall = SignedPayload['typ'];
 
 export const CODE_STATUS: Record<LicenseCode, number> = {
   ACTIVATED: 201,

@@ -6,7 +6,7 @@ import { checkFields } from '../../contract/calls/check-fields';
 import type { ApiRequest } from '../http/api-request';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-body';
-import type { LicenseCall } from './license-answer';
+import type { LicenseCall } from '../shared/license-calls';
 import { normalizeLicenseKey } from '../licenses/license-keys';
 
 /** Room for a 10 KB key to be refused by name (400) rather than by size; larger bodies get 413. */

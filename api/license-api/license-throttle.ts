@@ -2,7 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import type { Awaitable, Limiter, LimiterFactory, LimitKey } from '../shared/limiter';
 import { limiterFactory } from '../shared/limiter';
 import type { ServerConfig } from '../config';
-import type { LicenseCall } from './license-answer';
+import type { LicenseCall } from '../shared/license-calls';
 import { HOUR_MS, MINUTE_MS } from '../../contract/rules/durations';
 
 const UNKNOWN_KEY_WINDOW_MS = 15 * MINUTE_MS;

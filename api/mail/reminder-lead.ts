@@ -8,16 +8,10 @@
  */
 import type { PlanRow } from '../../data/storefront-plans';
 import { DAY_MS } from '../../contract/rules/durations';
+import { SHORT_TERM_DAYS } from '../shared/plans';
 
 export const REMINDER_LEAD_MS = 3 * DAY_MS;
 export const SHORT_TERM_LEAD_MS = DAY_MS;
-/** A term shorter than this is short (a trial, paid or free). */
-export const SHORT_TERM_DAYS = 30;
-
-export function isTrialPlan(plan: Pick<PlanRow, 'duration_days'>): boolean {
-  return plan.duration_days !== null && plan.duration_days < SHORT_TERM_DAYS;
-}
-
 /** What the rule reads of a licence: its expiry, its latest order's plan, and when its free trial began. */
 export type LicenseTerm = {
   expired_date: string;

@@ -5,9 +5,7 @@
  * or Set 2 link) to renew; a trial's own checkout would sell another trial.
  */
 import { licensesInReminderWindow, queueReminder } from '../../data/reminders';
-import type { ReminderCandidate } from '../../data/reminders';
 import { listPlans } from '../../data/storefront-plans';
-import type { PlanRow } from '../../data/storefront-plans';
 import type { CoreContext } from '../core-context';
 import { mailSettingKeys, reminderMail } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
@@ -17,26 +15,10 @@ import { SYSTEM_ACTOR } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 import { PRODUCT_NAMES } from '../../contract/rules/products';
 import { formatDateForPeople } from '../../contract/rules/shop-time';
-import { isReminderDue, isTrialPlan, REMINDER_LEAD_MS } from './reminder-lead';
+import { renewUrlFor } from '../shared/plans';
+import { isReminderDue, REMINDER_LEAD_MS } from './reminder-lead';
 
 const BATCH = 200;
-
-/** An unknown plan falls back to the 1-month link (LoopBOT) or Set 2 (LoopStream): docs/spec.md#fallback-plan. */
-const FALLBACK_PLAN: Record<ReminderCandidate['app_type'], string> = {
-  loopbot: 'loopbot-1-bulan',
-  loopstream: 'loopstream-set-2',
-};
-
-/** The checkout link a licence is renewed with: its last order's plan while that is on sale and not a trial, else the fallback plan's. */
-export function renewUrlFor(
-  plans: readonly PlanRow[],
-  license: Pick<ReminderCandidate, 'app_type' | 'plan_id'>,
-): string {
-  const onSale = (id: string | null): PlanRow | undefined =>
-    plans.find((plan) => plan.id === id && plan.available && plan.checkout_url !== '');
-  const bought = onSale(license.plan_id);
-  return (bought && !isTrialPlan(bought) ? bought : onSale(FALLBACK_PLAN[license.app_type]))?.checkout_url ?? '';
-}
 
 /** Queues the reminders now due; returns how many. Run through the store's exclusive job (one scan across instances). */
 export async function scanReminders(ctx: CoreContext): Promise<number> {

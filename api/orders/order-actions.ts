@@ -19,7 +19,7 @@ import { idParam } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
 import { loopstreamFile } from '../shared/loopstream-file';
-import { accessCredentials, readLoopstreamFields } from '../loopstreams/loopstream-handlers';
+import { accessCredentials, readLoopstreamFields } from '../shared/loopstream-access';
 import { messageSettingKeys } from '../messages/license-message';
 import { loadMessageSettings } from '../messages/load-settings';
 import { loopstreamAccessMail } from '../messages/order-messages';

@@ -24,7 +24,7 @@ import { loopstreamAccessMail } from '../messages/order-messages';
 import { orderEffectiveStatus } from '../../contract/rules/order-effective-status';
 import { loopstreamFile } from '../shared/loopstream-file';
 import type { AccessCredentials } from '../shared/loopstream-file';
-import { accessCredentials } from '../loopstreams/loopstream-handlers';
+import { accessCredentials } from '../shared/loopstream-access';
 
 type OrderAnswer = calls.Order;
 

@@ -14,7 +14,7 @@ import { fillTemplate, messageSettingKeys, templateValues } from '../messages/li
 import { settingDefaults } from '../messages/message-settings';
 import { renewLink } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
-import { renewUrlFor } from '../mail/reminder-scan';
+import { renewUrlFor } from '../shared/plans';
 import { listPlans } from '../../data/storefront-plans';
 import type { SettingChange } from '../../data/settings';
 import type { Transaction } from '../../data/store';

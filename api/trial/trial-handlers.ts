@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
-import { isTrialPlan } from '../mail/reminder-lead';
+import { isTrialPlan } from '../shared/plans';
 import { LINK_LIFETIME_MINUTES, normalizeBuyerEmail, sendLink, spendLinkRequest } from '../account/send-link';
 import { trialSettings } from './trial-settings';
 import { buyerActor } from '../activity/actor';
