@@ -174,23 +174,21 @@ test('past the bound the connection is closed rather than read on, with keep-ali
   }
 });
 
-test('sign-in: a 1 MB body of nested arrays is refused at once (413) and /healthz stays fast meanwhile', async () => {
-  const body = 1024 * 1024;
+test('sign-in: a 1 MB body is refused from its declared size (413) before it has arrived; /healthz answers meanwhile', async () => {
+  const declared = 1024 * 1024;
+  // Only a quarter is ever sent: a server that read (or parsed) the body first would never answer.
   const logins = Array.from({ length: 16 }, () =>
     send(
       admin.server.url,
       'POST',
       '/api/admin/login',
-      { 'content-type': 'application/json', 'content-length': String(body) },
-      body,
+      { 'content-type': 'application/json', 'content-length': String(declared) },
+      declared / 4,
     ),
   );
-  const started = performance.now();
   const health = await call(admin.server.url, 'GET', '/healthz');
-  const healthMs = performance.now() - started;
   for (const login of await Promise.all(logins)) assert.equal([login.status, login.error], [413, undefined]);
   assert.is(health.status, 200);
-  assert.ok(healthMs < 1000, `/healthz took ${healthMs.toFixed(0)} ms`);
   // A sign-in body of a few KB is still read (and refused by its fields, not its size).
   const small = await call(admin.server.url, 'POST', '/api/admin/login', {
     body: JSON.stringify([[[[1]]]]),
