@@ -117,6 +117,28 @@ async function buildPageStyles(): Promise<Metafile> {
 }
 
 /**
+ * esbuild keeps a shared chunk even when nothing is left in it (a module of constants inlined where
+ * they are used, evanw/esbuild#1747), and every chunk that imports it makes the browser fetch it:
+ * one more request for nothing. Such chunks are removed with the bare imports naming them.
+ */
+async function dropEmptyChunks(metafile: Metafile): Promise<void> {
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js') || output.entryPoint || (await readFile(file, 'utf8')).trim() !== '') continue;
+    const statement = `import"/${relative(PUBLIC, file).split('\\').join('/')}";`;
+    for (const [importer, other] of Object.entries(metafile.outputs)) {
+      if (!other.imports.some((item) => item.path === file)) continue;
+      const code = await readFile(importer, 'utf8');
+      if (!code.includes(statement))
+        throw new Error(`${importer} imports the empty ${file} other than by ${statement}`);
+      await writeFile(importer, code.replace(statement, ''));
+      other.imports = other.imports.filter((item) => item.path !== file);
+    }
+    await rm(file);
+    delete metafile.outputs[file];
+  }
+}
+
+/**
  * Chrome's file-level compile hint on the chunk that holds React DOM: its functions are compiled
  * while the file streams in, off the main thread, instead of all at once when hydration starts it
  * (measured: that task about 40% shorter). Other browsers read a comment.
@@ -238,6 +260,7 @@ export async function build(): Promise<void> {
   if (await exists('web/public')) await cp('web/public', PUBLIC, { recursive: true });
   await buildServer();
   const metafile = await buildBrowser();
+  await dropEmptyChunks(metafile);
   await addCompileHints(metafile);
   const manifest = await toManifest(metafile, await buildPageStyles());
   // The pages name the shop's address; a server started with another PUBLIC_URL renders them again.

@@ -30,6 +30,9 @@ export type BuildManifest = {
 /** The public pages' client entry (put inline in them: BuildManifest.boot). */
 export const CLIENT_ENTRY = 'web/entry-client.tsx';
 
+/** The admin dashboard's entry, built apart from the public pages' code. */
+export const ADMIN_ENTRY = 'web/admin/entry.tsx';
+
 /**
  * What a page is rendered with besides the catalogue: the shop's zone (TIME_ZONE) and the moment of rendering, for
  * the dates a page shows, and the shop's own address (PUBLIC_URL, an origin without a trailing slash) for its
