@@ -1,5 +1,7 @@
+import { DAY_MS } from '../../contract/rules/durations';
+
 export const PROMO_END_KEY = 'promoEndTime';
-export const PROMO_DURATION_MS = 24 * 60 * 60 * 1000;
+export const PROMO_DURATION_MS = DAY_MS;
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 

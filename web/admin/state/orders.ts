@@ -1,5 +1,6 @@
 import { apiJson } from '../api-client';
 import type * as calls from '../../../contract/calls/orders';
+import { whatsappChatLink } from '../../../contract/rules/addresses';
 import type { Order, OrderStatus } from '../../../contract/calls/orders';
 import type { OrderEffectiveStatus } from '../../../contract/rules/order-effective-status';
 import { MESSAGES } from '../messages';
@@ -66,9 +67,7 @@ export function whatsappLink(
   const number = whatsappNumber(order.customer_phone);
   if (!number) return '';
   const text = order.license_message ?? order.loopstream_message ?? null;
-  // The link's shape is contract/rules/addresses.ts's; importing it here would give it a chunk of its own
-  // (shared by the admin and three public islands), one more request on /help, /loopbot and /lisensi.
-  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+  return whatsappChatLink(number, text ?? undefined);
 }
 
 /** Opens the licence tab searched to this key. */
