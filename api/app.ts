@@ -76,7 +76,7 @@ export async function createApp(config: ServerConfig, options: AppOptions = {}):
     limiters: limiterFactory(db, () => now().getTime()),
   };
   let ctx: AppContext;
-  let router: Router;
+  let router: Router<AppContext>;
   let pages: StorefrontPages;
   try {
     ctx = {

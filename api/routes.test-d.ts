@@ -5,10 +5,11 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../contract/calls/call';
 import type { CALLS } from '../contract/calls/calls';
+import type { AppContext } from './context';
 import type { HandlerMap } from './http/api-request';
 import { HANDLERS } from './routes';
 
-type Handlers = HandlerMap<typeof CALLS>;
+type Handlers = HandlerMap<typeof CALLS, AppContext>;
 
 /** A call added to the contract, not yet answered by any handler. */
 const refundOrder = defineCall({
@@ -26,7 +27,7 @@ export const complete: Handlers = HANDLERS;
 
 /** A call without a handler. */
 // @ts-expect-error Property 'refundOrder' is missing in type
-export const newCallWithoutHandler = HANDLERS satisfies HandlerMap<[...typeof CALLS, typeof refundOrder]>;
+export const newCallWithoutHandler = HANDLERS satisfies HandlerMap<[...typeof CALLS, typeof refundOrder], AppContext>;
 
 declare const withoutResend: Omit<typeof HANDLERS, 'resendMail'>;
 // @ts-expect-error Property 'resendMail' is missing in type

@@ -11,14 +11,15 @@ import { CALLS } from '../contract/calls/calls';
 import * as account from './account/account-handlers';
 import { buyerOnly } from './account/buyer-guard';
 import { release } from './account/release-device';
-import * as buyerSession from './account/session-handlers';
+import * as buyerSession from './account/buyer-session-handlers';
 import { adminOnly } from './admin/admin-guard';
 import { loginCode } from './admin/login-code-handler';
 import * as passkeys from './admin/passkey-handlers';
 import * as security from './admin/security-handlers';
-import * as session from './admin/session-handlers';
+import * as session from './admin/admin-session-handlers';
 import { metrics } from './health/metrics-handler';
 import { ready } from './health/readiness';
+import type { AppContext } from './context';
 import type { Handler, HandlerMap } from './http/api-request';
 import { serveOpenApi } from './http/openapi';
 import type { Route } from './http/router';
@@ -136,12 +137,12 @@ export const HANDLERS = {
   exportInsightsXlsx: exportXlsx,
   listActivity: activity.list,
   listLicenseActivity: activity.licenseEntries,
-} satisfies HandlerMap<typeof CALLS>;
+} satisfies HandlerMap<typeof CALLS, AppContext>;
 
 /** The router's table: each call's method and path, its handler behind the guard its contract asks for. */
-export function createRoutes(): Route[] {
+export function createRoutes(): Route<AppContext>[] {
   return CALLS.map((call) => {
-    const handler: Handler = HANDLERS[call.id];
+    const handler: Handler<AppContext> = HANDLERS[call.id];
     return [
       call.method,
       call.path,

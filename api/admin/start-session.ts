@@ -7,14 +7,14 @@ import { deleteSession, insertSession } from '../../data/sessions';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
 import { hashToken, newPublicId, newToken, readCookie } from '../http/cookies';
-import { SESSION_COOKIE } from './admin-guard';
+import { SESSION_COOKIE } from '../shared/admin-session';
+import { sessionCookie } from '../shared/session-cookie';
 import { recordSignInIn } from './sign-in-log';
 import type { SignIn } from './sign-in-log';
 import { DAY_MS } from '../../contract/rules/durations';
 
 export function cookieHeader(req: ApiRequest, name: string, value: string, maxAgeSeconds: number, path = '/'): string {
-  const secure = req.secure ? '; Secure' : '';
-  return `${name}=${value}; HttpOnly; SameSite=Strict; Path=${path}; Max-Age=${maxAgeSeconds}${secure}`;
+  return sessionCookie(req, { name, value, maxAgeSeconds, sameSite: 'Strict', path });
 }
 
 /** Starts a session for the admin, with its sign-in in the activity log; returns the Set-Cookie header value. */

@@ -3,10 +3,9 @@
  * takes one path: `{success:false, error}` with the error's status; only a 500 is logged as an
  * error, with its stack, and its text never reaches the client.
  */
-import type { AppContext } from '../context';
 import { loggablePath } from '../logger';
 import { HANDLED, Reply } from './api-request';
-import type { ApiRequest } from './api-request';
+import type { ApiRequest, HandlerContext } from './api-request';
 import { HttpError } from './http-error';
 import { sendJson } from './json-body';
 import type { Router } from './router';
@@ -16,7 +15,7 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
-function sendError(ctx: AppContext, req: ApiRequest, error: unknown): void {
+function sendError(ctx: HandlerContext, req: ApiRequest, error: unknown): void {
   const status = error instanceof HttpError ? error.status : statusOf(error);
   const path = loggablePath(req.path);
   if (status >= 500 && status !== 503) ctx.log.error(`${req.method} ${path} failed`, error);
@@ -33,7 +32,7 @@ function sendError(ctx: AppContext, req: ApiRequest, error: unknown): void {
   sendJson(req.res, status, { success: false, error: message, ...extra }, headers);
 }
 
-async function answer(router: Router, ctx: AppContext, req: ApiRequest): Promise<void> {
+async function answer<Ctx extends HandlerContext>(router: Router<Ctx>, ctx: Ctx, req: ApiRequest): Promise<void> {
   const match = router.find(req.method, req.path);
   if (match.kind === 'not-found') throw new HttpError(404, 'Not found');
   if (match.kind === 'method-not-allowed') {
@@ -52,7 +51,7 @@ async function answer(router: Router, ctx: AppContext, req: ApiRequest): Promise
 }
 
 /** Answers one API request; never throws (a failure to answer at all drops the connection). */
-export function answerApi(router: Router, ctx: AppContext, req: ApiRequest): void {
+export function answerApi<Ctx extends HandlerContext>(router: Router<Ctx>, ctx: Ctx, req: ApiRequest): void {
   answer(router, ctx, req).catch((error: unknown) => {
     try {
       sendError(ctx, req, error);

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AnyAnswerOf, CallSpec, SuccessOf } from '../../contract/calls/call';
 import { ID_PATTERN } from '../../contract/calls/schema';
 import type { ServerConfig } from '../config';
-import type { AppContext } from '../context';
+import type { Logger } from '../logger';
 import { HttpError } from './http-error';
 import type { JsonBody } from './json-body';
 
@@ -48,8 +48,15 @@ export type ApiRequest = {
 /** Returning this tells the edge the handler already wrote the answer (file streams). */
 export const HANDLED = Symbol('handled');
 
+/**
+ * What the core needs of the context every handler receives: the log for failures, and the store
+ * to sync before an answer leaves. The wiring's context (`AppContext`, api/context.ts) adds what
+ * each feature set up; the core never names a feature.
+ */
+export type HandlerContext = { log: Logger; db: { sync(): Promise<void> } };
+
 /** A route's function as the router holds it (test routes are plain ones too). */
-export type Handler = (req: ApiRequest, ctx: AppContext) => unknown;
+export type Handler<Ctx extends HandlerContext = HandlerContext> = (req: ApiRequest, ctx: Ctx) => unknown;
 
 /**
  * What a call's handler may return: its success answer (200), a Reply with any answer the
@@ -59,17 +66,17 @@ export type AnswerFor<Call extends CallSpec> =
   SuccessOf<Call> | JsonBody<SuccessOf<Call>> | Reply<AnyAnswerOf<Call>> | typeof HANDLED;
 
 /** A call's handler: the contract checks what it returns. */
-export type HandlerOf<Call extends CallSpec> = (
+export type HandlerOf<Call extends CallSpec, Ctx extends HandlerContext = HandlerContext> = (
   req: ApiRequest,
-  ctx: AppContext,
+  ctx: Ctx,
 ) => Promise<AnswerFor<Call>> | AnswerFor<Call>;
 
 /**
  * One handler per call, keyed by the call's id, each checked against its own call's answers: a
  * call without a handler, or a handler without a call, fails the type check.
  */
-export type HandlerMap<Calls extends readonly CallSpec[]> = {
-  readonly [Call in Calls[number] as Call['id']]: HandlerOf<Call>;
+export type HandlerMap<Calls extends readonly CallSpec[], Ctx extends HandlerContext = HandlerContext> = {
+  readonly [Call in Calls[number] as Call['id']]: HandlerOf<Call, Ctx>;
 };
 
 const ROUTE_ID = new RegExp(ID_PATTERN);

@@ -1,13 +1,23 @@
-import type { Handler } from './api-request';
+import type { Handler, HandlerContext } from './api-request';
 
-export type Route = readonly [method: string, pattern: string, handler: Handler];
+export type Route<Ctx extends HandlerContext = HandlerContext> = readonly [
+  method: string,
+  pattern: string,
+  handler: Handler<Ctx>,
+];
 
-type CompiledRoute = { method: string; pattern: string; regex: RegExp; keys: string[]; handler: Handler };
+type CompiledRoute<Ctx extends HandlerContext> = {
+  method: string;
+  pattern: string;
+  regex: RegExp;
+  keys: string[];
+  handler: Handler<Ctx>;
+};
 
-export type Match =
+export type Match<Ctx extends HandlerContext = HandlerContext> =
   | {
       kind: 'found';
-      handler: Handler;
+      handler: Handler<Ctx>;
       params: Record<string, string>;
       /** The table's pattern (a bounded metrics label). */ pattern: string;
     }
@@ -31,12 +41,12 @@ export function compilePattern(pattern: string): { regex: RegExp; keys: string[]
   return { regex: new RegExp(`^${source}/?$`), keys };
 }
 
-export class Router {
-  private readonly routes: CompiledRoute[];
+export class Router<Ctx extends HandlerContext = HandlerContext> {
+  private readonly routes: CompiledRoute<Ctx>[];
   /** Routes without parameters by method and exact path: most calls are found without a regex. */
-  private readonly exact = new Map<string, CompiledRoute>();
+  private readonly exact = new Map<string, CompiledRoute<Ctx>>();
 
-  constructor(table: readonly Route[]) {
+  constructor(table: readonly Route<Ctx>[]) {
     this.routes = table.map(([method, pattern, handler]) => ({ method, pattern, handler, ...compilePattern(pattern) }));
     // Only where the scan below would find the same route: the first one of that method matching the path.
     for (const [index, route] of this.routes.entries()) {
@@ -47,7 +57,7 @@ export class Router {
     }
   }
 
-  find(method: string, path: string): Match {
+  find(method: string, path: string): Match<Ctx> {
     const lookup = method === 'HEAD' ? 'GET' : method;
     const exact = this.exact.get(`${lookup} ${path}`);
     if (exact) return { kind: 'found', handler: exact.handler, params: {}, pattern: exact.pattern };

@@ -8,7 +8,7 @@ import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../activity/record';
 import { MOVE_WINDOW_DAYS, moveAllowedAgainAt, moveWindowStart } from '../licenses/device-moves';
 import { retryAfterSeconds } from '../../contract/rules/durations';
-import { findAdminSession } from '../admin/admin-guard';
+import { findAdminSession } from '../shared/admin-session';
 import type { AppContext } from '../context';
 import { reply } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';

@@ -9,7 +9,7 @@ import { checkedBody } from '../http/checked-input';
 import { hashToken, readCookie } from '../http/cookies';
 import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
-import { findAdminSession, SESSION_COOKIE } from './admin-guard';
+import { findAdminSession, SESSION_COOKIE } from '../shared/admin-session';
 import { LOGIN_WINDOW_MINUTES, tooManyTries } from './admin-sessions';
 import { beginSecondStep } from './login-code-handler';
 import { verifyPassword } from './passwords';
