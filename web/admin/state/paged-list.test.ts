@@ -1,10 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installFakeTimers } from '../../../test/fake-timers';
-import { debouncedSearch, goToPage, pagedLoader, SEARCH_DELAY_MS } from './paged-list';
-import type { Page, PagedList } from './paged-list';
+import { debouncedSearch, emptyPagedList, goToPage, pagedLoader, SEARCH_DELAY_MS } from './paged-list';
+import type { Page } from './paged-list';
 
-const emptyList = (): PagedList<string> => ({ rows: [], total: 0, pages: 0, page: 1, search: '', loading: false });
+const emptyList = emptyPagedList<string>;
 
 test('pagedLoader: rows, total and pages from the answer; a failed load keeps the rows', async () => {
   const list = emptyList();

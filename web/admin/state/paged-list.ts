@@ -12,6 +12,14 @@ export type PagedList<Row> = {
   failed?: boolean;
 };
 
+/** A paged list with a status filter ('' shows every status). */
+export type FilteredList<Row, Status extends string> = PagedList<Row> & { status: Status | '' };
+
+/** A list before its first load: page 1 of nothing. */
+export function emptyPagedList<Row>(): PagedList<Row> {
+  return { rows: [], total: 0, pages: 0, page: 1, search: '', loading: false };
+}
+
 /** One page as a list call answered it; undefined when the call got no usable answer. */
 export type Page<Row> = { rows: Row[]; pages: number; total: number };
 

@@ -7,6 +7,8 @@ import type { Loopstream } from '../../../contract/calls/loopstreams';
 import type { Prompt } from '../../../contract/calls/prompts';
 import type { Storefront } from '../../../contract/calls/storefront';
 import { DEFAULT_TIME_ZONE } from '../../../contract/rules/shop-time';
+import { emptyPagedList } from './paged-list';
+import type { FilteredList, PagedList } from './paged-list';
 
 /** A refused Storefront save, under the field it names (see storefront-errors.ts). */
 export type FieldError = { path: string; text: string };
@@ -34,37 +36,13 @@ export type AdminState = {
   stats: Stats | null;
   /** Orders and e-mail counts, beside the licence stats. */
   orderStats: OrderStats | null;
-  licenses: {
-    rows: License[];
-    total: number;
-    pages: number;
-    page: number;
-    search: string;
-    status: LicenseFilter | '';
-    loading: boolean;
-  };
+  licenses: FilteredList<License, LicenseFilter>;
   loopstreams: { rows: Loopstream[]; search: string; loading: boolean };
   settings: { rows: Setting[]; loading: boolean };
-  prompts: { rows: Prompt[]; total: number; pages: number; page: number; search: string; loading: boolean };
-  orders: {
-    rows: Order[];
-    total: number;
-    pages: number;
-    page: number;
-    search: string;
-    status: OrderStatus | '';
-    loading: boolean;
-  };
+  prompts: PagedList<Prompt>;
+  orders: FilteredList<Order, OrderStatus>;
   /** The outbox. */
-  mail: {
-    rows: MailMessage[];
-    total: number;
-    pages: number;
-    page: number;
-    search: string;
-    status: MailStatus | '';
-    loading: boolean;
-  };
+  mail: FilteredList<MailMessage, MailStatus>;
   /** Upload progress of the prompt form, 0..1; null when no upload runs. */
   upload: { progress: number | null };
   /** The catalogue as saved, the owner's unsaved draft of it, what is still a shipped placeholder, and the field a save was refused for. */
@@ -83,12 +61,12 @@ function emptyData(): Omit<AdminState, 'session' | 'tab' | 'timeZone'> {
   return {
     stats: null,
     orderStats: null,
-    licenses: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
+    licenses: { ...emptyPagedList(), status: '' },
     loopstreams: { rows: [], search: '', loading: false },
     settings: { rows: [], loading: false },
-    prompts: { rows: [], total: 0, pages: 0, page: 1, search: '', loading: false },
-    orders: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
-    mail: { rows: [], total: 0, pages: 0, page: 1, search: '', status: '', loading: false },
+    prompts: emptyPagedList(),
+    orders: { ...emptyPagedList(), status: '' },
+    mail: { ...emptyPagedList(), status: '' },
     upload: { progress: null },
     storefront: {
       saved: null,
