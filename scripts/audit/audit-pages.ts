@@ -18,8 +18,8 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { launch } from 'chrome-launcher';
 import { chromePath, CHROME_ARGS, launchBrowser } from '../../test/browser-harness';
+import { importOptionalTool } from '../optional-tools/optional-tool';
 import { runAxe } from './axe';
 import { jsTransferred } from './js-bytes';
 import { runLighthouse } from './lighthouse-runs';
@@ -53,6 +53,10 @@ const list = (runs: Runs, key: string): string => runs.map((run) => run[key]?.to
 
 try {
   if (options.lighthouse) {
+    type ChromeLauncher = {
+      launch(options: { chromePath?: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+    };
+    const { launch } = await importOptionalTool<ChromeLauncher>('chrome-launcher');
     const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_ARGS });
     try {
       for (const entry of collected) {

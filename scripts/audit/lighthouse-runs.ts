@@ -1,11 +1,22 @@
 /** One Lighthouse run (mobile, simulated throttling) reduced to the figures the audit compares. */
-import lighthouse from 'lighthouse';
+import { importOptionalTool } from '../optional-tools/optional-tool';
+
+/** The part of Lighthouse's answer the audit reads (the tool is installed on first use, without its types). */
+type LighthouseResult = {
+  lhr: {
+    runtimeError?: { code: string };
+    audits: Record<string, { numericValue?: number } | undefined>;
+    categories: Record<string, { score: number | null } | undefined>;
+  };
+};
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 
 const ATTEMPTS = 3;
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Figures in ms (CLS unitless, scores 0–100), keyed as the audit prints them. */
 export async function runLighthouse(url: string, port: number, attempt = 1): Promise<Record<string, number>> {
+  const { default: lighthouse } = await importOptionalTool<{ default: Lighthouse }>('lighthouse');
   const result = await lighthouse(url, {
     port,
     output: 'json',

@@ -6,9 +6,9 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requireOptionalTool } from '../optional-tools/optional-tool';
 import { benchDevice, benchKey, validateLuaScript } from './bench-licenses';
 
 export type LoadSpec = {
@@ -122,7 +122,7 @@ type AutocannonResult = {
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
 async function runAutocannon(spec: LoadSpec): Promise<LoadFigures> {
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  const autocannon = requireOptionalTool<Autocannon>('autocannon');
   let next = 0;
   const validate = spec.validate;
   const requests = validate
