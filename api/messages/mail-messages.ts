@@ -17,7 +17,7 @@ import {
   withAccountLink,
 } from './license-message';
 import type { Settings } from './license-message';
-import { helpLine } from './order-messages';
+import { CONTACT_KEY } from './message-settings';
 
 export const REMINDER_TEMPLATE_KEY: Record<AppType, string> = {
   loopbot: 'loopbot_reminder_template',
@@ -55,6 +55,14 @@ export const DEFAULT_REMINDER_TEMPLATES: Record<AppType, string> = {
 type LicenseText = { app_type: AppType; license_key: string; expired_date: string };
 
 export type MailText = { subject: string; body: string };
+
+/** "Butuh bantuan?" with the shop's WhatsApp chat and support address, whichever it has. */
+export function helpLine(settings: Settings): string {
+  const whatsapp = settings.get(CONTACT_KEY.whatsapp_url) ?? '';
+  const email = settings.get(CONTACT_KEY.support_email) ?? '';
+  const ways = [whatsapp && `WhatsApp: ${whatsapp}`, email && `e-mail ${email}`].filter(Boolean).join(' atau ');
+  return ways ? `Butuh bantuan? Hubungi admin melalui ${ways}` : 'Butuh bantuan? Balas e-mail ini.';
+}
 
 /** Every setting a licence or reminder e-mail of this app type reads. */
 export function mailSettingKeys(appType: AppType): string[] {

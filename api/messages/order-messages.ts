@@ -3,20 +3,13 @@
  * the order is being prepared (a LoopStream server to set up, an order to review), and, once a
  * LoopStream server is set up, its access details. Indonesian, like every customer-facing text.
  */
-import { ACCOUNT_URL_KEY, CONTACT_KEY } from './message-settings';
+import { ACCOUNT_URL_KEY } from './message-settings';
 import { withAccountLink } from './license-message';
 import type { Settings } from './license-message';
+import { helpLine } from './mail-messages';
 import type { MailText } from './mail-messages';
 
 type WaitingOrder = { ref_id: string; customer_name: string; items: ReadonlyArray<{ title: string; qty: number }> };
-
-/** "Butuh bantuan?" with the shop's WhatsApp chat and support address, whichever it has. */
-export function helpLine(settings: Settings): string {
-  const whatsapp = settings.get(CONTACT_KEY.whatsapp_url) ?? '';
-  const email = settings.get(CONTACT_KEY.support_email) ?? '';
-  const ways = [whatsapp && `WhatsApp: ${whatsapp}`, email && `e-mail ${email}`].filter(Boolean).join(' atau ');
-  return ways ? `Butuh bantuan? Hubungi admin melalui ${ways}` : 'Butuh bantuan? Balas e-mail ini.';
-}
 
 /** "Pembayaran diterima, kami sedang menyiapkan": sent in the order's own transaction when it needs the owner. */
 export function orderReceivedMail(order: WaitingOrder, settings: Settings): MailText {
