@@ -5,7 +5,7 @@
 import type { ActivityAction } from '../../contract/rules/activity-words';
 import type { Transaction } from '../../data/store';
 import type { ActivityActor } from '../../data/activity/activity-log';
-import { recordChangeIn } from '../activity/record';
+import { recordChangeIn } from '../shared/activity-record';
 
 export function recordBuyerStepIn(
   tx: Transaction,

@@ -14,7 +14,7 @@ import { HttpError } from '../http/http-error';
 import { issueTrial } from '../trial/issue-trial';
 import { BUYER_COOKIE, buyerCookie, buyerOf, findBuyer, startBuyerSession } from './buyer-guard';
 import { spend } from './buyer-services';
-import { buyerActor } from '../activity/actor';
+import { buyerActor } from '../shared/activity-actor';
 import { recordBuyerStepIn } from './buyer-activity';
 import { LINK_SENT, normalizeBuyerEmail, sendLink, spendLinkRequest } from './send-link';
 

@@ -20,8 +20,8 @@ import { MOVE_WINDOW_DAYS, moveAllowedAgainAt, moveWindowStart } from '../licens
 import { retryAfterSeconds } from '../../contract/rules/durations';
 import { buyerOf } from './buyer-guard';
 import { waitInWords } from './buyer-services';
-import { buyerActor } from '../activity/actor';
-import { recordChangeIn } from '../activity/record';
+import { buyerActor } from '../shared/activity-actor';
+import { recordChangeIn } from '../shared/activity-record';
 
 export async function release(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.releaseAccountDevice>> {
   const license = await ownLicense(req, ctx);

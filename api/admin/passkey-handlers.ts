@@ -37,9 +37,9 @@ import { startSession } from './start-session';
 import { recordFailedSignIn, refuseLockedAddress } from './sign-in-log';
 import { tooManyTries } from './admin-sessions';
 import type { ActivityAction } from '../../contract/rules/activity-words';
-import { adminActor } from '../activity/actor';
-import { recordChangeIn } from '../activity/record';
-import type { ActivityChange } from '../activity/record';
+import { adminActor } from '../shared/activity-actor';
+import { recordChangeIn } from '../shared/activity-record';
+import type { ActivityChange } from '../shared/activity-record';
 import { clientNetwork } from '../http/client-ip';
 
 const CHALLENGE_MS = 5 * 60 * 1000;

@@ -13,9 +13,9 @@ import {
   setPendingTotpSecret,
 } from '../../data/second-factor';
 import { listSessions } from '../../data/sessions';
-import { adminActor } from '../activity/actor';
-import { recordChangeIn } from '../activity/record';
-import type { ActivityChange } from '../activity/record';
+import { adminActor } from '../shared/activity-actor';
+import { recordChangeIn } from '../shared/activity-record';
+import type { ActivityChange } from '../shared/activity-record';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';

@@ -2,7 +2,7 @@ import { recordActivityIn } from '../../data/activity/activity-log';
 import type { ActivityActor, ActivityEntry } from '../../data/activity/activity-log';
 import { adminUsername } from '../../data/activity/admin-name';
 import type { Transaction } from '../../data/store';
-import { namedAdminActor } from '../activity/actor';
+import { namedAdminActor } from '../shared/activity-actor';
 import type { ApiRequest } from '../http/api-request';
 
 export type SessionEntry = Omit<ActivityEntry, keyof ActivityActor | 'objectType'>;

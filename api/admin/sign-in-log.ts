@@ -6,7 +6,7 @@
  */
 import { recordActivityIn } from '../../data/activity/activity-log';
 import type { Transaction } from '../../data/store';
-import { namedAdminActor } from '../activity/actor';
+import { namedAdminActor } from '../shared/activity-actor';
 import type { AppContext } from '../context';
 import type { ApiRequest } from '../http/api-request';
 import { tooManyTries } from './admin-sessions';

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HttpError } from '../http/http-error';
 import { backupHealth } from './backup-health';
-import { adminActor } from '../activity/actor';
+import { adminActor } from '../shared/activity-actor';
 import { parseCounts } from './backup-runner';
 
 function toBackup(row: BackupRow): Backup {

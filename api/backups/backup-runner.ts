@@ -11,7 +11,7 @@ import type { NewBackup } from '../../data/backups';
 import type { Transaction } from '../../data/store';
 import { SYSTEM_ACTOR } from '../../data/activity/activity-log';
 import type { ActivityActor } from '../../data/activity/activity-log';
-import { recordChangeIn } from '../activity/record';
+import { recordChangeIn } from '../shared/activity-record';
 import type { BackupRow } from '../../data/backups';
 import type { CoreContext } from '../core-context';
 import { updateBackupAlert } from './backup-alert';

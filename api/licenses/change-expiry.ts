@@ -9,8 +9,8 @@ import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { idParam } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
 import { licenseNotFound } from './license-handlers';
-import { adminActor } from '../activity/actor';
-import { recordChangeIn } from '../activity/record';
+import { adminActor } from '../shared/activity-actor';
+import { recordChangeIn } from '../shared/activity-record';
 import { licenseExpiryMoved } from './license-activity';
 
 type ExpiryAnswer = AnswerFor<typeof calls.extendLicense>;

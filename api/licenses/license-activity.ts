@@ -2,8 +2,8 @@
 import { PRODUCT_NAMES } from '../../contract/rules/products';
 import type { ExpiryChange } from '../../data/licenses/expiry';
 import type { LicenseRow } from '../../data/licenses/licenses';
-import { expirySummary } from '../activity/change-summary';
-import type { ActivityChange } from '../activity/record';
+import { expirySummary } from '../shared/change-summary';
+import type { ActivityChange } from '../shared/activity-record';
 import type { ExpiryDirection } from '../shared/expiry-change';
 
 /** What the log keeps of a licence: what identifies it and what the owner changes. */

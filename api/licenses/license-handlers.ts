@@ -25,8 +25,8 @@ import { licenseMessage, messageSettingKeys } from '../messages/license-message'
 import { loadMessageSettings } from '../messages/load-settings';
 import { hashLicenseKey, normalizeLicenseKey } from './license-keys';
 import { accountUrl } from '../shared/account-url';
-import { adminActor } from '../activity/actor';
-import { recordChangeIn } from '../activity/record';
+import { adminActor } from '../shared/activity-actor';
+import { recordChangeIn } from '../shared/activity-record';
 import { licenseCreated, licenseDeleted } from './license-activity';
 import { drawNewLicense } from './new-loopbot-license';
 

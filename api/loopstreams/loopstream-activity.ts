@@ -1,7 +1,7 @@
 /** The activity log entries of the admin's LoopStream record changes (docs/spec.md#activity-log). */
 import type { LoopstreamExpiryChange, LoopstreamRow } from '../../data/loopstreams';
-import { expirySummary, fieldChanges } from '../activity/change-summary';
-import type { ActivityChange } from '../activity/record';
+import { expirySummary, fieldChanges } from '../shared/change-summary';
+import type { ActivityChange } from '../shared/activity-record';
 
 /** The fields the owner sets (what create and update write). */
 const fields = (row: LoopstreamRow) => ({

@@ -20,8 +20,8 @@ import { readSearch } from '../http/list-query';
 import { sendTextDownload } from '../http/text-download';
 import { loopstreamFile } from '../shared/loopstream-file';
 import { accessCredentials, readLoopstreamFields } from '../shared/loopstream-access';
-import { adminActor } from '../activity/actor';
-import { recordChangeIn } from '../activity/record';
+import { adminActor } from '../shared/activity-actor';
+import { recordChangeIn } from '../shared/activity-record';
 import { loopstreamCreated, loopstreamDeleted, loopstreamExtended, loopstreamUpdated } from './loopstream-activity';
 
 const notFound = (): HttpError => new HttpError(404, 'Loopstream not found');

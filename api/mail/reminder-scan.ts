@@ -12,7 +12,7 @@ import { loadMessageSettings } from '../messages/load-settings';
 import type { Settings } from '../messages/license-message';
 import { accountUrl } from '../shared/account-url';
 import { SYSTEM_ACTOR } from '../../data/activity/activity-log';
-import { recordChangeIn } from '../activity/record';
+import { recordChangeIn } from '../shared/activity-record';
 import { PRODUCT_NAMES } from '../../contract/rules/products';
 import { formatDateForPeople } from '../../contract/rules/shop-time';
 import { renewUrlFor } from '../shared/plans';

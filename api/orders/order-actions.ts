@@ -27,8 +27,8 @@ import { deliverLicenseIn, deliverPlannedLicenseIn } from './deliver-license';
 import { orderAnswers } from './order-handlers';
 import { planOrder } from './order-plan';
 import { isEmailAddress } from '../../contract/rules/addresses';
-import { adminActor } from '../activity/actor';
-import { recordChangeIn } from '../activity/record';
+import { adminActor } from '../shared/activity-actor';
+import { recordChangeIn } from '../shared/activity-record';
 import { recordOrderStepIn } from './order-activity';
 
 const notFound = (): HttpError => new HttpError(404, 'Order not found');

@@ -8,7 +8,7 @@ import type { ActivityActor } from '../../data/activity/activity-log';
 import type { LicenseRow } from '../../data/licenses/licenses';
 import type { OrderStatus } from '../../contract/calls/orders';
 import type { Transaction } from '../../data/store';
-import { expirySummary } from '../activity/change-summary';
+import { expirySummary } from '../shared/change-summary';
 import { rupiah } from './order-plan';
 
 const ORDER_ACTIONS = {

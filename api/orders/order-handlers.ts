@@ -9,7 +9,7 @@ import { listPlans } from '../../data/storefront-plans';
 import type { PlanRow } from '../../data/storefront-plans';
 import { startOfDay } from '../../contract/rules/shop-time';
 import { accountUrl } from '../shared/account-url';
-import { adminActor } from '../activity/actor';
+import { adminActor } from '../shared/activity-actor';
 import { recordOrderStepIn } from './order-activity';
 import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';

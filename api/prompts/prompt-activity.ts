@@ -1,7 +1,7 @@
 /** The activity log entries of the admin's prompt changes (docs/spec.md#activity-log). */
 import type { PromptRow } from '../../data/prompts';
-import { fieldChanges, shortValue } from '../activity/change-summary';
-import type { ActivityChange } from '../activity/record';
+import { fieldChanges, shortValue } from '../shared/change-summary';
+import type { ActivityChange } from '../shared/activity-record';
 
 const fields = (row: PromptRow) => ({
   title: row.title,

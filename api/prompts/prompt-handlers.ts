@@ -15,8 +15,8 @@ import { readListQuery } from '../http/list-query';
 import type { ListQuery } from '../http/list-query';
 import { withUpload } from '../images/image-upload';
 import { checkPrompt, removesImage, textFields, withImage } from './prompt-form';
-import { adminActor } from '../activity/actor';
-import { recordChangeIn } from '../activity/record';
+import { adminActor } from '../shared/activity-actor';
+import { recordChangeIn } from '../shared/activity-record';
 import { promptCreated, promptDeleted, promptUpdated } from './prompt-activity';
 
 const notFound = (): HttpError => new HttpError(404, 'Prompt not found');

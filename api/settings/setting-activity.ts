@@ -1,7 +1,7 @@
 /** The activity log entries of the owner's setting changes: old → new value, secrets' values never kept (docs/spec.md#activity-log). */
 import type { SettingChange, SettingInput } from '../../data/settings';
-import { HIDDEN, clip, fieldChanges, isSecretKey } from '../activity/change-summary';
-import type { ActivityChange } from '../activity/record';
+import { HIDDEN, clip, fieldChanges, isSecretKey } from '../shared/change-summary';
+import type { ActivityChange } from '../shared/activity-record';
 
 const shown = (row: { config_key: string; config_value: string; description: string }) => ({
   value: isSecretKey(row.config_key) ? HIDDEN : row.config_value,

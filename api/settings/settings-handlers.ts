@@ -18,9 +18,9 @@ import { renewUrlFor } from '../shared/plans';
 import { listPlans } from '../../data/storefront-plans';
 import type { SettingChange } from '../../data/settings';
 import type { Transaction } from '../../data/store';
-import { adminActor } from '../activity/actor';
+import { adminActor } from '../shared/activity-actor';
 import type { ActivityActor } from '../../data/activity/activity-log';
-import { recordChangeIn } from '../activity/record';
+import { recordChangeIn } from '../shared/activity-record';
 import { settingChanged, settingsInitialized } from './setting-activity';
 import { isHttpAddress, isUrlKey } from '../../contract/rules/addresses';
 

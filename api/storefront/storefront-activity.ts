@@ -1,8 +1,8 @@
 /** The activity log entry of a storefront save: only what changed, old → new (docs/spec.md#activity-log). */
 import type { PlanRow } from '../../data/storefront-plans';
 import type { StorefrontValues } from '../../data/storefront-values';
-import { fieldChanges, mergeChanges } from '../activity/change-summary';
-import type { ActivityChange } from '../activity/record';
+import { fieldChanges, mergeChanges } from '../shared/change-summary';
+import type { ActivityChange } from '../shared/activity-record';
 import type { StorefrontChange } from './storefront-input';
 
 /** Undefined when the save changed nothing: no entry then. */

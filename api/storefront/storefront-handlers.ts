@@ -10,8 +10,8 @@ import { readJson } from '../http/read-body';
 import type { RenderTimes } from './storefront-pages';
 import { checkStorefrontInput } from './storefront-input';
 import { publicStorefront, storefrontPlaceholders } from './storefront-view';
-import { adminActor } from '../activity/actor';
-import { recordChangeIn } from '../activity/record';
+import { adminActor } from '../shared/activity-actor';
+import { recordChangeIn } from '../shared/activity-record';
 import { storefrontSaved } from './storefront-activity';
 
 export const SAVED = 'Storefront saved successfully!';

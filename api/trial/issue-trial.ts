@@ -5,7 +5,7 @@
  */
 import { formatDateForPeople, formatExpiryForCustomers } from '../../contract/rules/shop-time';
 import type { ActivityActor } from '../../data/activity/activity-log';
-import { recordChangeIn } from '../activity/record';
+import { recordChangeIn } from '../shared/activity-record';
 import { licenseSearchIndex } from '../../data/licenses/search';
 import { enqueueMailIn } from '../../data/outbox';
 import { findTrialByEmail, insertTrialIn } from '../../data/trials';

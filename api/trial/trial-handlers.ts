@@ -8,7 +8,7 @@ import { HttpError } from '../http/http-error';
 import { isTrialPlan } from '../shared/plans';
 import { LINK_LIFETIME_MINUTES, normalizeBuyerEmail, sendLink, spendLinkRequest } from '../account/send-link';
 import { trialSettings } from './trial-settings';
-import { buyerActor } from '../activity/actor';
+import { buyerActor } from '../shared/activity-actor';
 
 /** Whatever the address: one that already had its trial learns so when it opens the link, not here. */
 export const TRIAL_LINK_SENT = `Tautan uji coba gratis sudah kami kirim ke e-mail tersebut. Buka tautannya dalam ${LINK_LIFETIME_MINUTES} menit untuk menerima kunci lisensi Anda.`;

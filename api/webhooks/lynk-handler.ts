@@ -11,7 +11,7 @@ import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-body';
 import { countRefusedReplay, SignatureReusedError } from '../../data/order-signatures';
 import { recordPaidOrder } from '../orders/record-order';
-import { lynkActor } from '../activity/actor';
+import { lynkActor } from '../shared/activity-actor';
 import { lynkEventName, lynkPaidOrder, lynkSignedFields } from './lynk-payload';
 import { isLynkSignatureValid } from './lynk-signature';
 import { refusalGuard } from './refusal-guard';

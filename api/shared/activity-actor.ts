@@ -4,17 +4,21 @@
  */
 import { adminUsername } from '../../data/activity/admin-name';
 import type { ActivityActor } from '../../data/activity/activity-log';
-import type { AppContext } from '../context';
+import type { CoreContext } from '../core-context';
 import type { ApiRequest } from '../http/api-request';
 
 /** The signed-in admin of an admin call (after the session guard): their username, or "admin". */
-export async function adminActor(req: ApiRequest, ctx: AppContext): Promise<ActivityActor> {
+export async function adminActor(req: ApiRequest, ctx: Pick<CoreContext, 'db'>): Promise<ActivityActor> {
   if (req.admin) return sessionAdminActor(req, ctx, req.admin.adminId);
   return { actor: 'admin', actorLabel: null, ip: req.ip };
 }
 
 /** The admin of a session found outside the admin guard (the dashboard's unbind on a public call). */
-export async function sessionAdminActor(req: ApiRequest, ctx: AppContext, adminId: number): Promise<ActivityActor> {
+export async function sessionAdminActor(
+  req: ApiRequest,
+  ctx: Pick<CoreContext, 'db'>,
+  adminId: number,
+): Promise<ActivityActor> {
   return { actor: 'admin', actorLabel: (await adminUsername(ctx.db, adminId)) ?? null, ip: req.ip };
 }
 
