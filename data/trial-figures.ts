@@ -5,6 +5,7 @@
  * activated anywhere cannot be used: it is neither an active licence nor one about to expire.
  */
 import type { Sql } from './store';
+import { expiryAheadSql } from './licenses/status';
 
 /** SQL: the licence `alias` is a free trial refused on its device and bound to none. */
 export function refusedTrialSql(alias: string): string {
@@ -25,7 +26,7 @@ export type TrialStats = {
 export async function trialStats(db: Sql, now: string): Promise<TrialStats> {
   const count = async (sql: string, params: string[] = []): Promise<number> =>
     Number((await db.get<{ n: number }>(sql, params))?.n ?? 0);
-  const active = "l.status = 'active' AND l.expired_date > ?";
+  const active = `l.status = 'active' AND ${expiryAheadSql('l.expired_date')}`;
   const activeAll = await count(`SELECT count(*) AS n FROM licenses l WHERE ${active}`, [now]);
   const trialsActive = await count(
     `SELECT count(*) AS n FROM trials t JOIN licenses l ON l.id = t.license_id WHERE ${active}`,

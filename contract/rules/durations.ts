@@ -18,9 +18,15 @@ export function hasPassed(expiry: number, now: number): boolean {
   return Number.isNaN(expiry) || expiry <= now;
 }
 
-/** The same for an ISO expiry. */
+/** How every writer stores an expiry (toISOString): such texts compare in time order, as SQL compares them. */
+export const STORED_EXPIRY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * The same for a stored expiry; one not in the stored form is unreadable and counts as passed
+ * (data/licenses/status.ts spells this in SQL).
+ */
 export function isExpiryPassed(expiredDate: string, now: Date): boolean {
-  return hasPassed(Date.parse(expiredDate), now.getTime());
+  return !STORED_EXPIRY.test(expiredDate) || hasPassed(Date.parse(expiredDate), now.getTime());
 }
 
 /** Whole days left until `expiry` (ms, NaN when unreadable), a started day counting as one; 0 once it has passed. */

@@ -12,6 +12,8 @@ test('an expiry has passed at its instant; an unreadable one counts as passed', 
   assert.ok(isExpiryPassed('2026-11-27T10:00:00.000Z', new Date(NOW)));
   assert.not.ok(isExpiryPassed('2026-11-27T10:00:01.000Z', new Date(NOW)));
   assert.ok(isExpiryPassed('not a date', new Date(NOW)));
+  // Not the stored form (toISOString): unreadable to the store's SQL, so passed here too.
+  assert.ok(isExpiryPassed('2099-01-01', new Date(NOW)));
 });
 
 test('days remaining: a started day counts as one; 0 once passed or unreadable', () => {

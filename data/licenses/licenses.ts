@@ -1,10 +1,10 @@
-import type { AppType } from '../../contract/calls/licenses';
+import type { AppType, LicenseStatus } from '../../contract/calls/licenses';
 import { hexToBytes } from './key-bytes';
 import { recordLicenseEventIn } from './events';
 import type { LicenseEvent } from './events';
 import { licenseSearchIndex } from './search';
 import { adminLicenseStatus } from './status';
-import type { LicenseStatus } from './status';
+import { isExpiryPassed } from '../../contract/rules/durations';
 import type { Sql, Store, Transaction } from '../store';
 import type { WithinChange } from '../activity/activity-log';
 
@@ -47,9 +47,9 @@ export type Issued = Pick<LicenseEvent, 'actor'> & { data?: Record<string, unkno
 /** A row as stored: `status` is the stored word, before adminLicenseStatus. */
 export type StoredLicense = Omit<LicenseRow, 'status'> & { status: string };
 
-/** The rule of status.ts on ISO strings of one fixed format (toISOString), which compare in time order. */
+/** The rule of status.ts, an unreadable expiry counting as passed (isExpiryPassed). */
 export function withStatus(row: StoredLicense, now: string): LicenseRow {
-  return { ...row, status: adminLicenseStatus(row.status, row.expired_date <= now) };
+  return { ...row, status: adminLicenseStatus(row.status, isExpiryPassed(row.expired_date, new Date(now))) };
 }
 
 export const LICENSE_COLUMNS = `id, license_key, email, app_type, status, expired_date, device_name, device_id,

@@ -1,4 +1,5 @@
 import { licenseSearchIndex } from './search';
+import { expiryAheadSql, expiryPassedSql } from './status';
 import { COUNT_ALL, LICENSE_COLUMNS, NEWEST_FIRST, withStatus } from './licenses';
 import type { LicenseRow, StoredLicense } from './licenses';
 import type { Sql, Store } from '../store';
@@ -34,10 +35,10 @@ export function likePattern(needle: string): string {
  * the expiry has passed (whatever the word), active while the word is `active` and it has not.
  */
 export function statusCondition(status: LicenseFilter, now: string): { sql: string; params: string[] } {
-  if (status === 'expired') return { sql: 'expired_date <= ?', params: [now] };
-  if (status === 'active') return { sql: "status = 'active' AND expired_date > ?", params: [now] };
+  if (status === 'expired') return { sql: expiryPassedSql(), params: [now] };
+  if (status === 'active') return { sql: `status = 'active' AND ${expiryAheadSql()}`, params: [now] };
   const soon = new Date(Date.parse(now) + LICENSE_EXPIRING_DAYS * DAY_MS).toISOString();
-  return { sql: "status = 'active' AND expired_date > ? AND expired_date <= ?", params: [now, soon] };
+  return { sql: `status = 'active' AND ${expiryAheadSql()} AND expired_date <= ?`, params: [now, soon] };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { COUNT_ALL } from './licenses';
-import { adminLicenseStatus } from './status';
-import type { LicenseStatus } from './status';
+import { adminLicenseStatus, expiryAheadSql } from './status';
+import type { LicenseStatus } from '../../contract/calls/licenses';
 import type { Sql } from '../store';
 
 export type LicenseStats = {
@@ -24,7 +24,7 @@ export async function licenseStats(db: Sql, now: string): Promise<LicenseStats> 
        SELECT min(status) FROM licenses
        UNION ALL
        SELECT (SELECT min(status) FROM licenses WHERE status > stored.status) FROM stored WHERE stored.status IS NOT NULL)
-     SELECT status, (SELECT count(*) FROM licenses WHERE licenses.status = stored.status AND expired_date > ?) AS n
+     SELECT status, (SELECT count(*) FROM licenses WHERE licenses.status = stored.status AND ${expiryAheadSql()}) AS n
      FROM stored WHERE status IS NOT NULL`,
     [now],
   );
