@@ -2,9 +2,7 @@ import { likePattern } from './licenses/page';
 import type { Sql, Store, Transaction } from './store';
 import type { WithinChange } from './activity/activity-log';
 import { normalizeSearch } from '../contract/rules/search';
-
-/** A LoopStream plan's name from the catalogue (`Set 3`), or the older `Paket 1` / `Paket 2` (docs/spec.md#loopstream-packages). */
-export type PackageType = string;
+import type { PackageType } from '../contract/calls/loopstreams';
 
 export type LoopstreamRow = {
   id: number;
