@@ -10,22 +10,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { closeServer, deliver, listenLoopback, qrisString, sendJson } from './simulator-http';
 import type { Delivery } from './simulator-http';
+import { jakarta, midtransView } from './midtrans-answers';
+import type { MidtransTransaction } from './midtrans-answers';
 
-export type MidtransTransaction = {
-  orderId: string;
-  transactionId: string;
-  amount: number;
-  paymentType: string;
-  transactionStatus: string;
-  statusCode: string;
-  transactionTime: string;
-  expiryTime: string;
-  settlementTime?: string;
-  bank?: string;
-  vaNumber?: string;
-  qrString?: string;
-  notificationUrl?: string;
-};
+export type { MidtransTransaction };
 
 export type NotifyOptions = {
   /** Sign with this key instead of the right one (a forgery). */
@@ -61,14 +49,6 @@ const TYPES = ['qris', 'gopay', 'shopeepay', 'bank_transfer'];
 const DEFAULT_EXPIRY_MINUTES: Record<string, number> = { qris: 15, gopay: 15, shopeepay: 5, bank_transfer: 1440 };
 const UNIT_MINUTES: Record<string, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440 };
 
-/** Midtrans time: Jakarta (GMT+7), `yyyy-MM-dd HH:mm:ss`. */
-function jakarta(at: Date): string {
-  const iso = new Date(at.getTime() + 7 * 3600_000).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
-}
-
-const money = (amount: number): string => `${amount}.00`;
-
 function invalid(res: ServerResponse, message: string): void {
   sendJson(res, 400, {
     status_code: '400',
@@ -90,47 +70,6 @@ export async function startMidtransSimulator(options: {
 
   const find = (id: string): MidtransTransaction | undefined =>
     transactions.get(id) ?? [...transactions.values()].find((item) => item.transactionId === id);
-
-  function view(item: MidtransTransaction): Record<string, unknown> {
-    const body: Record<string, unknown> = {
-      status_code: item.statusCode,
-      status_message: item.statusCode === '201' ? 'Success, transaction is created' : 'Success, transaction is found',
-      transaction_id: item.transactionId,
-      order_id: item.orderId,
-      merchant_id: 'G000000001',
-      gross_amount: money(item.amount),
-      currency: 'IDR',
-      payment_type: item.paymentType,
-      transaction_time: item.transactionTime,
-      transaction_status: item.transactionStatus,
-      fraud_status: 'accept',
-      expiry_time: item.expiryTime,
-    };
-    if (item.settlementTime) body.settlement_time = item.settlementTime;
-    if (item.qrString) body.qr_string = item.qrString;
-    if (item.paymentType === 'qris') body.acquirer = 'gopay';
-    if (item.bank === 'permata') body.permata_va_number = item.vaNumber;
-    else if (item.bank) body.va_numbers = [{ bank: item.bank, va_number: item.vaNumber }];
-    const tid = item.transactionId;
-    if (item.paymentType === 'qris')
-      body.actions = [{ name: 'generate-qr-code', method: 'GET', url: `${base}/v2/qris/${tid}/qr-code` }];
-    if (item.paymentType === 'gopay')
-      body.actions = [
-        { name: 'generate-qr-code', method: 'GET', url: `${base}/v2/gopay/${tid}/qr-code` },
-        {
-          name: 'deeplink-redirect',
-          method: 'GET',
-          url: `gojek://gopay/merchanttransfer?tref=${tid}&amount=${item.amount}`,
-        },
-        { name: 'get-status', method: 'GET', url: `${base}/v2/${tid}/status` },
-        { name: 'cancel', method: 'POST', url: `${base}/v2/${tid}/cancel` },
-      ];
-    if (item.paymentType === 'shopeepay')
-      body.actions = [
-        { name: 'deeplink-redirect', method: 'GET', url: `${base}/universal-link/wallet/pay?reference=${tid}` },
-      ];
-    return body;
-  }
 
   function charge(req: IncomingMessage, text: string, res: ServerResponse): void {
     let body: Record<string, any>;
@@ -184,7 +123,7 @@ export async function startMidtransSimulator(options: {
     }
     if (type === 'qris') item.qrString = qrisString('LOOPBOT', transactionId, amount);
     transactions.set(orderId, item);
-    sendJson(res, 200, view(item));
+    sendJson(res, 200, midtransView(item, base));
   }
 
   function handle(req: IncomingMessage, text: string, res: ServerResponse): void {
@@ -199,7 +138,7 @@ export async function startMidtransSimulator(options: {
     if (req.method === 'GET' && status) {
       const item = find(decodeURIComponent(status[1]!));
       return item
-        ? sendJson(res, 200, view(item))
+        ? sendJson(res, 200, midtransView(item, base))
         : sendJson(res, 404, { status_code: '404', status_message: "Transaction doesn't exist." });
     }
     sendJson(res, 404, { status_code: '404', status_message: 'The requested resource is not found' });
@@ -209,7 +148,7 @@ export async function startMidtransSimulator(options: {
   base = url;
 
   function notificationBody(item: MidtransTransaction, how: NotifyOptions): Record<string, unknown> {
-    const body = view(item);
+    const body = midtransView(item, base);
     delete body.actions;
     delete body.qr_string;
     delete body.expiry_time;
