@@ -11,7 +11,7 @@ import { clientNetwork } from '../http/client-ip';
 import { hashToken, isToken, readCookie } from '../http/cookies';
 import { rejectCrossSite } from '../http/cross-site';
 import { HttpError } from '../http/http-error';
-import { issueTrial } from '../trial/issue-trial';
+import { issueTrial } from '../trial';
 import { BUYER_COOKIE, buyerCookie, buyerOf, findBuyer, startBuyerSession } from './buyer-guard';
 import { spend } from './buyer-services';
 import { buyerActor } from '../shared/activity-actor';

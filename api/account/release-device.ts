@@ -16,7 +16,7 @@ import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HttpError } from '../http/http-error';
 import { notFound, ownLicense } from './account-handlers';
 import { accountLicense } from './account-view';
-import { MOVE_WINDOW_DAYS, moveAllowedAgainAt, moveWindowStart } from '../licenses/device-moves';
+import { MOVE_WINDOW_DAYS, moveAllowedAgainAt, moveWindowStart } from '../licenses';
 import { retryAfterSeconds } from '../../contract/rules/durations';
 import { buyerOf } from './buyer-guard';
 import { waitInWords } from './buyer-services';

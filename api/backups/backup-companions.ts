@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SIGNING_KEY_FILE } from '../license-api/license-signing';
+import { SIGNING_KEY_FILE } from '../license-api';
 import { BLOB_NAME } from '../../data/backup';
 import { syncDirectory, writeFileDurably } from '../../data/files';
 import { UPLOADS_FOLDER } from '../../contract/rules/images';

@@ -21,7 +21,7 @@ import { backupHealth } from './backup-health';
 import { makeProvedBackup } from './backup-set';
 import { proveCompanions } from './backup-companions';
 import { proveBackup } from './prove-backup';
-import type { LicenseSigner } from '../license-api/license-signing';
+import type { LicenseSigner } from '../license-api';
 import { HOUR_MS } from '../../contract/rules/durations';
 
 export type RunOutcome = 'made' | 'not-due' | 'busy';

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { backupStore } from '../../data/backup';
 import type { StorePlace } from '../../data/backup';
-import type { LicenseSigner } from '../license-api/license-signing';
+import type { LicenseSigner } from '../license-api';
 import { companionsDir, copyCompanions, proveCompanions } from './backup-companions';
 import type { CompanionHashes } from './backup-companions';
 import { readManifest, writeManifest } from './backup-files';

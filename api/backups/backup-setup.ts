@@ -8,7 +8,7 @@ import { runBackups } from './backup-runner';
 import type { RunOutcome } from './backup-runner';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { HOUR_MS } from '../../contract/rules/durations';
-import type { LicenseSigner } from '../license-api/license-signing';
+import type { LicenseSigner } from '../license-api';
 
 export type BackupService = {
   enabled: boolean;

@@ -6,8 +6,8 @@
  * shop's key, and restore trusts only a key it knows from elsewhere (the shop's own, or `--kid`).
  */
 import { createPublicKey, verify } from 'node:crypto';
-import { keyId, MANIFEST_SIGNATURE_PREFIX } from '../license-api/license-signing';
-import type { LicenseSigner } from '../license-api/license-signing';
+import { keyId, MANIFEST_SIGNATURE_PREFIX } from '../license-api';
+import type { LicenseSigner } from '../license-api';
 import type { Manifest, ManifestSignature } from './backup-files';
 
 /** JSON with keys in sorted order at every level: the same manifest always gives the same bytes. */

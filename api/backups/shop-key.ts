@@ -7,8 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readStoredSecret } from '../../data/server-secrets';
-import { createSigner, parsePrivateKeys, SIGNING_KEY_FILE, SIGNING_KEY_SECRET } from '../license-api/license-signing';
-import type { LicenseSigner } from '../license-api/license-signing';
+import { createSigner, parsePrivateKeys, SIGNING_KEY_FILE, SIGNING_KEY_SECRET } from '../license-api';
+import type { LicenseSigner } from '../license-api';
 
 export async function readShopKey(place: {
   configuredPem: string | undefined;

@@ -4,7 +4,7 @@ import { licenseState } from '../../data/licenses/status';
 import { DAY_MS, daysRemaining, isExpiryPassed } from '../../contract/rules/durations';
 import type { LicenseCall } from '../shared/license-calls';
 import type { LicenseSigner } from './license-signing';
-import { maskLicenseKey } from '../licenses/license-keys';
+import { maskLicenseKey } from '../licenses';
 
 export const CODE_STATUS: Record<LicenseCode, number> = {
   ACTIVATED: 201,

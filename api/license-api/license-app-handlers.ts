@@ -6,7 +6,7 @@ import { claimTrialDevice, isTrialLicense, releaseTrialDevice, trialOfDevice } f
 import { sessionAdminActor } from '../shared/activity-actor';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { recordChangeIn } from '../shared/activity-record';
-import { MOVE_WINDOW_DAYS, moveAllowedAgainAt, moveWindowStart } from '../licenses/device-moves';
+import { MOVE_WINDOW_DAYS, moveAllowedAgainAt, moveWindowStart } from '../licenses';
 import { retryAfterSeconds } from '../../contract/rules/durations';
 import { findAdminSession } from '../shared/admin-session';
 import type { AppContext } from '../context';

@@ -12,7 +12,7 @@ import { reply } from '../http/api-request';
 import { clientNetwork } from '../http/client-ip';
 import type { AnswerFor, ApiRequest, Reply } from '../http/api-request';
 import type { CallSpec } from '../../contract/calls/call';
-import { maskLicenseKey } from '../licenses/license-keys';
+import { maskLicenseKey } from '../licenses';
 import { accountUrl } from '../shared/account-url';
 import { PRODUCT_NAMES } from '../../contract/rules/products';
 import { appLicenseStatus, buildLicenseAnswer, CODE_STATUS } from './license-answer';

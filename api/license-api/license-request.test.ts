@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hashLicenseKey } from '../licenses/license-keys';
+import { hashLicenseKey } from '../licenses';
 import { InvalidLicenseRequest, nonceOf, parseLicenseRequest } from './license-request';
 
 const KEY = 'AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEFFFF';

@@ -7,7 +7,7 @@ import type { ApiRequest } from '../http/api-request';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-body';
 import type { LicenseCall } from '../shared/license-calls';
-import { normalizeLicenseKey } from '../licenses/license-keys';
+import { normalizeLicenseKey } from '../licenses';
 
 /** Room for a 10 KB key to be refused by name (400) rather than by size; larger bodies get 413. */
 export const LICENSE_BODY_LIMIT = 32 * 1024;

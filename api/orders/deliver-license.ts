@@ -10,7 +10,7 @@ import { enqueueMailIn } from '../../data/outbox';
 import type { Transaction } from '../../data/store';
 import { addDays } from '../shared/date-time';
 import { extendedExpiry } from '../shared/expiry-change';
-import { insertLoopbotLicenseIn } from '../licenses/new-loopbot-license';
+import { insertLoopbotLicenseIn } from '../licenses';
 import type { Settings } from '../messages/license-message';
 import { licenseMail, renewalMail } from '../messages/mail-messages';
 import { accountUrl } from '../shared/account-url';

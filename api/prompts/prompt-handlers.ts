@@ -13,7 +13,7 @@ import { HttpError } from '../http/http-error';
 import type { JsonBody } from '../http/json-body';
 import { readListQuery } from '../http/list-query';
 import type { ListQuery } from '../http/list-query';
-import { withUpload } from '../images/image-upload';
+import { withUpload } from '../images';
 import { checkPrompt, removesImage, textFields, withImage } from './prompt-form';
 import { adminActor } from '../shared/activity-actor';
 import { recordChangeIn } from '../shared/activity-record';

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HANDLED } from '../http/api-request';
 import { HttpError } from '../http/http-error';
-import { IMAGE_MIME } from '../images/images';
+import { IMAGE_MIME } from '../images';
 
 export async function image(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof calls.promptImage>> {
   const name = req.params.filename ?? '';

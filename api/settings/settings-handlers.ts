@@ -9,7 +9,7 @@ import { idParam } from '../http/api-request';
 import { checkedBody, checkedFields } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-body';
-import { generateLicenseKey } from '../licenses/license-keys';
+import { generateLicenseKey } from '../licenses';
 import { fillTemplate, messageSettingKeys, templateValues } from '../messages/license-message';
 import { settingDefaults } from '../messages/message-settings';
 import { renewLink } from '../messages/mail-messages';

@@ -12,7 +12,7 @@ import type { AppContext } from '../context';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { reply } from '../http/api-request';
 import { HttpError } from '../http/http-error';
-import { withUpload } from '../images/image-upload';
+import { withUpload } from '../images';
 import { catalogue, publishChange } from './storefront-handlers';
 
 export const EARNINGS_SAVED = 'Earnings screenshot saved successfully!';

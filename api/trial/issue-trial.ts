@@ -11,7 +11,7 @@ import { enqueueMailIn } from '../../data/outbox';
 import { findTrialByEmail, insertTrialIn } from '../../data/trials';
 import { addDays } from '../shared/date-time';
 import type { AppContext } from '../context';
-import { insertLoopbotLicenseIn } from '../licenses/new-loopbot-license';
+import { insertLoopbotLicenseIn } from '../licenses';
 import { mailSettingKeys, trialLicenseMail } from '../messages/mail-messages';
 import { loadMessageSettings } from '../messages/load-settings';
 import { accountUrl } from '../shared/account-url';

@@ -6,7 +6,7 @@ import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { checkedBody } from '../http/checked-input';
 import { HttpError } from '../http/http-error';
 import { isTrialPlan } from '../shared/plans';
-import { LINK_LIFETIME_MINUTES, normalizeBuyerEmail, sendLink, spendLinkRequest } from '../account/send-link';
+import { LINK_LIFETIME_MINUTES, normalizeBuyerEmail, sendLink, spendLinkRequest } from '../account';
 import { trialSettings } from './trial-settings';
 import { buyerActor } from '../shared/activity-actor';
 

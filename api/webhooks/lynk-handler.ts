@@ -10,7 +10,7 @@ import { clientNetwork } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-body';
 import { countRefusedReplay, SignatureReusedError } from '../../data/order-signatures';
-import { recordPaidOrder } from '../orders/record-order';
+import { recordPaidOrder } from '../orders';
 import { lynkActor } from '../shared/activity-actor';
 import { lynkEventName, lynkPaidOrder, lynkSignedFields } from './lynk-payload';
 import { isLynkSignatureValid } from './lynk-signature';

@@ -7,7 +7,7 @@
  */
 import { HttpError } from '../http/http-error';
 import { GRAND_TOTAL_TEXT_PATTERN } from '../../contract/calls/webhooks';
-import type { PaidItem, PaidOrder } from '../orders/paid-order';
+import type { PaidItem, PaidOrder } from '../orders';
 import { lynkSignedString } from './lynk-signature';
 import type { SignedFields } from './lynk-signature';
 
