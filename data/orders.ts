@@ -8,7 +8,7 @@ import { containsAny, newestFirstPage } from './newest-first-page';
 import type { Conditions } from './newest-first-page';
 import type { LoopstreamRow } from './loopstreams';
 import { checkSignedString } from './order-signatures';
-import { ORDER_EFFECTIVE_STATUS_SQL } from './order-status-sql';
+import { NEEDS_OWNER_SQL, ORDER_EFFECTIVE_STATUS_SQL } from './order-status-sql';
 import type { Sql, Transaction } from './store';
 import type { OrderStatus } from '../contract/calls/orders';
 import type { OrderEffectiveStatus } from '../contract/rules/order-effective-status';
@@ -243,10 +243,6 @@ export async function orderCounts(db: Sql, since: string): Promise<{ today: numb
   const today =
     (await db.get<{ n: number }>('SELECT count(*) AS n FROM orders WHERE created_at >= ?', [since]))?.n ?? 0;
   const needingAttention =
-    (
-      await db.get<{ n: number }>(
-        `SELECT count(*) AS n FROM orders WHERE ${ORDER_EFFECTIVE_STATUS_SQL} IN ('needs_setup', 'needs_review')`,
-      )
-    )?.n ?? 0;
+    (await db.get<{ n: number }>(`SELECT count(*) AS n FROM orders WHERE ${NEEDS_OWNER_SQL}`))?.n ?? 0;
   return { today, needingAttention };
 }

@@ -19,8 +19,14 @@ export function orderEffectiveStatus(order: OrderStatusFields): OrderEffectiveSt
   return order.handled_at !== null ? 'handled' : order.status;
 }
 
+/** An order that needs the owner: a set-up or a review not handled yet (the dashboard's "Needs attention"). */
+export const NEEDS_OWNER_STATUSES = ['needs_setup', 'needs_review'] as const satisfies readonly OrderEffectiveStatus[];
+
+export function needsOwner(status: OrderEffectiveStatus): boolean {
+  return (NEEDS_OWNER_STATUSES as readonly string[]).includes(status);
+}
+
 /** Nothing is left for the owner to do: delivered by itself, or handled by the owner. */
 export function isOrderDone(order: OrderStatusFields): boolean {
-  const status = orderEffectiveStatus(order);
-  return status === 'fulfilled' || status === 'handled';
+  return !needsOwner(orderEffectiveStatus(order));
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Snapshot } from 'valtio';
 import type { Order } from '../../../contract/calls/orders';
+import { needsOwner } from '../../../contract/rules/order-effective-status';
 import { formatRupiah } from '../../format';
 import { DataTable } from '../components/data-table';
 import { RowActions } from '../components/row-actions';
@@ -106,7 +107,7 @@ type RowProps = { order: ShownOrder } & OrderActions;
 
 function OrderRow({ order, onSetUp, onIssue }: RowProps): ReactElement {
   const whatsapp = whatsappLink(order);
-  const waiting = order.effective_status === 'needs_setup' || order.effective_status === 'needs_review';
+  const waiting = needsOwner(order.effective_status);
   const hidden = <span className="visually-hidden"> {order.ref_id}</span>;
   return (
     <tr data-order-id={order.id} data-ref-id={order.ref_id}>
