@@ -90,6 +90,22 @@ export async function tableCounts(server: TestServer): Promise<Tables> {
   };
 }
 
+/**
+ * Waits until every e-mail in the outbox has been handed to the mail server (none queued or being
+ * sent): after that, nothing a delivery wrote can still send anything.
+ */
+export async function outboxDrained(server: TestServer): Promise<void> {
+  const pending = async (): Promise<number> =>
+    Number(
+      (
+        await server.app.ctx.db.get<{ n: number }>(
+          `SELECT count(*) AS n FROM outbox WHERE status IN ('queued', 'sending')`,
+        )
+      )?.n ?? 0,
+    );
+  await waitUntil(async () => (await pending()) === 0, 15_000, 'the outbox to be sent');
+}
+
 /** The licence key in a licence e-mail (the default template's "Kunci lisensi: ..." line). */
 export function keyInMail(text: string): string {
   const match = /Kunci lisensi: (\S+)/.exec(text);

@@ -12,7 +12,7 @@ import type { TestServer } from '../harness';
 import { startTestSmtp } from '../test-smtp';
 import type { TestSmtp } from '../test-smtp';
 import { DAY_MS } from './license-app-helpers';
-import { deliver, MERCHANT_KEY, paymentDelivery, tableCounts } from './lynk-helpers';
+import { deliver, MERCHANT_KEY, outboxDrained, paymentDelivery, tableCounts } from './lynk-helpers';
 import { mailedToken, openLink } from './buyer-helpers';
 
 let smtp: TestSmtp;
@@ -42,7 +42,6 @@ test.after(async () => {
 const inDays = (days: number): string => new Date(clock + days * DAY_MS).toISOString();
 const remindersTo = (address: string) =>
   smtp.received.filter((mail) => mail.to.includes(address) && mail.subject.startsWith('Pengingat'));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 async function createLicense(
   email: string,
@@ -80,7 +79,7 @@ test('one scan: a reminder for each licence expiring within 3 days, none for lat
 
   // Scanning again (or two scans at once) changes nothing.
   assert.equal(await Promise.all([server.app.ctx.mail.scanReminders(), server.app.ctx.mail.scanReminders()]), [0, 0]);
-  await settle();
+  await outboxDrained(server);
   assert.is(remindersTo('soon@example.com').length, 1);
   assert.equal([remindersTo('later@example.com').length, remindersTo('gone@example.com').length], [0, 0]);
   assert.is((await tableCounts(server)).reminders, 2);
@@ -98,7 +97,7 @@ test('an extension moves the expiry: no reminder until the new expiry approaches
   assert.is(await server.app.ctx.mail.scanReminders(), 1);
   await smtp.waitFor('soon@example.com', 5000, (mail) => remindersTo('soon@example.com').indexOf(mail) === 1);
   assert.is(await server.app.ctx.mail.scanReminders(), 0);
-  await settle();
+  await outboxDrained(server);
   assert.is(remindersTo('soon@example.com').length, 2);
   assert.is(remindersTo('later@example.com').length, 0, 'expired by now without a reminder window seen by a scan');
 });
