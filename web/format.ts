@@ -17,16 +17,7 @@ const MONTHS = [
   'Desember',
 ];
 
-/** `2.499.000`: a whole number with Indonesian grouping (dots). */
-export function formatCount(value: number): string {
-  const digits = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return value < 0 ? `-${digits}` : digits;
-}
-
-/** `Rp 150.000`: Indonesian grouping; a plain space so the text matches what people type and search. */
-export function formatRupiah(amount: number): string {
-  return amount < 0 ? `-Rp ${formatCount(-amount)}` : `Rp ${formatCount(amount)}`;
-}
+export { formatCount, formatRupiah } from '../contract/rules/rupiah';
 
 /** `22 November 2026`, from the date's fields as read by `utc` or the browser's own clock. */
 export function formatLongDate(date: Date, utc = false): string {

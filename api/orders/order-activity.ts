@@ -9,7 +9,7 @@ import type { LicenseRow } from '../../data/licenses/licenses';
 import type { OrderStatus } from '../../contract/calls/orders';
 import type { Transaction } from '../../data/store';
 import { expirySummary } from '../shared/change-summary';
-import { rupiah } from './order-plan';
+import { formatRupiah } from '../../contract/rules/rupiah';
 
 const ORDER_ACTIONS = {
   fulfilled: 'order.paid',
@@ -45,7 +45,7 @@ export function recordOrderIn(
     action: ORDER_ACTIONS[order.status],
     objectType: 'order',
     objectId: String(order.id),
-    summary: `order ${order.refId} of ${order.email || 'no e-mail'}, ${rupiah(order.amountIdr)}: ${STATUS_WORDS[order.status]}${order.note ? ` (${order.note})` : ''}`,
+    summary: `order ${order.refId} of ${order.email || 'no e-mail'}, ${formatRupiah(order.amountIdr)}: ${STATUS_WORDS[order.status]}${order.note ? ` (${order.note})` : ''}`,
     before: null,
     after: { ref_id: order.refId, email: order.email, amount_idr: order.amountIdr, status: order.status },
   });

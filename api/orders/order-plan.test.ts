@@ -61,6 +61,11 @@ test('needs_review, nothing issued: unknown title, Lifetime, total below the pla
   }
 });
 
+test("a short total's note writes amounts as the pages and the admin do (contract/rules/rupiah.ts)", () => {
+  const plan = planOrder([item('LoopBOT 1 Bulan')], plans, -5_000, 'a@example.com');
+  assert.is(plan.note, "Paid -Rp 5.000, below the plans' price of Rp 150.000");
+});
+
 test('a total above the plans (a tip, a fee) is fine; the item prices the marketplace reports are not trusted', () => {
   assert.is(planOrder([item('LoopBOT 1 Bulan', 1, 1)], plans, 155_000, 'a@example.com').status, 'fulfilled');
 });

@@ -10,6 +10,7 @@ import { normalizeLynkTitle } from '../../data/storefront-plans';
 import type { PlanRow } from '../../data/storefront-plans';
 import type { PaidItem } from './paid-order';
 import { isEmailAddress } from '../../contract/rules/addresses';
+import { formatRupiah } from '../../contract/rules/rupiah';
 
 export type OrderPlan = {
   status: OrderStatus;
@@ -21,10 +22,6 @@ export type OrderPlan = {
   /** The plan those days come from (the first LoopBOT item's): its checkout link renews the licence. */
   loopbotPlanId: string | null;
 };
-
-/** The rule createLicense's form uses: something@domain.tld without spaces. */
-
-export const rupiah = (amount: number): string => `Rp ${amount.toLocaleString('id-ID')}`;
 
 export function matchPlan(plans: readonly PlanRow[], title: string): PlanRow | undefined {
   const wanted = normalizeLynkTitle(title);
@@ -64,7 +61,7 @@ export function planOrder(
     };
   });
   if (problems.length === 0 && amountIdr < expected)
-    problems.push(`Paid ${rupiah(amountIdr)}, below the plans' price of ${rupiah(expected)}`);
+    problems.push(`Paid ${formatRupiah(amountIdr)}, below the plans' price of ${formatRupiah(expected)}`);
   if (loopbotDays > 0 && !isEmailAddress(email))
     problems.push(email ? `The buyer's e-mail "${email}" is not a valid address` : 'The buyer gave no e-mail');
   if (problems.length > 0)
