@@ -1,12 +1,11 @@
 /**
  * Codes being guessed: whoever sends them passed the password step, so the owner's password is
- * known to someone. The first lockout of a day opens the incident: one e-mail to the storefront's
- * support address through the outbox (the backup alert's way). The lockout count is taken in one
- * atomic step per filled window, so only one instance sees the first and sends it. The dashboard
- * reads the same count (docs/spec.md#second-factor).
+ * known to someone. The first lockout of a day opens the incident: one e-mail to the owner
+ * (api/shared/owner-alert.ts). The lockouts are counted in a day-long window every instance shares,
+ * one atomic step per filled window, so only one instance sees the first and sends it. The
+ * dashboard reads the same count (docs/spec.md#second-factor).
  */
-import { enqueueMailIn } from '../../data/outbox';
-import { readStorefrontValues } from '../../data/storefront-values';
+import { queueOwnerAlert } from '../shared/owner-alert';
 import type { AppContext } from '../context';
 import { formatDateTimeForPeople } from '../../contract/rules/shop-time';
 
@@ -32,19 +31,5 @@ export function codeGuessingMail(lockouts: number, at: string, timeZone: string)
 /** After a lockout of the code step: tells the owner on the day's first one; true when it queued the e-mail. */
 export async function alertCodeGuessing(ctx: AppContext, lockouts: number): Promise<boolean> {
   if (lockouts !== 1) return false;
-  const to = (await readStorefrontValues(ctx.db)).contacts.support_email.trim();
-  if (to === '') return false;
-  const at = ctx.now().toISOString();
-  await ctx.db.transaction((tx) =>
-    enqueueMailIn(
-      tx,
-      {
-        kind: 'security',
-        to_address: to,
-        ...codeGuessingMail(lockouts, at, ctx.config.timeZone),
-      },
-      at,
-    ),
-  );
-  return true;
+  return queueOwnerAlert(ctx, 'security', (at) => codeGuessingMail(lockouts, at, ctx.config.timeZone));
 }

@@ -1,12 +1,10 @@
 /**
- * Tells the shop once per incident: when backups start needing attention, one e-mail to the
- * storefront's support address through the outbox (in the transaction that opens the incident, so
- * two instances cannot both send it); when they are well again, the incident closes and the next
- * failure is a new one.
+ * Tells the shop once per incident (api/shared/owner-alert.ts): when backups start needing
+ * attention, one e-mail to the owner, in the transaction that opens the incident; when they are
+ * well again, the incident closes and the next failure is a new one.
  */
 import { closeBackupAlert, openBackupAlertIn, readBackupAlert } from '../../data/backups';
-import { enqueueMailIn } from '../../data/outbox';
-import { readStorefrontValues } from '../../data/storefront-values';
+import { ownerAlertAddress, queueOwnerAlertIn } from '../shared/owner-alert';
 import type { CoreContext } from '../core-context';
 import type { BackupHealth } from './backup-health';
 import { formatDateTimeForPeople } from '../../contract/rules/shop-time';
@@ -46,20 +44,12 @@ export async function updateBackupAlert(ctx: CoreContext, health: BackupHealth):
     return false;
   }
   if (alert.open_since) return false;
-  const to = (await readStorefrontValues(ctx.db)).contacts.support_email.trim();
+  const to = await ownerAlertAddress(ctx.db);
   const at = ctx.now().toISOString();
   return ctx.db.transaction(async (tx) => {
     const opened = await openBackupAlertIn(tx, at, to !== '');
     if (!opened || to === '') return false;
-    await enqueueMailIn(
-      tx,
-      {
-        kind: 'backup',
-        to_address: to,
-        ...backupAlertMail(health, ctx.config.timeZone),
-      },
-      at,
-    );
+    await queueOwnerAlertIn(tx, to, 'backup', backupAlertMail(health, ctx.config.timeZone), at);
     return true;
   });
 }

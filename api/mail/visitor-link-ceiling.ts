@@ -3,11 +3,10 @@
  * sign-in links and free-trial links, `VISITOR_LINKS_PER_HOUR` of each an hour across every
  * instance (each its own count, so a flood of trial requests never stops buyers signing in). At
  * the ceiling every request of that kind is refused alike, known address or not, so the refusal
- * says nothing about who bought; and the owner hears of it once per incident (at most one e-mail a
- * day per kind, to the shop's support address, and a log line).
+ * says nothing about who bought; and the owner hears of it once per incident (a day from the first
+ * refusal, per kind: api/shared/owner-alert.ts), and a log line.
  */
-import { enqueueMailIn } from '../../data/outbox';
-import { readStorefrontValues } from '../../data/storefront-values';
+import { queueOwnerAlert } from '../shared/owner-alert';
 import type { LinkPurpose } from '../../data/buyer-sessions';
 import type { CoreContext } from '../core-context';
 import { DAY_MS, HOUR_MS } from '../../contract/rules/durations';
@@ -49,12 +48,8 @@ export function setupVisitorLinkCeiling(ctx: CoreContext, queued: () => void): V
   async function tellOwner(purpose: LinkPurpose): Promise<void> {
     if ((await alerts.hit(purpose)) > 0) return;
     ctx.log.warn(`mail: the shop-wide ceiling of ${perHour} ${purpose} links an hour was reached; refusing more`);
-    const to = (await readStorefrontValues(ctx.db)).contacts.support_email.trim();
-    if (!to) return;
-    const at = ctx.now().toISOString();
-    const mail = ceilingAlertMail(purpose, perHour, at, ctx.config.timeZone);
-    await ctx.db.transaction((tx) => enqueueMailIn(tx, { kind: 'security', to_address: to, ...mail }, at));
-    queued();
+    const mail = (at: string) => ceilingAlertMail(purpose, perHour, at, ctx.config.timeZone);
+    if (await queueOwnerAlert(ctx, 'security', mail)) queued();
   }
 
   return {
