@@ -2,6 +2,9 @@ import { createPublicKey, verify } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { LicenseDeviceRow } from '../../data/licenses/devices';
+import { LICENSE_CODES } from '../../contract/calls/license-answer';
+import { AnswerMismatch, checkAnswer } from '../../test/answer-check';
+import { activateLicense, deactivateLicense, validateLicense } from '../../contract/calls/license-app';
 import { appLicenseStatus, buildLicenseAnswer, CODE_STATUS, leaseExpiry } from './license-answer';
 import { createSigner, generateSigningKeyPem, parsePrivateKeys, SIGNATURE_PREFIX } from './license-signing';
 
@@ -133,24 +136,33 @@ test('buildLicenseAnswer: an unknown key has the same keys with license null', (
   assert.equal(Object.keys(rest).sort(), Object.keys(known).sort());
 });
 
-test('CODE_STATUS: the closed set of docs/spec.md#licence-api-codes', () => {
-  assert.equal(CODE_STATUS, {
-    ACTIVATED: 201,
-    ALREADY_ACTIVATED: 200,
-    VALID: 200,
-    DEACTIVATED: 200,
-    NOT_ACTIVATED: 403,
-    INVALID_REQUEST: 400,
-    LICENSE_NOT_FOUND: 404,
-    PRODUCT_MISMATCH: 403,
-    LICENSE_EXPIRED: 403,
-    LICENSE_SUSPENDED: 403,
-    DEVICE_MISMATCH: 403,
-    DEVICE_LIMIT_REACHED: 409,
-    TRANSFER_LIMIT_REACHED: 429,
-    RATE_LIMITED: 429,
-    TRIAL_ALREADY_USED: 403,
-  });
+test('every code is answered with a status the contract declares for it on some licence call', () => {
+  const calls = { activate: activateLicense, validate: validateLicense, deactivate: deactivateLicense } as const;
+  for (const code of LICENSE_CODES) {
+    const declaredBy = Object.entries(calls).filter(([call, declared]) => {
+      const { status, body } = buildLicenseAnswer(signer, {
+        call: call as keyof typeof calls,
+        code,
+        message: 'no',
+        now: NOW,
+        license: LICENSE,
+      });
+      try {
+        checkAnswer({
+          method: declared.method,
+          url: declared.path,
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify(body),
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof AnswerMismatch) return false;
+        throw error;
+      }
+    });
+    assert.ok(declaredBy.length > 0, `${code}: its status is not declared for it by any licence call`);
+  }
 });
 
 test.run();
