@@ -11,6 +11,7 @@ import { Answer, ErrorAnswer, Nullable, OneOf } from './schema';
 import { ContactsInput, MAX_PRICE_IDR, PlanInput, TrialInput, VideosInput } from './storefront-input';
 import type { SteadyOffset } from '../rules/shop-time';
 import { PLAN_PRODUCTS } from '../rules/vocabulary';
+import { TRIAL_DAYS_MAX, TRIAL_DAYS_MIN } from '../rules/durations';
 
 const PLAN_FIELDS = {
   id: Type.String({ description: 'Stable slug: `loopbot-1-bulan`, `loopstream-set-2`, `combo`' }),
@@ -82,33 +83,26 @@ export type EarningsImage = Static<typeof EarningsImage>;
 export const StorefrontTrial = Answer(
   {
     enabled: Type.Boolean({ description: 'Off: the trial form offers the paid trial instead' }),
-    days: Type.Integer({ minimum: 1, maximum: 30 }),
+    days: Type.Integer({ minimum: TRIAL_DAYS_MIN, maximum: TRIAL_DAYS_MAX }),
   },
   { title: 'StorefrontTrial' },
 );
 export type StorefrontTrial = Static<typeof StorefrontTrial>;
 
-export const Storefront = Answer(
-  {
-    plans: Type.Array(StorefrontPlan),
-    contacts: StorefrontContacts,
-    videos: StorefrontVideos,
-    earnings_image: EarningsImage,
-    trial: StorefrontTrial,
-  },
-  { title: 'Storefront' },
-);
+/** Everything of the catalogue but its plans, the same for the owner and for anyone. */
+const CATALOGUE_PARTS = {
+  contacts: StorefrontContacts,
+  videos: StorefrontVideos,
+  earnings_image: EarningsImage,
+  trial: StorefrontTrial,
+};
+
+export const Storefront = Answer({ plans: Type.Array(StorefrontPlan), ...CATALOGUE_PARTS }, { title: 'Storefront' });
 export type Storefront = Static<typeof Storefront>;
 
 /** The catalogue as anyone may read it (docs/spec.md#catalogue): only what the public pages show. */
 export const PublicStorefront = Answer(
-  {
-    plans: Type.Array(PublicStorefrontPlan),
-    contacts: StorefrontContacts,
-    videos: StorefrontVideos,
-    earnings_image: EarningsImage,
-    trial: StorefrontTrial,
-  },
+  { plans: Type.Array(PublicStorefrontPlan), ...CATALOGUE_PARTS },
   { title: 'PublicStorefront' },
 );
 export type PublicStorefront = Static<typeof PublicStorefront>;
