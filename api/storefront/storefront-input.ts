@@ -10,6 +10,7 @@ import type { StorefrontContacts, StorefrontTrial, StorefrontVideos } from '../.
 import type { PlanChange, PlanRow } from '../../data/storefront-plans';
 import { normalizeLynkTitle } from '../../data/storefront-plans';
 import { HttpError } from '../http/http-error';
+import { withoutPhoneMarks } from '../../contract/rules/phone-number';
 
 /** `trial` undefined: the stored trial settings stay. */
 export type StorefrontChange = {
@@ -59,8 +60,7 @@ export function youtubeId(text: unknown): unknown {
 function withNormalizedContacts(contacts: unknown): unknown {
   if (!contacts || typeof contacts !== 'object') return contacts;
   const number = (contacts as { whatsapp_number?: unknown }).whatsapp_number;
-  // People write numbers as `+62 812-3456-7890`; wa.me wants the digits.
-  return typeof number === 'string' ? { ...contacts, whatsapp_number: number.replace(/[\s()+.-]/g, '') } : contacts;
+  return typeof number === 'string' ? { ...contacts, whatsapp_number: withoutPhoneMarks(number) } : contacts;
 }
 
 function withNormalizedVideos(videos: unknown): unknown {

@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { Nullable, Text } from './schema';
 import { EMAIL_PATTERN } from '../rules/addresses';
 import { HTTP_ADDRESS } from '../rules/addresses';
+import { WHATSAPP_NUMBER } from '../rules/phone-number';
 import { TRIAL_DAYS_MAX, TRIAL_DAYS_MIN } from '../rules/durations';
 
 /** An 11-character id, and the start time in seconds when the owner's link named one. */
@@ -61,7 +62,7 @@ export const ContactsInput = Type.Object({
     'x-invalid': 'support_email must be a valid e-mail address',
   }),
   whatsapp_number: Text({
-    pattern: '^[1-9][0-9]{7,14}$',
+    pattern: WHATSAPP_NUMBER.source,
     'x-invalid': 'whatsapp_number must be 8 to 15 digits, country code first (62 for Indonesia, not 0), as wa.me wants',
     description: 'Spaces, dashes, brackets and a leading + are dropped first',
   }),

@@ -1,6 +1,7 @@
 import { apiJson } from '../api-client';
 import type * as calls from '../../../contract/calls/orders';
 import { whatsappChatLink } from '../../../contract/rules/addresses';
+import { whatsappNumber } from '../../../contract/rules/phone-number';
 import type { Order, OrderStatus } from '../../../contract/calls/orders';
 import type { OrderEffectiveStatus } from '../../../contract/rules/order-effective-status';
 import { MESSAGES } from '../messages';
@@ -9,6 +10,8 @@ import { mutate, serverMessage } from './mutate';
 import { debouncedSearch, goToPage, listQuery, pagedLoader, statusFilter } from './paged-list';
 import { selectTab } from './navigation';
 import { store } from './store';
+
+export { whatsappNumber };
 
 export const ORDER_PAGE_SIZE = 25;
 
@@ -43,18 +46,6 @@ export async function markOrderHandled(order: Pick<Order, 'id'>): Promise<void> 
     success: serverMessage(MESSAGES.orderHandled),
   });
   await Promise.all([loadOrders(), loadOrderStats()]);
-}
-
-/** Digits as wa.me wants them: Indonesian numbers written 0812…, 812… or +62 812… all become 62812…; '' when too short. */
-export function whatsappNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const international =
-    digits.startsWith('62') || (phone.trim().startsWith('+') && !digits.startsWith('0'))
-      ? digits
-      : digits.startsWith('0')
-        ? `62${digits.replace(/^0+/, '')}`
-        : `62${digits}`;
-  return international.length >= 9 && international.length <= 15 ? international : '';
 }
 
 /**
