@@ -86,7 +86,9 @@ test('the counters move after requests: route patterns (never raw paths), status
   await fetch(`${url}/loopbot`).then((answer) => answer.arrayBuffer());
   const emailed = await call(url, 'POST', `/api/license/email/${license.id}`, { cookie: shop.cookie });
   assert.is(emailed.status, 200, emailed.text);
+  const scrapeFrom = Date.now();
   const after = await scrape(url, TOKEN);
+  const scrapeBy = Date.now();
 
   const moved = (labels: Record<string, string>): number =>
     countOf(after, REQUESTS, labels) - countOf(before, REQUESTS, labels);
@@ -117,7 +119,16 @@ test('the counters move after requests: route patterns (never raw paths), status
   // Without SMTP_URL the licence e-mail waits in the outbox: read at scrape time.
   assert.is(valueOf(after, 'loopshop_outbox_queue_depth') - valueOf(before, 'loopshop_outbox_queue_depth'), 1);
   assert.is(valueOf(after, 'loopshop_outbox_failed_messages'), 0);
-  assert.ok(valueOf(after, 'loopshop_outbox_oldest_queued_age_seconds') >= 0);
+  // The queued e-mail's age at the scrape: between the scrape's start and end as seen from its created_at.
+  const queued = await shop.server.app.ctx.db.get<{ at: string }>(
+    "SELECT min(created_at) AS at FROM outbox WHERE status = 'queued'",
+  );
+  const queuedAt = Date.parse(String(queued?.at));
+  const age = valueOf(after, 'loopshop_outbox_oldest_queued_age_seconds');
+  assert.ok(
+    age >= (scrapeFrom - queuedAt) / 1000 && age <= (scrapeBy - queuedAt) / 1000,
+    `age ${age} s of the e-mail queued at ${queued?.at}`,
+  );
 });
 
 test('/readyz answers 200 once the app has started (the store answers, migrations done)', async () => {
