@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DataDirLockedError } from '../data/sqlite/data-dir-lock';
+import { DataDirLockedError } from '../data/data-dir-locked-error';
 import { NewerSchemaError } from '../data/newer-schema-error';
 import { StoreUnreachableError } from '../data/store-unreachable-error';
 import { createApp } from './app';

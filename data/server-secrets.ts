@@ -27,3 +27,9 @@ export async function sharedSecret(
   const stored = await db.get<{ value: string }>('SELECT value FROM server_secrets WHERE name = ?', [name]);
   return { value: stored!.value, created: false };
 }
+
+/**
+ * A secret of the PostgreSQL store at a DATABASE_URL, read without opening the store (which would
+ * run the migrations): `npm run restore` reads the key of a database it is about to replace.
+ */
+export { readStoredSecret } from './postgres/stored-secret';

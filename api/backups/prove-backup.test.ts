@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadSqlJs } from '../../data/sqlite/durable-state';
+import { sqliteFile } from '../../test/sqlite-file-fixture';
 import { proveBackup } from './prove-backup';
 
 const FILE = 'loopshop-2026-11-27T03-00-00-000Z.sqlite';
@@ -11,13 +11,10 @@ const FILE = 'loopshop-2026-11-27T03-00-00-000Z.sqlite';
 async function withBackup(run: (dir: string) => Promise<void>): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'loop-prove-'));
   try {
-    const SQL = await loadSqlJs();
-    const db = new SQL.Database();
-    db.exec(
+    const bytes = await sqliteFile(
       "CREATE TABLE licenses (email TEXT); CREATE TABLE prompts (title TEXT); INSERT INTO licenses VALUES ('first@example.com'), ('second@example.com');",
     );
-    await writeFile(join(dir, FILE), db.export());
-    db.close();
+    await writeFile(join(dir, FILE), bytes);
     await run(dir);
   } finally {
     await rm(dir, { recursive: true, force: true });

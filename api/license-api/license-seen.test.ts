@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SqliteStore } from '../../data/sqlite/sqlite-store';
+import { openStore } from '../../data/open-store';
 import { bindDevice, findLicenseByKeyHash } from '../../data/licenses/devices';
 import { importLicenses } from '../../data/licenses/licenses';
-import { migrate } from '../../data/sqlite/migrations';
-import { hashLicenseKey } from '../licenses/license-keys';
+import { hashLicenseKey } from '../licenses';
 import type { Logger } from '../logger';
 import { SeenRecorder } from './license-seen';
 import { sightingsOf } from '../../data/licenses/sightings';
@@ -23,9 +22,13 @@ const T0 = Date.parse('2026-04-01T00:00:00.000Z');
 
 test('SeenRecorder: batches last seen + version + address, skips repeats within a minute, counts sightings, writes on close', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'license-seen-'));
-  const db = await SqliteStore.open({ dir, onError: () => undefined });
+  const db = await openStore({
+    databaseUrl: undefined,
+    dataDir: dir,
+    onError: () => undefined,
+    onInfo: () => undefined,
+  });
   try {
-    await migrate(db.database);
     const [id] = await importLicenses(
       db,
       [

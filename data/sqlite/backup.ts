@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { JournalGapError, readDurableState } from './durable-state';
-import { writeFileDurably } from './files';
+import { writeFileDurably } from '../files';
 import type { Database as SqlJsDatabase } from 'sql.js';
 
 const ATTEMPTS = 5;

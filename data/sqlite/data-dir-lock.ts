@@ -1,21 +1,12 @@
 import { open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DataDirLockedError } from '../data-dir-locked-error';
 
 /** Holds the pid of the process that owns the data directory (scripts check it too). */
 export const LOCK_FILE = 'server.pid';
 
 /** Locks this process holds, by file: a later holder in the same process replaces an earlier one. */
 const held = new Map<string, symbol>();
-
-/** Another live process holds the data directory: the journal has one writer only. */
-export class DataDirLockedError extends Error {
-  constructor(
-    readonly dir: string,
-    readonly pid: number,
-  ) {
-    super(`${dir} is in use by process ${pid} (the server is running). Stop it first, then try again.`);
-  }
-}
 
 function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;

@@ -3,7 +3,7 @@
  * fsynced (concurrent commits share one fsync), and now and then a snapshot of the whole database
  * that starts a new journal and drops the files it covers.
  */
-import { writeFileDurably } from './files';
+import { writeFileDurably } from '../files';
 import { SNAPSHOT_FILE } from './durable-state';
 import { encodeEntry, JournalWriter, listJournalFiles, removeJournalFiles } from './journal';
 import type { JournalEntry, SqlParam } from './journal';

@@ -4,7 +4,7 @@
  */
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileDurably } from './files';
+import { writeFileDurably } from '../files';
 import type { BlobStore } from '../store';
 import { UPLOADS_FOLDER, imageNamePattern } from '../../contract/rules/images';
 

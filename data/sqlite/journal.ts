@@ -2,7 +2,7 @@ import { open, readdir, readFile, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
-import { syncDirectory } from './files';
+import { syncDirectory } from '../files';
 
 /** One committed transaction: the statements and their parameters, in order. */
 export type JournalEntry = { seq: number; stmts: Array<[sql: string, params: SqlParam[]]> };

@@ -15,7 +15,7 @@ import { recordActivityIn } from '../../data/activity/activity-log';
 import type { ActivityActor } from '../../data/activity/activity-log';
 import { findFirstAdmin, setAdminPassword } from '../../data/admins';
 import { removeSecondFactors } from '../../data/second-factor';
-import { DataDirLockedError } from '../../data/sqlite/data-dir-lock';
+import { DataDirLockedError } from '../../data/data-dir-locked-error';
 import { withStore } from './with-store';
 
 /** Reads a line from the terminal without echoing it. */

@@ -16,8 +16,7 @@ import { proveCompanions, restoreCompanions } from '../../api/backups/backup-com
 import { trustBackup } from '../../api/backups/backup-trust';
 import { readShopKey } from '../../api/backups/shop-key';
 import { proveBackup } from '../../api/backups/prove-backup';
-import { restorePostgres } from '../../data/postgres/dump';
-import { restoreDatabase } from '../../data/sqlite/backup';
+import { restoreStore } from '../../data/backup';
 import { recordActivityIn } from '../../data/activity/activity-log';
 import { SYSTEM_ACTOR } from '../../data/activity/activity-log';
 import { withStore } from './with-store';
@@ -111,12 +110,11 @@ const rows = Object.entries(counts)
 console.log(`${file} is proved: ${rows}`);
 let aside = '';
 try {
-  if (databaseUrl) {
-    aside = await restorePostgres(databaseUrl, path);
+  if (engine === 'sqlite') refuseWhileServerRuns(dataDir);
+  aside = await restoreStore(engine, { dataDir, databaseUrl }, path);
+  if (engine === 'postgres') {
     console.log(`restored ${path} into the PostgreSQL database; the previous tables are kept in schema ${aside}`);
   } else {
-    refuseWhileServerRuns(dataDir);
-    aside = await restoreDatabase(path, dataDir);
     console.log(`restored ${path} into ${dataDir}; the previous database is kept in ${aside}`);
     const files = manifest?.files ?? {};
     const back = await restoreCompanions(dir, file, files, dataDir, aside);

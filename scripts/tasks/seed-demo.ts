@@ -10,7 +10,7 @@ import { ImagePipeline } from '../../api/images/images';
 import { loadConfig } from '../../api/config';
 import { openStore } from '../../data/open-store';
 import type { Store } from '../../data/store';
-import { DataDirLockedError } from '../../data/sqlite/data-dir-lock';
+import { DataDirLockedError } from '../../data/data-dir-locked-error';
 import { createPrompt, findPromptByTitle } from '../../data/prompts';
 import { FIRST_DEMO_PROMPTS } from './seed-demo-content';
 import { MORE_DEMO_PROMPTS } from './seed-demo-content-more';

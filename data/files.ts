@@ -1,4 +1,4 @@
-/** Durable file writes in the data directory (embedded store): the journal, snapshots, uploaded images. */
+/** Durable file writes: the embedded store's journal, snapshots and images, and backup files with their manifests. */
 import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 
