@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { store } from '../state/store';
 import { StorefrontSection } from './storefront-section';
+import { TRIAL_DAYS_MAX, TRIAL_DAYS_MIN } from '../../../contract/rules/durations';
 
 /** The free LoopBOT trial (docs/spec.md#free-trial): offered or not, and its length. */
 export function StorefrontTrial(): ReactElement | null {
@@ -28,15 +29,15 @@ export function StorefrontTrial(): ReactElement | null {
             id="storefront-trial-days"
             className="trial-days"
             type="number"
-            min={1}
-            max={30}
+            min={TRIAL_DAYS_MIN}
+            max={TRIAL_DAYS_MAX}
             step={1}
             aria-describedby="storefront-trial-days-hint"
             value={draft.trial.days}
-            onChange={(event) => (target.trial.days = Math.round(Number(event.target.value)) || 1)}
+            onChange={(event) => (target.trial.days = Math.round(Number(event.target.value)) || TRIAL_DAYS_MIN)}
           />
           <span id="storefront-trial-days-hint" className="field-hint">
-            From 1 to 30. Switched off, the trial form offers the paid trial plan instead.
+            From {TRIAL_DAYS_MIN} to {TRIAL_DAYS_MAX}. Switched off, the trial form offers the paid trial plan instead.
           </span>
         </div>
       </div>
