@@ -9,11 +9,6 @@ export function confirmAction(question: string): boolean {
   return window.confirm(question);
 }
 
-/** The days typed, by the server's rule (readDays); undefined for anything else. */
-export function parseDays(text: string | null): number | undefined {
-  return text === null ? undefined : readDays(text);
-}
-
 /**
  * Asks for a number of days. Cancel gives null (nothing happens); anything but a positive whole
  * number shows 'Please enter a valid number of days' and gives undefined.
@@ -21,7 +16,7 @@ export function parseDays(text: string | null): number | undefined {
 export function askDays(question: string, invalidMessage: string): number | null | undefined {
   const answer = window.prompt(question, '30');
   if (answer === null) return null;
-  const days = parseDays(answer);
+  const days = readDays(answer);
   if (days === undefined) notify(invalidMessage);
   return days;
 }

@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseDays } from './dialogs';
+import { readDays } from './durations';
 
-test('parseDays: what the server takes (1 to 36500 whole days), else undefined', () => {
-  const cases: Array<[text: string | null, days: number | undefined]> = [
+test("readDays, the server's check and the admin's prompt alike: 1 to 36500 whole days, else undefined", () => {
+  const cases: Array<[text: unknown, days: number | undefined]> = [
     ['30', 30],
     [' 7 ', 7],
     ['36500', 36_500],
@@ -17,7 +17,7 @@ test('parseDays: what the server takes (1 to 36500 whole days), else undefined',
     ['abc', undefined],
     [null, undefined],
   ];
-  for (const [text, days] of cases) assert.is(parseDays(text), days, JSON.stringify(text));
+  for (const [text, days] of cases) assert.is(readDays(text), days, JSON.stringify(text));
 });
 
 test.run();
