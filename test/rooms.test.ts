@@ -3,7 +3,7 @@
  * import of every source file (`import`, `import type`, `export ... from`, `import('...')`). An
  * import the table does not allow fails, and so does a folder the table does not know.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -173,14 +173,9 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 /** A relative specifier as the repository path it names (`api/shared/plans.ts`), as the bundler resolves it. */
 function resolveRelative(file: string, specifier: string): string {
   const base = resolve(dirname(file), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mts`, join(base, 'index.ts')]) {
-    try {
-      if (statSync(candidate).isFile()) return relative(ROOT, candidate).split('\\').join('/');
-    } catch {
-      // not this one
-    }
-  }
-  return relative(ROOT, base).split('\\').join('/');
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.mts`, join(base, 'index.ts')];
+  const found = candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? base;
+  return relative(ROOT, found).split('\\').join('/');
 }
 
 function targetOf(file: string, specifier: string): string | undefined {
@@ -190,8 +185,8 @@ function targetOf(file: string, specifier: string): string | undefined {
   return `package:${specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]}`;
 }
 
-const FILES = [...['api', 'contract', 'data', 'web', 'scripts', 'test'].flatMap((dir) => sourceFiles(join(ROOT, dir)))];
-FILES.push(join(ROOT, 'build.ts'));
+const DIRS = ['api', 'contract', 'data', 'web', 'scripts', 'test'];
+const FILES = [...DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir))), join(ROOT, 'build.ts')];
 
 test('rooms: every source file lies in a room the table knows', () => {
   const unknown = FILES.map((file) => relative(ROOT, file).split('\\').join('/')).filter((path) => {
