@@ -1,31 +1,23 @@
 import type { ComponentType, ReactElement } from 'react';
 import { SiteFooter } from './components/site-footer';
 import { Island } from './islands/island';
-import { PATHS } from '../contract/rules/paths';
+import { PATHS, PUBLIC_PAGES } from '../contract/rules/paths';
 import './styles/site.css';
 import './islands/islands.css';
 import { SiteHeader } from './components/site-header';
-
-export type PageModule = { default: ComponentType };
-export type PageLoader = () => Promise<PageModule>;
+// After the stylesheets: the page modules' CSS follows the site's, as the cascade expects.
+import { PAGE_MODULES } from './pages/page-modules';
+import type { PageLoader } from './pages/page-modules';
 
 /**
- * Every public route and its page module, which the server renderer loads to prerender the page.
+ * Every public route and its page module (contract/rules/paths.ts PUBLIC_PAGES, pages/page-modules.ts).
  * Browsers never run page modules: they hydrate the page's islands (web/islands) and nothing else,
  * and links between pages are plain links (the service worker answers them offline).
- * `source` names the page module as the build manifest does, for the page's own stylesheets.
  */
-export const ROUTES: Array<{ path: string; source: string; load: PageLoader }> = [
-  { path: PATHS.home, source: 'web/pages/home.tsx', load: () => import('./pages/home') },
-  { path: PATHS.loopBot, source: 'web/pages/loop-bot.tsx', load: () => import('./pages/loop-bot') },
-  { path: PATHS.loopStream, source: 'web/pages/loop-stream.tsx', load: () => import('./pages/loop-stream') },
-  { path: PATHS.prompts, source: 'web/pages/prompts.tsx', load: () => import('./pages/prompts') },
-  { path: PATHS.tutorial, source: 'web/pages/tutorial.tsx', load: () => import('./pages/tutorial') },
-  { path: PATHS.help, source: 'web/pages/help.tsx', load: () => import('./pages/help') },
-  { path: PATHS.privacyPolicy, source: 'web/pages/privacy-policy.tsx', load: () => import('./pages/privacy-policy') },
-  { path: PATHS.termsOfUse, source: 'web/pages/terms-of-use.tsx', load: () => import('./pages/terms-of-use') },
-  { path: PATHS.licenses, source: 'web/pages/licenses.tsx', load: () => import('./pages/licenses') },
-];
+export const ROUTES: Array<{ path: string; source: string; load: PageLoader }> = PUBLIC_PAGES.map((page) => ({
+  path: PATHS[page],
+  ...PAGE_MODULES[page],
+}));
 
 const loadNotFound: PageLoader = () => import('./pages/not-found');
 const NOT_FOUND_SOURCE = 'web/pages/not-found.tsx';

@@ -12,6 +12,17 @@ export const PATHS = {
   admin: '/admin',
 } as const;
 
+/**
+ * The public pages, in the sitemap's order: every path but the admin's. The tables that give each
+ * page its module (web/pages/page-modules.ts), its title (web/content/page-meta.ts) and its test
+ * (test/browser/public-pages.test.ts) are records over this type: a page added here fails the type
+ * check until each has its row.
+ */
+export type PublicPage = Exclude<keyof typeof PATHS, 'admin'>;
+export const PUBLIC_PAGES = (Object.keys(PATHS) as Array<keyof typeof PATHS>).filter(
+  (page): page is PublicPage => page !== 'admin',
+);
+
 /** The free trial form on /loopbot: the home page's "Coba Gratis Sekarang" and the header lead there. */
 export const TRIAL_ANCHOR = 'coba-gratis';
 

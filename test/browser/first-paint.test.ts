@@ -11,21 +11,15 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BuildManifest } from '../../contract/build-manifest';
+import { PATHS, PUBLIC_PAGES } from '../../contract/rules/paths';
+import { PAGE_MODULES } from '../../web/pages/page-modules';
 import { launchBrowser } from '../browser-harness';
 import { startServer } from '../harness';
 import type { TestServer } from '../harness';
 
-const PAGE_SOURCES: Record<string, string> = {
-  '/': 'web/pages/home.tsx',
-  '/loopbot': 'web/pages/loop-bot.tsx',
-  '/loopstream': 'web/pages/loop-stream.tsx',
-  '/prompts': 'web/pages/prompts.tsx',
-  '/tutorial': 'web/pages/tutorial.tsx',
-  '/help': 'web/pages/help.tsx',
-  '/privacy-policy': 'web/pages/privacy-policy.tsx',
-  '/terms-of-use': 'web/pages/terms-of-use.tsx',
-  '/lisensi': 'web/pages/licenses.tsx',
-};
+const PAGE_SOURCES: Record<string, string> = Object.fromEntries(
+  PUBLIC_PAGES.map((page) => [PATHS[page], PAGE_MODULES[page].source]),
+);
 const ROUTES = Object.keys(PAGE_SOURCES);
 
 let server: TestServer;

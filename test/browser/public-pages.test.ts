@@ -4,21 +4,25 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import type { BuildManifest } from '../../contract/build-manifest';
+import { PATHS, PUBLIC_PAGES } from '../../contract/rules/paths';
+import type { PublicPage } from '../../contract/rules/paths';
 import { launchBrowser } from '../browser-harness';
 import { startServer } from '../harness';
 import type { TestServer } from '../harness';
 
-const ROUTES: Array<{ path: string; heading: RegExp }> = [
-  { path: '/', heading: /Channel YouTube Anda online 24\/7/ },
-  { path: '/loopbot', heading: /LoopBOT: jadwalkan dan jalankan live/ },
-  { path: '/loopstream', heading: /LoopStream: live YouTube 24\/7/ },
-  { path: '/prompts', heading: /Prompt/ },
-  { path: '/tutorial', heading: /Panduan lengkap memakai LoopBOT/ },
-  { path: '/help', heading: /Ada yang bisa kami bantu\?/ },
-  { path: '/privacy-policy', heading: /Kebijakan Privasi/ },
-  { path: '/terms-of-use', heading: /Syarat Penggunaan/ },
-  { path: '/lisensi', heading: /Lisensi Saya/ },
-];
+/** Each public page's main heading: a page added to PATHS fails the type check until it has one here. */
+const HEADINGS: Record<PublicPage, RegExp> = {
+  home: /Channel YouTube Anda online 24\/7/,
+  loopBot: /LoopBOT: jadwalkan dan jalankan live/,
+  loopStream: /LoopStream: live YouTube 24\/7/,
+  prompts: /Prompt/,
+  tutorial: /Panduan lengkap memakai LoopBOT/,
+  help: /Ada yang bisa kami bantu\?/,
+  privacyPolicy: /Kebijakan Privasi/,
+  termsOfUse: /Syarat Penggunaan/,
+  licenses: /Lisensi Saya/,
+};
+const ROUTES = PUBLIC_PAGES.map((page) => ({ path: PATHS[page], heading: HEADINGS[page] }));
 
 let server: TestServer;
 let browser: Browser;

@@ -1,5 +1,6 @@
 import { formatRupiah } from '../format';
-import { PATHS } from '../../contract/rules/paths';
+import { PATHS, PUBLIC_PAGES } from '../../contract/rules/paths';
+import type { PublicPage } from '../../contract/rules/paths';
 import { lowestPrice } from './plans';
 import { plansOf } from './storefront';
 import type { PlanProduct } from './storefront';
@@ -10,71 +11,64 @@ export type PageMeta = { path: string; file: string; title: string; description:
  * Title and description of every public page; the server renderer and client navigation share
  * them. `{loopbot_from}` and `{loopstream_from}` are the lowest prices of the catalogue.
  */
-export const PAGE_META: PageMeta[] = [
-  {
-    path: PATHS.home,
+const META: Record<PublicPage, Omit<PageMeta, 'path'>> = {
+  home: {
     file: 'index.html',
     title: 'LoopBOT & LoopStream: Otomatisasi Live Streaming YouTube 24/7',
     description:
       'Jadwalkan dan jalankan live YouTube otomatis di banyak channel. LoopBOT dan LoopStream membuat channel Anda online 24/7 dengan support 24/7.',
   },
-  {
-    path: PATHS.loopBot,
+  loopBot: {
     file: 'loopbot.html',
     title: 'LoopBOT: Software Otomatisasi Live YouTube | Harga mulai {loopbot_from}',
     description:
       'LoopBOT menjadwalkan, memulai, dan mengakhiri live YouTube otomatis, merotasi judul dan deskripsi, dengan notifikasi Telegram. Garansi 30 hari.',
   },
-  {
-    path: PATHS.loopStream,
+  loopStream: {
     file: 'loopstream.html',
     title: 'LoopStream: Streaming Cloud YouTube 24/7 Tanpa PC',
     description:
       'Upload video, atur jadwal, dan biarkan server dedicated kami live 24/7 dengan uptime 99,9%. Paket mulai {loopstream_from}/bulan.',
   },
-  {
-    path: PATHS.prompts,
+  prompts: {
     file: 'prompts.html',
     title: 'Koleksi Prompt AI untuk Kreator YouTube | LoopBOT',
     description:
       'Kumpulan template prompt AI dan prompt musik gratis untuk kreator YouTube. Cari, salin, dan pakai langsung.',
   },
-  {
-    path: PATHS.tutorial,
+  tutorial: {
     file: 'tutorial.html',
     title: 'Tutorial LoopBOT: Setup, Client Secret JSON, dan Pengaturan',
     description:
       'Panduan langkah demi langkah memakai LoopBOT: membuat client secret JSON, mengatur durasi dan delay, serta menyiapkan file judul, deskripsi, dan thumbnail.',
   },
-  {
-    path: PATHS.help,
+  help: {
     file: 'help.html',
     title: 'Help Center LoopBOT & LoopStream',
     description:
       'Jawaban seputar LoopBOT, LoopStream, pembayaran, dan bantuan teknis. Hubungi support 24/7 lewat WhatsApp atau e-mail.',
   },
-  {
-    path: PATHS.privacyPolicy,
+  privacyPolicy: {
     file: 'privacy-policy.html',
     title: 'Kebijakan Privasi | LoopBOT & LoopStream',
     description:
       'Bagaimana LoopBOT dan LoopStream mengumpulkan, memakai, dan melindungi data Anda, serta hak Anda atas data pribadi.',
   },
-  {
-    path: PATHS.termsOfUse,
+  termsOfUse: {
     file: 'terms-of-use.html',
     title: 'Syarat Penggunaan | LoopBOT & LoopStream',
     description:
       'Ketentuan penggunaan LoopBOT dan LoopStream: lisensi, pembayaran, garansi, batasan tanggung jawab, dan penghentian layanan.',
   },
-  {
-    path: PATHS.licenses,
+  licenses: {
     file: 'lisensi.html',
     title: 'Lisensi Saya: Cek Masa Aktif dan Perangkat | LoopBOT',
     description:
       'Cek masa aktif lisensi LoopBOT, perangkat yang terhubung, akses LoopStream, dan pesanan Anda. Masuk dengan tautan yang dikirim ke e-mail, tanpa kata sandi.',
   },
-];
+};
+
+export const PAGE_META: PageMeta[] = PUBLIC_PAGES.map((page) => ({ path: PATHS[page], ...META[page] }));
 
 export const NOT_FOUND_META: PageMeta = {
   path: '/404',
