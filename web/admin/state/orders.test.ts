@@ -6,7 +6,7 @@ import { changes, installFakes } from '../test-fakes';
 import type { Fakes } from '../test-fakes';
 import { emailLicense, resendMail } from './mail';
 import { loopstreamPrefill, packageOptions } from './order-actions';
-import { markOrderHandled, whatsappLink, whatsappNumber } from './orders';
+import { markOrderHandled, whatsappLink } from './orders';
 
 let fakes: Fakes | undefined;
 test.after.each(() => fakes?.restore());
@@ -18,20 +18,6 @@ const item = (planName: string | null, qty = 1): Order['items'][number] => ({
   plan_id: 'x',
   plan_name: planName,
   plan_price_idr: 1,
-});
-
-test('whatsappNumber: Indonesian numbers as 62…, other country codes kept after +, junk refused', () => {
-  const rows: Array<[string, string]> = [
-    ['0812-3456-7890', '6281234567890'],
-    ['+62 812 3456 7890', '6281234567890'],
-    ['62812 3456 7890', '6281234567890'],
-    ['812 3456 7890', '6281234567890'],
-    ['(0812) 3456.7890', '6281234567890'],
-    ['+60 12-345 6789', '60123456789'],
-    ['12345', ''],
-    ['', ''],
-  ];
-  for (const [phone, expected] of rows) assert.is(whatsappNumber(phone), expected, phone);
 });
 
 test('whatsappLink: the licence message as text; the chat alone without one; nothing without a phone', () => {

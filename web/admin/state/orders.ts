@@ -11,8 +11,6 @@ import { debouncedSearch, goToPage, listQuery, pagedLoader, statusFilter } from 
 import { selectTab } from './navigation';
 import { store } from './store';
 
-export { whatsappNumber };
-
 export const ORDER_PAGE_SIZE = 25;
 
 /** One page of orders for the current search and status. */
