@@ -17,7 +17,8 @@ function installOnce(name: string): void {
   console.log(`Installing the optional measuring tools into scripts/optional-tools/ (once; needs the npm registry)...`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: HERE, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`Could not install ${name} into scripts/optional-tools/ (npm ci exited ${result.status})`);
+  if (result.status !== 0)
+    throw new Error(`Could not install ${name} into scripts/optional-tools/ (npm ci exited ${result.status})`);
 }
 
 /** A CommonJS tool (autocannon). */
