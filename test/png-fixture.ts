@@ -52,7 +52,12 @@ export function gradientPng(width: number, height: number): Buffer {
  */
 export function pngBomb(width = 20_000, height = 20_000): Buffer {
   const firstRows = deflateSync(Buffer.alloc(1 + width * 3));
-  return Buffer.concat([SIGNATURE, ihdr(width, height), pngChunk('IDAT', firstRows), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    ihdr(width, height),
+    pngChunk('IDAT', firstRows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A PNG of any colour type and depth, samples from `sample(x, y, channel)`, rows unfiltered. */

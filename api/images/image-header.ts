@@ -115,6 +115,7 @@ export function imageSizeRefusal({ format, width, height }: ImageHeader): string
     return `Image is too large: ${pixels} (max ${megapixels(MAX_IMAGE_PIXELS)} megapixels)`;
   if (format === 'webp' && width * height > MAX_WEBP_PIXELS)
     return `Image is too large: ${pixels} (max ${megapixels(MAX_WEBP_PIXELS)} megapixels for WEBP)`;
-  if (Math.max(width, height) > MAX_IMAGE_SIDE) return `Image is too large: ${pixels} (max ${MAX_IMAGE_SIDE} pixels a side)`;
+  if (Math.max(width, height) > MAX_IMAGE_SIDE)
+    return `Image is too large: ${pixels} (max ${MAX_IMAGE_SIDE} pixels a side)`;
   return undefined;
 }

@@ -23,6 +23,26 @@ export function jpegShownSize(bytes: Uint8Array): { info: JpegInfo; width: numbe
   };
 }
 
+/**
+ * A progressive file sends each coefficient band in a few scans (libjpeg writes 10 for a colour
+ * picture); every scan walks all the picture's blocks, so a crafted file of thousands of tiny scans
+ * would keep the worker busy for minutes.
+ */
+export const MAX_SCANS = 100;
+
+/** A progressive scan's band and bit positions as the standard allows them (libjpeg's checks). */
+function validProgression(start: number, last: number, high: number, low: number, count: number): boolean {
+  if (start > last || last > 63 || high > 13 || low > 13) return false;
+  // DC scans (band 0) may interleave components; an AC band is one component's.
+  return start === 0 ? last === 0 : count === 1;
+}
+
+function quantTable(tables: Uint16Array[], index: number): Uint16Array {
+  const table = tables[index];
+  if (!table) throw new Error('JPEG frame uses a quantization table it does not define');
+  return table;
+}
+
 /** cos table of the n-point scaled inverse DCT: T[u*n + x] = C(u)/2 · cos((2x+1)uπ/2n). */
 function idctTable(n: number): Float64Array {
   const table = new Float64Array(n * n);
@@ -108,6 +128,7 @@ export function decodeJpegScaled(bytes: Uint8Array, info: JpegInfo, plan: CoverP
   const dcTables: HuffmanTable[] = [];
   const acTables: HuffmanTable[] = [];
   let restartInterval = 0;
+  let scans = 0;
   for (let at = 2; at + 4 <= bytes.length;) {
     if (bytes[at] !== 0xff) {
       at++;
@@ -140,7 +161,16 @@ export function decodeJpegScaled(bytes: Uint8Array, info: JpegInfo, plan: CoverP
       }
     } else if (marker === 0xdd) restartInterval = u16(bytes, at + 4);
     else if (marker === 0xda) {
+      if (++scans > MAX_SCANS) throw new Error(`JPEG has more than ${MAX_SCANS} scans`);
       const count = bytes[at + 4]!;
+      if (count < 1 || count > frame.components.length) throw new Error('JPEG scan has a wrong component count');
+      const params = at + 5 + count * 2;
+      // A baseline frame's scans are sequential whatever they say (as libjpeg reads them).
+      const [start, last, high, low] = frame.progressive
+        ? [bytes[params]!, bytes[params + 1]!, bytes[params + 2]! >> 4, bytes[params + 2]! & 15]
+        : [0, 63, 0, 0];
+      if (frame.progressive && !validProgression(start, last, high, low, count))
+        throw new Error('JPEG progressive scan parameters are not valid');
       const scanComponents = Array.from({ length: count }, (_, index) => {
         const id = bytes[at + 5 + index * 2]!;
         const tables = bytes[at + 6 + index * 2]!;
@@ -148,25 +178,20 @@ export function decodeJpegScaled(bytes: Uint8Array, info: JpegInfo, plan: CoverP
         if (!component) throw new Error('JPEG scan names an unknown component');
         component.dcTable = dcTables[tables >> 4];
         component.acTable = acTables[tables & 15];
+        if ((start === 0 && high === 0 && !component.dcTable) || (last > 0 && !component.acTable))
+          throw new Error('JPEG scan uses a Huffman table it does not define');
         component.pred = 0;
         return component;
       });
-      const params = at + 5 + count * 2;
-      const scan = {
-        components: scanComponents,
-        start: bytes[params]!,
-        end: bytes[params + 1]!,
-        high: bytes[params + 2]! >> 4,
-        low: bytes[params + 2]! & 15,
-        restartInterval,
-      };
+      const scan = { components: scanComponents, start, end: last, high, low, restartInterval };
       at = decodeScan(bytes, end, scan, { mcusPerLine, mcusPerColumn, n });
       continue;
     }
     at = end;
   }
+  if (scans === 0) throw new Error('JPEG without image data');
   const planes = components.map((component) => ({
-    ...componentPlane(component, quantTables[component.quantTable] ?? new Uint16Array(64).fill(1), n),
+    ...componentPlane(component, quantTable(quantTables, component.quantTable), n),
     sx: component.h / frame.maxH,
     sy: component.v / frame.maxV,
   }));

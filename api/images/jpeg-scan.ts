@@ -40,6 +40,8 @@ export type ScanGeometry = { mcusPerLine: number; mcusPerColumn: number; n: numb
 class BitReader {
   private bits = 0;
   private count = 0;
+  /** The data ran out (end of file or a marker other than RSTn): the rest of the scan is not in the file. */
+  ended = false;
 
   constructor(
     private readonly bytes: Uint8Array,
@@ -49,14 +51,13 @@ class BitReader {
   bit(): number {
     if (this.count === 0) {
       const byte = this.bytes[this.at];
-      if (byte === undefined) return 0;
-      if (byte === 0xff) {
-        const next = this.bytes[this.at + 1];
-        // A marker inside the data: the data is cut short; read zeros as decoders do.
-        if (next !== 0) return 0;
-        this.at++;
+      const next = this.bytes[this.at + 1];
+      if (byte === undefined || (byte === 0xff && next !== 0)) {
+        // The end of the file or a marker: read zeros as decoders do. An RSTn is stepped over at the restart.
+        if (byte === undefined || next === undefined || next < 0xd0 || next > 0xd7) this.ended = true;
+        return 0;
       }
-      this.at++;
+      this.at += byte === 0xff ? 2 : 1;
       this.bits = byte;
       this.count = 8;
     }
@@ -219,6 +220,8 @@ export function decodeScan(bytes: Uint8Array, at: number, scan: Scan, geometry: 
   const first = scan.components[0]!;
   const total = single ? first.blocksPerLine * first.blocksPerColumn : geometry.mcusPerLine * geometry.mcusPerColumn;
   for (let mcu = 0; mcu < total; mcu++) {
+    // As libjpeg does, blocks past the end of the data are left as they are instead of decoded from zeros.
+    if (reader.ended) break;
     if (scan.restartInterval > 0 && mcu > 0 && mcu % scan.restartInterval === 0) {
       reader.restart();
       eobRun = 0;

@@ -40,7 +40,9 @@ function readChunks(bytes: Uint8Array): Chunks {
     if (crc32(bytes.subarray(at + 4, at + 8 + length)) !== view.getUint32(at + 8 + length))
       throw new Error(`PNG ${type} chunk is damaged`);
     at += 12 + length;
+    if ((type === 'IHDR') !== (header === undefined)) throw new Error('PNG must start with one IHDR chunk');
     if (type === 'IHDR') {
+      if (length !== 13) throw new Error('PNG IHDR chunk has a wrong length');
       const info = new DataView(data.buffer, data.byteOffset, data.byteLength);
       header = {
         width: info.getUint32(0),
@@ -180,6 +182,8 @@ export async function decodePngRows(bytes: Uint8Array, sink: RowSink): Promise<P
     filled = 0;
   };
   startPass();
+  /** Every row was read: whatever data follows is not needed (and may inflate to gigabytes). */
+  const done = (): boolean => passIndex >= passes.length;
   const take = (chunk: Buffer): void => {
     for (let offset = 0; offset < chunk.length && passIndex < passes.length;) {
       const copied = Math.min(rowBytes - filled, chunk.length - offset);
@@ -204,10 +208,15 @@ export async function decodePngRows(bytes: Uint8Array, sink: RowSink): Promise<P
         take(chunk);
       } catch (error) {
         inflate.destroy(error as Error);
+        return;
+      }
+      if (done()) {
+        inflate.destroy();
+        resolve();
       }
     });
     inflate.on('error', reject);
-    inflate.on('end', () => (passIndex < passes.length ? reject(new Error('PNG image data ends early')) : resolve()));
+    inflate.on('end', () => (done() ? resolve() : reject(new Error('PNG image data ends early'))));
     for (const part of chunks.data) inflate.write(part);
     inflate.end();
   });
