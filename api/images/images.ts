@@ -5,20 +5,16 @@ import {
   IMAGE_NAME_BYTES,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_MB,
-  MAX_IMAGE_PIXELS,
-  MAX_WEBP_PIXELS,
   UPLOADS_FOLDER,
   imageNamePattern,
-  megapixels,
 } from '../../contract/rules/images';
 import type { BlobStore } from '../../data/store';
 import { HttpError } from '../http/http-error';
-import { readImageHeader } from './image-header';
+import { imageSizeRefusal, readImageHeader } from './image-header';
 import type { CoverOutput } from './image-worker';
 import { ImageDecodeError, ResizeQueue } from './resize-queue';
+import type { ResizeQueueOptions } from './resize-queue';
 
-/** No other accepted format can be wider or taller; a PNG row of this many pixels is at most 512 KB. */
-export const MAX_IMAGE_SIDE = 65_535;
 export const IMAGE_NAME = imageNamePattern(['webp']);
 export const IMAGE_MIME = 'image/webp';
 /** Inside the uploads folder: where multipart bodies are written while a request is parsed. */
@@ -33,18 +29,18 @@ export type StoredImage = { name: string; path: string; size: number; width: num
  * into a temp folder under DATA_DIR/uploads on every instance.
  */
 export class ImagePipeline {
-  private readonly queue = new ResizeQueue();
-
   private constructor(
     readonly dataDir: string,
     readonly uploadsDir: string,
     private readonly blobs: BlobStore,
+    private readonly queue: ResizeQueue,
   ) {}
 
-  static async open(dataDir: string, blobs: BlobStore): Promise<ImagePipeline> {
+  /** `queue`: the worker's limits (tests shorten the time limit). */
+  static async open(dataDir: string, blobs: BlobStore, queue: ResizeQueueOptions = {}): Promise<ImagePipeline> {
     const uploadsDir = join(dataDir, UPLOADS_FOLDER);
     await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
-    return new ImagePipeline(dataDir, uploadsDir, blobs);
+    return new ImagePipeline(dataDir, uploadsDir, blobs, new ResizeQueue(queue));
   }
 
   /**
@@ -67,24 +63,8 @@ export class ImagePipeline {
     if (!header || header.width === 0 || header.height === 0) {
       throw new HttpError(415, 'Image must be a PNG, JPEG or WEBP file');
     }
-    if (header.width * header.height > MAX_IMAGE_PIXELS) {
-      throw new HttpError(
-        413,
-        `Image is too large: ${header.width}×${header.height} pixels (max ${megapixels(MAX_IMAGE_PIXELS)} megapixels)`,
-      );
-    }
-    if (header.format === 'webp' && header.width * header.height > MAX_WEBP_PIXELS) {
-      throw new HttpError(
-        413,
-        `Image is too large: ${header.width}×${header.height} pixels (max ${megapixels(MAX_WEBP_PIXELS)} megapixels for WEBP)`,
-      );
-    }
-    if (Math.max(header.width, header.height) > MAX_IMAGE_SIDE) {
-      throw new HttpError(
-        413,
-        `Image is too large: ${header.width}×${header.height} pixels (max ${MAX_IMAGE_SIDE} pixels a side)`,
-      );
-    }
+    const refusal = imageSizeRefusal(header);
+    if (refusal) throw new HttpError(413, refusal);
     let output: Buffer;
     try {
       output = await this.queue.run(bytes, size, owned);
