@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatCount, formatLongDate, formatRupiah, twoDigits } from './format';
+import { formatCount, formatRupiah, twoDigits } from './format';
 
 test('formatRupiah writes prices the Indonesian way', () => {
   const cases: Array<[number, string]> = [
@@ -12,12 +12,6 @@ test('formatRupiah writes prices the Indonesian way', () => {
     [0, 'Rp 0'],
   ];
   for (const [amount, expected] of cases) assert.is(formatRupiah(amount), expected);
-});
-
-test('formatLongDate uses Indonesian month names', () => {
-  assert.is(formatLongDate(new Date(2026, 10, 22)), '22 November 2026');
-  assert.is(formatLongDate(new Date(2025, 0, 5)), '5 Januari 2025');
-  assert.is(formatLongDate(new Date(2025, 7, 17)), '17 Agustus 2025');
 });
 
 test('formatRupiah and formatCount write what Intl (id-ID) writes, without loading it', () => {
@@ -32,11 +26,6 @@ test('formatRupiah and formatCount write what Intl (id-ID) writes, without loadi
     assert.is(formatRupiah(value), rupiah.format(value).replace(/\s/g, ' '), String(value));
     assert.is(formatCount(value), count.format(value), String(value));
   }
-});
-
-test('formatLongDate reads UTC fields when asked', () => {
-  assert.is(formatLongDate(new Date('2026-12-31T23:30:00Z'), true), '31 Desember 2026');
-  assert.is(formatLongDate(new Date('2027-02-01T00:00:00Z'), true), '1 Februari 2027');
 });
 
 test('twoDigits pads and floors', () => {

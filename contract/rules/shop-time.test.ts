@@ -4,6 +4,7 @@ import {
   dayAtOffset,
   endOfDay,
   formatDateForPeople,
+  formatDayForPeople,
   formatDateTimeForPeople,
   formatExpiryForCustomers,
   formatInZone,
@@ -26,6 +27,20 @@ test('formatDateTimeForPeople: the wall time in the shop zone, labelled', () => 
   assert.is(formatDateTimeForPeople('2027-01-20T23:59:00.000Z', JAKARTA, 'id'), '21 Januari 2027 pukul 06:59 WIB');
   assert.is(formatDateTimeForPeople('2027-01-20T23:59:00.000Z', 'UTC'), '20 January 2027 23:59 UTC');
   assert.is(formatDateTimeForPeople('2027-01-20T17:00:00.000Z', JAKARTA), '21 January 2027 00:00 WIB');
+});
+
+test('formatDateForPeople writes what Intl writes, every month, both languages, without loading it', () => {
+  for (const [language, locale] of [
+    ['id', 'id-ID'],
+    ['en', 'en-GB'],
+  ] as const) {
+    const intl = new Intl.DateTimeFormat(locale, { timeZone: JAKARTA, day: 'numeric', month: 'long', year: 'numeric' });
+    for (let month = 0; month < 12; month++) {
+      const iso = new Date(Date.UTC(2027, month, 9, 20)).toISOString();
+      assert.is(formatDateForPeople(iso, JAKARTA, language), intl.format(new Date(iso)), `${language} ${iso}`);
+    }
+  }
+  assert.is(formatDayForPeople('2025-01-05', 'id'), '5 Januari 2025');
 });
 
 test('formatDateForPeople: the day as it is in the zone, English or Indonesian', () => {

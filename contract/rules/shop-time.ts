@@ -13,7 +13,6 @@ export type Language = 'en' | 'id';
 /** A moment as a wall clock reads it in some zone. */
 type Wall = { year: number; month: number; day: number; hour: number; minute: number };
 
-const LOCALE: Record<Language, string> = { en: 'en-GB', id: 'id-ID' };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -152,10 +151,47 @@ export function formatInZone(value: string | null | undefined, zone: string): st
   return `${formatter(`show|${zone}`, 'en-GB', options).format(new Date(time))} ${zoneLabel(time, zone)}`;
 }
 
+// Written out, not Intl's: a public page names a day without loading ICU's data (last-updated.tsx).
+const MONTHS: Record<Language, readonly string[]> = {
+  id: [
+    'Januari',
+    'Februari',
+    'Maret',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Agustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+
+/** `2027-02-14` as people read it: `14 February 2027` (en) or `14 Februari 2027` (id). */
+export function formatDayForPeople(day: string, language: Language = 'en'): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${MONTHS[language][(month ?? 1) - 1]} ${year}`;
+}
+
 /** `14 February 2027` (en) or `14 Februari 2027` (id): the day as it is in the shop's zone. */
 export function formatDateForPeople(iso: string, zone: string, language: Language = 'en'): string {
-  const options: Intl.DateTimeFormatOptions = { timeZone: zone, day: 'numeric', month: 'long', year: 'numeric' };
-  return formatter(`date|${language}|${zone}`, LOCALE[language], options).format(new Date(iso));
+  return formatDayForPeople(shopDay(new Date(iso), zone), language);
 }
 
 /** `14 February 2027 19:00 WIB` (en) or `14 Februari 2027 pukul 19:00 WIB` (id). */

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { storefront } from '../content/storefront';
-import { dayAtOffset, shopDay } from '../../contract/rules/shop-time';
-import { formatLongDate } from '../format';
+import { dayAtOffset, formatDayForPeople, shopDay } from '../../contract/rules/shop-time';
 
 /** `22 November 2026` for `2026-11-22`. */
-export function longDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return formatLongDate(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)), true);
-}
+export const longDay = (day: string): string => formatDayForPeople(day, 'id');
 
 /**
  * Today's date (the legal pages show it: docs/spec.md#legal-pages). The page is rendered with the day it
