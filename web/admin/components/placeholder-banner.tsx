@@ -52,8 +52,8 @@ function storefrontItem(name: string, storefront: Snapshot<Storefront> | null): 
 }
 
 /**
- * What an empty link's messages show instead (api/messages/message-settings.ts FALLBACK_PAGES, spelled here
- * because the dashboard imports nothing the public pages share: a shared chunk costs them a request).
+ * What an empty link's messages show instead, in words (api/messages/message-settings.ts FALLBACK_PAGES
+ * holds the paths; the browser never imports api/).
  */
 const ownPage = (key: string): string =>
   key === 'loopbot_download_url' ? 'the install steps on /tutorial#instal' : "the shop's own page";
