@@ -75,7 +75,16 @@ function rawRequest(text: string | Buffer): Promise<string> {
   });
 }
 
-const waitForLogs = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 30));
+/**
+ * Waits for a request's own log line (written when its answer is over, after anything else it logs):
+ * once it is there, nothing more will be logged for that request. A retry pause, not a wait for time.
+ */
+async function requestLogged(pattern: RegExp): Promise<void> {
+  for (let tries = 0; !lines.some((line) => line.level === 'info' && pattern.test(line.message)); tries++) {
+    if (tries > 2_000) throw new Error(`no log line ${pattern}: ${lines.map((line) => line.message).join(' | ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 test('router: params reach the handler; unknown path 404 and wrong method 405, as JSON', async () => {
   const item = await call(server.url, 'GET', '/api/test/item/a%20b');
@@ -166,7 +175,7 @@ test('a thrown error: 500 "Internal server error", no stack or message to the cl
     assert.equal(answer.json, { success: false, error: 'Internal server error' });
     assert.not.match(answer.text, SECRET_IN_ERROR);
     assert.not.match(answer.text, 'at ');
-    await waitForLogs();
+    await requestLogged(new RegExp(`^GET ${path} 500 `));
     const errors = lines.filter((line) => line.level === 'error');
     assert.is(errors.length, 1, path);
     assert.match(errors[0]!.message, path);
@@ -180,7 +189,7 @@ test('an error answer that cannot even be written drops the connection, not the 
     () => 0,
   );
   assert.is(status, 0);
-  await waitForLogs();
+  await requestLogged(/^GET \/api\/test\/bad-header /);
   assert.is(lines.filter((line) => line.level === 'error').length, 1);
   assert.is((await call(server.url, 'GET', '/healthz')).status, 200);
 });
@@ -189,7 +198,7 @@ test('an HttpError keeps its status and message and is not logged as an error', 
   const answer = await call(server.url, 'GET', '/api/test/conflict');
   assert.is(answer.status, 409);
   assert.equal(answer.json, { success: false, error: 'Already exists' });
-  await waitForLogs();
+  await requestLogged(/^GET \/api\/test\/conflict 409 /);
   assert.is(lines.filter((line) => line.level === 'error').length, 0);
 });
 
@@ -198,7 +207,7 @@ test('one log line per request: method, path, status, ms; never the query string
     cookie: 'loop_session=cookie-value-xyz',
   });
   await call(server.url, 'POST', '/api/admin/login', { body: { username: 'admin', password: 'hunter2-password' } });
-  await waitForLogs();
+  await requestLogged(/^POST \/api\/admin\/login 401 /);
   const info = lines.filter((line) => line.level === 'info');
   assert.is(info.length, 2, info.map((line) => line.message).join('\n'));
   assert.match(info[0]!.message, /^GET \/api\/test\/item\/7 200 \d+\.\dms$/);
@@ -239,7 +248,7 @@ test('a client that hangs up mid-request is still logged once and the server car
   await rawRequest(
     'POST /api/test/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
   );
-  await waitForLogs();
+  await requestLogged(/^POST \/api\/test\/echo aborted /);
   assert.equal(
     lines.map((line) => [line.level, line.message.replace(/[\d.]+ms$/, 'ms')]),
     [['info', 'POST /api/test/echo aborted ms']],
