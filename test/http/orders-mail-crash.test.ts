@@ -13,7 +13,15 @@ import { startTestSmtp } from '../test-smtp';
 import { deliver, MERCHANT_KEY, paymentDelivery, waitUntil } from './lynk-helpers';
 
 const MAIL_ENV = { LYNK_MERCHANT_KEY: MERCHANT_KEY, MAIL_FROM: 'LoopBOT <admin@loopbot.test>', MAIL_RETRY_BASE_S: '1' };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the outbox holds only sent messages: after that, no copy can still be on its way. */
+async function allSent(url: string, cookie: string): Promise<void> {
+  const statuses = async (): Promise<string[]> =>
+    ((await call(url, 'GET', '/api/mail/list', { cookie })).json.messages as Array<{ status: string }>).map(
+      (message) => message.status,
+    );
+  await waitUntil(async () => (await statuses()).every((status) => status === 'sent'), 15_000, 'every message sent');
+}
 
 test('SIGKILL right after the 200, mid-send: after the restart the e-mail arrives exactly once', async () => {
   const smtp = await startTestSmtp();
@@ -32,14 +40,14 @@ test('SIGKILL right after the 200, mid-send: after the restart the e-mail arrive
     await waitUntil(() => smtp.mailFroms() > 0, 5000, 'the sender to reach MAIL FROM');
     await stopChildServer(server, 'SIGKILL');
     smtp.release();
-    await pause(300);
+    // The sender was killed while waiting for the answer to MAIL FROM: it never sent DATA, so nothing can arrive late.
     assert.is(smtp.received.length, 0, 'nothing was delivered before the kill');
 
     server = await startChildServer(dataDir, env);
     await smtp.waitFor('malam@example.com', 5000);
-    await pause(1500);
-    assert.is(smtp.received.length, 1);
     const cookie = await loginCookie(server.url);
+    await allSent(server.url, cookie);
+    assert.is(smtp.received.length, 1);
     const list = await call(server.url, 'GET', '/api/mail/list', { cookie });
     const [message] = list.json.messages as Array<Record<string, any>>;
     assert.equal([message!.status, message!.attempts, (list.json.messages as unknown[]).length], ['sent', 2, 1]);
@@ -52,7 +60,7 @@ test('SIGKILL right after the 200, mid-send: after the restart the e-mail arrive
       headers: { 'x-lynk-signature': delivery.signature },
     });
     assert.equal([again.status, again.json.duplicate], [200, true]);
-    await pause(1500);
+    await allSent(server.url, await loginCookie(server.url));
     assert.is(smtp.received.length, 1);
   } finally {
     await stopChildServer(server, 'SIGKILL');
@@ -91,7 +99,6 @@ test('SIGKILL after the SMTP server took the message but before its 250 arrived:
       5000,
       'sent',
     );
-    await pause(1000);
     assert.is(smtp.received.length, 2, 'marked sent at the 250: no third copy');
   } finally {
     await stopChildServer(server, 'SIGKILL');
@@ -120,7 +127,7 @@ test('SMTP down for a while: retried with backoff, delivered once it is back, no
 
     await smtp.start();
     await smtp.waitFor('sabar@example.com', 8000);
-    await pause(1500);
+    await allSent(server.url, cookie);
     assert.is(smtp.received.length, 1);
     const sent = await outbox();
     assert.equal([sent.status, sent.last_error], ['sent', null]);
