@@ -43,7 +43,8 @@ export async function startChildServer(dataDir: string, env: Record<string, stri
     child.once('exit', (code, signal) => done({ code, signal })),
   );
   const url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 20_000);
+    // Only a bound for a server that hangs: a loaded shared machine has been seen to need over 20 s.
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
       const match = /Listening on (http:\/\/[^\s:]+:\d+)/.exec(output);
