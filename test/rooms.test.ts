@@ -29,7 +29,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   'contract/rules': [],
   'contract/calls': ['contract/rules'],
   'contract/build-manifest': ['type:contract/calls'],
-  data: ['contract/calls', 'contract/rules', 'contract/build-manifest'],
+  data: ['contract/calls', 'contract/rules', 'contract/build-manifest', 'data/sqlite', 'data/postgres'],
+  'data/sqlite': ['data', 'contract/calls', 'contract/rules', 'contract/build-manifest'],
+  'data/postgres': ['data', 'data/sqlite', 'contract/calls', 'contract/rules', 'contract/build-manifest'],
   scripts: ['*'],
   test: ['*'],
   'build.ts': ['*'],
@@ -89,6 +91,7 @@ function roomOf(path: string): string | undefined {
   const parts = path.split('/');
   const [top, second] = parts;
   if (parts.length === 1) return path === 'build.ts' ? 'build.ts' : undefined;
+  if (top === 'data' && (second === 'sqlite' || second === 'postgres')) return `data/${second}`;
   if (top === 'web' || top === 'data' || top === 'scripts' || top === 'test') return top;
   if (top === 'contract') {
     return second === 'build-manifest.ts' ? 'contract/build-manifest' : `contract/${second}`;
@@ -225,6 +228,7 @@ test('rooms: the table says no where the house says never', () => {
     ['data', 'web', true],
     ['api/shared', 'test', true],
     ['data', 'scripts', true],
+    ['api/backups', 'data/sqlite', true],
     ['api/http', 'api/context', true],
     ['api/shared', 'api/context', true],
     ['api/http', 'api/orders', true],
