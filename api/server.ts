@@ -99,7 +99,10 @@ async function shutdown(signal: string): Promise<void> {
     server.closeIdleConnections();
     sweep = setInterval(() => server.closeIdleConnections(), 100).unref();
   }, SHUTDOWN_GRACE_MS).unref();
-  const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_FORCE_MS).unref();
+  const forced = setTimeout(() => {
+    console.log(`${signal}: closing the connections still open after ${SHUTDOWN_FORCE_MS / 1000} s`);
+    server.closeAllConnections();
+  }, SHUTDOWN_FORCE_MS).unref();
   await closed;
   clearTimeout(grace);
   clearTimeout(forced);
