@@ -9,6 +9,7 @@ import { StoreUnreachableError } from '../data/store-unreachable-error';
 import { createApp } from './app';
 import type { App } from './app';
 import { loadConfig } from './config';
+import { loadPaymentConfig } from './payments/payment-config';
 import type { ServerConfig } from './config';
 import { allocatorTuned, ALLOCATOR_ENVIRONMENT, tuneHeapForMemory } from './memory-tuning';
 import { trustProxyWarning } from './http/client-ip';
@@ -30,6 +31,8 @@ let config: ServerConfig;
 let app: App;
 try {
   config = loadConfig(process.env, join(here, 'public'));
+  // Checked at start so a wrong gateway key stops the server here, not a buyer's first payment.
+  loadPaymentConfig(process.env);
   if (process.env.NODE_ENV === 'production' && !process.env.PUBLIC_URL?.trim()) {
     console.warn(
       `PUBLIC_URL is not set: page addresses, links in e-mails and passkeys use ${config.publicUrl} (see README, Production).`,
@@ -45,7 +48,7 @@ try {
     error instanceof NewerSchemaError ||
     error instanceof StoreUnreachableError ||
     error instanceof MissingSigningKeyError ||
-    (error as Error).message.startsWith('Invalid configuration');
+    /^Invalid (payment )?configuration/.test((error as Error).message);
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 }

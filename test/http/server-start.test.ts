@@ -27,6 +27,15 @@ test('a second server on the same data directory refuses to start; a bad variabl
     assert.match(bad, 'Invalid configuration');
     assert.match(bad, 'PORT');
     assert.match(bad, 'LOGIN_MAX_FAILURES');
+    const sandboxKeyInProduction = await failure(
+      startChildServer(join(dataDir, 'never-created'), {
+        MIDTRANS_SERVER_KEY: 'SB-Mid-server-x',
+        MIDTRANS_PRODUCTION: '1',
+      }),
+    );
+    assert.match(sandboxKeyInProduction, 'Invalid payment configuration');
+    assert.match(sandboxKeyInProduction, 'MIDTRANS_PRODUCTION');
+    assert.not.match(sandboxKeyInProduction, '    at ', 'no stack trace');
   } finally {
     await stopChildServer(first, 'SIGTERM');
     await rm(dataDir, { recursive: true, force: true });
