@@ -6,17 +6,14 @@
  */
 import { stringField, wholeRupiah } from './gateway-call';
 import { tripayState } from './payment-state';
-import type { PaymentState } from './payment-state';
 import { hmacSha256Hex, sameSignature } from './signatures';
+import type { TripayTransaction } from './tripay';
 
-export type TripayCallback = {
-  reference: string;
-  merchantRef: string;
-  /** What the shop charged: total_amount less any fee Tripay added for the buyer. */
-  amount: number;
-  method: string;
-  status: string;
-  state: PaymentState;
+/** A callback names the transaction as its detail does (the amount: total_amount less any buyer fee). */
+export type TripayCallback = Pick<
+  TripayTransaction,
+  'reference' | 'merchantRef' | 'amount' | 'method' | 'status' | 'state'
+> & {
   /** UTC ISO, when paid. */
   paidAt: string | undefined;
 };
