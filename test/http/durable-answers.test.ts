@@ -56,21 +56,36 @@ test('an answer showing a write still being fsynced waits until that write is on
     await held;
     return realSync();
   };
+  // The read's handler is done once it asks the store for what its answer must wait for.
+  const db = server.app.ctx.db;
+  const realDbSync = db.sync;
+  let waiting!: (commit: { until: Promise<void> }) => void;
+  const readWaits = new Promise<{ until: Promise<void> }>((resolve) => (waiting = resolve));
+  db.sync = () => {
+    const until = realDbSync.call(db);
+    waiting({ until });
+    return until;
+  };
   try {
     const write = call(server.url, 'POST', '/api/test/write');
     await reached; // the write is in memory and its fsync has begun
     const read = call(server.url, 'GET', '/api/test/read');
-    const early = await Promise.race([
-      read.then(() => 'answered'),
-      new Promise((resolve) => setTimeout(() => resolve('waiting'), 150)),
-    ]);
+    const early = await Promise.race([read.then(() => 'answered'), readWaits.then(() => 'waiting')]);
     assert.is(early, 'waiting', 'the read saw the row in memory but must not answer before the fsync');
+    // Settled already, it would resolve before a macrotask: the read waits for the held fsync.
+    const { until } = await readWaits;
+    const before = await Promise.race([
+      until.then(() => 'synced'),
+      new Promise((resolve) => setImmediate(() => resolve('held'))),
+    ]);
+    assert.is(before, 'held', 'the answer waits for the fsync of the write it shows');
     release();
     assert.equal((await read).json, { success: true, found: true });
     assert.equal((await write).json, { success: true });
   } finally {
     release();
     journal.handle.datasync = realSync;
+    db.sync = realDbSync;
   }
 });
 
