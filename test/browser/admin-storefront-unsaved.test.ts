@@ -18,9 +18,9 @@ test('unsaved edits: reload asks (beforeunload), Logout asks and Cancel keeps th
 
     // The browser asks; the owner stays (dismissed), so the edit is still there.
     dialogs.plan(false);
+    const asked = page.waitForEvent('dialog', { predicate: (dialog) => dialog.type() === 'beforeunload' });
     await page.evaluate(() => setTimeout(() => location.reload(), 0));
-    for (let tries = 0; tries < 100 && dialogs.ofType('beforeunload').length === 0; tries++)
-      await page.waitForTimeout(50);
+    await asked.catch(() => undefined);
     assert.is(dialogs.ofType('beforeunload').length, 1, 'a reload with unsaved edits asks');
     assert.is(await price.inputValue(), '175000');
 
