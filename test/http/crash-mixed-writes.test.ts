@@ -57,8 +57,12 @@ test(`${KILLS} SIGKILLs under mixed writes (licences, configs, prompts with imag
   try {
     for (let round = 0; round <= KILLS; round++) {
       server = await startChildServer(dataDir, SERVER_ENV);
-      const agent = new Agent({ keepAlive: true, maxSockets: 6 });
-      const login = await send(agent, server.url, 'POST', '/api/admin/login', ADMIN);
+      // The sign-in gets a connection of its own: a kept-alive socket left idle through the checks
+      // below (seconds on a loaded machine) can be closed by the server's keep-alive timeout just as
+      // a writer reuses it, a reset no server fault caused.
+      const signIn = new Agent({ keepAlive: false });
+      const login = await send(signIn, server.url, 'POST', '/api/admin/login', ADMIN);
+      signIn.destroy();
       assert.is(login.status, 200, login.body);
       const cookie = String(login.headers['set-cookie']).split(';')[0]!;
 
@@ -83,6 +87,7 @@ test(`${KILLS} SIGKILLs under mixed writes (licences, configs, prompts with imag
         break;
       }
 
+      const agent = new Agent({ keepAlive: true, maxSockets: 6 });
       let running = true;
       const url = server.url;
       const loop = async (write: (index: number) => Promise<void>): Promise<unknown> => {
