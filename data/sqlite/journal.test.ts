@@ -109,15 +109,28 @@ test('JournalWriter.after: the next file writes nothing until the previous one i
   const realSync = handle.datasync.bind(handle);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let syncing!: () => void;
+  const reached = new Promise<void>((resolve) => (syncing = resolve));
   handle.datasync = async () => {
+    syncing();
     await held;
     return realSync();
+  };
+  const secondHandle = (second as unknown as { handle: { write: (...args: unknown[]) => Promise<unknown> } }).handle;
+  const realWrite = secondHandle.write.bind(secondHandle);
+  let secondWrites = 0;
+  secondHandle.write = (...args: unknown[]) => {
+    secondWrites += 1;
+    return realWrite(...args);
   };
   const order: string[] = [];
   const earlier = first.append(encodeEntry(entry(1))).then(() => order.push('first'));
   second.after(first);
   const later = second.append(encodeEntry(entry(2))).then(() => order.push('second'));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The first file is written and its fsync held; what that set off in microtasks has run by the next macrotask.
+  await reached;
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.is(secondWrites, 0, 'the second file has not started writing');
   assert.is(await readFile(join(dir, journalFileName(2)), 'utf8'), '', 'nothing written yet');
   assert.equal(order, []);
   release();
