@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import type { BuildManifest } from '../../contract/build-manifest';
 import { PATHS, PUBLIC_PAGES } from '../../contract/rules/paths';
 import type { PublicPage } from '../../contract/rules/paths';
@@ -30,22 +30,61 @@ let manifest: BuildManifest;
 
 /** Blocks every request that leaves our server, and records the problems the page reports. */
 async function openPage(
-  options: { width?: number } = {},
-): Promise<{ page: Page; problems: string[]; requests: string[] }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
+  options: { width?: number; serviceWorkers?: 'block' } = {},
+): Promise<{ page: Page; problems: string[]; requests: string[]; quiet: () => Promise<void> }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   const requests: string[] = [];
+  const open = new Set<Request>();
+  let onSettled = (): void => undefined;
   await page.route('**/*', (route) =>
     route.request().url().startsWith(server.url) ? route.continue() : route.abort(),
   );
-  page.on('request', (request) => requests.push(request.url()));
+  page.on('request', (request) => {
+    requests.push(request.url());
+    open.add(request);
+  });
+  for (const event of ['requestfinished', 'requestfailed'] as const)
+    page.on(event, (request) => {
+      open.delete(request);
+      onSettled();
+    });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { page, problems, requests };
+  /**
+   * The page's work after hydration is done: its service worker ready (the entry's last step),
+   * every request it made answered, and a frame drawn since.
+   */
+  const quiet = async (): Promise<void> => {
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), null, { timeout: 15_000 });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+    );
+    while (open.size > 0) await new Promise<void>((resolve) => (onSettled = resolve));
+  };
+  return { page, problems, requests, quiet };
+}
+
+/**
+ * Every request the page started so far has been reported: without a service worker between, the
+ * page's requests go out in order, so once a marker request sent after the next frames is seen,
+ * any earlier one was seen too.
+ */
+async function requestsSoFar(page: Page): Promise<void> {
+  const marker = `/robots.txt?marker=${Date.now()}`;
+  const seen = page.waitForEvent('request', (request) => request.url().endsWith(marker));
+  await page.evaluate(async (path) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))));
+    await fetch(path);
+  }, marker);
+  await seen;
 }
 
 test.before(async () => {
@@ -116,14 +155,14 @@ test('product pages carry JSON-LD Product offers in IDR; sitemap, robots and adm
 
 test('every route hydrates without console errors or hydration warnings', async () => {
   for (const route of [...ROUTES, { path: '/tidak-ada', heading: /Halaman tidak ditemukan/ }]) {
-    const { page, problems } = await openPage();
+    const { page, problems, quiet } = await openPage();
     try {
       await page.goto(server.url + route.path, { waitUntil: 'load' });
       await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'), null, {
         timeout: 10_000,
       });
       assert.match((await page.getByRole('heading', { level: 1 }).textContent()) ?? '', route.heading, route.path);
-      await page.waitForTimeout(300);
+      await quiet();
       // The unknown page's own 404 status is the one expected "failed resource".
       const expectedIndex =
         route.path === '/tidak-ada' ? problems.findIndex((problem) => /status of 404/.test(problem)) : -1;
@@ -162,14 +201,14 @@ test('the prompt and admin code is never downloaded on other public pages', asyn
   const admin = manifest.entries['web/admin/entry.tsx']?.js;
   assert.ok(prompts && admin);
   for (const route of ROUTES.filter((item) => item.path !== '/prompts')) {
-    const { page, requests } = await openPage();
+    const { page, requests } = await openPage({ serviceWorkers: 'block' });
     try {
       await page.goto(server.url + route.path, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
       // Even hovering and focusing the header link must not fetch it ahead of a click.
       await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Prompt AI' }).hover();
       await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Prompt AI' }).focus();
-      await page.waitForTimeout(200);
+      await requestsSoFar(page);
       const paths = requests.map((url) => new URL(url).pathname);
       assert.not.ok(paths.includes(prompts), `${route.path} loaded the prompts island`);
       assert.not.ok(paths.includes(admin), `${route.path} loaded the admin bundle`);
