@@ -48,11 +48,12 @@ async function openPage(
     requests.push(request.url());
     open.add(request);
   });
-  for (const event of ['requestfinished', 'requestfailed'] as const)
-    page.on(event, (request) => {
-      open.delete(request);
-      onSettled();
-    });
+  const settle = (request: Request): void => {
+    open.delete(request);
+    onSettled();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`${message.type()}: ${message.text()}`);
