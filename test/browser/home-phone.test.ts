@@ -161,9 +161,21 @@ function readFeed(page: Page): Promise<Feed> {
   });
 }
 
+/**
+ * The feed has done what the page's state asks: two frames drawn (a scroll handled, its update
+ * committed), then its fade and the cards' entrance run to their end.
+ */
+async function feedSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))));
+    const animations = document.querySelector('.purchase-feed')?.getAnimations({ subtree: true }) ?? [];
+    await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 async function scrollAndSettle(page: Page, scroll: () => void): Promise<void> {
   await page.evaluate(scroll);
-  await page.waitForTimeout(350);
+  await feedSettled(page);
 }
 
 for (const viewport of [PHONE, LAPTOP]) {
@@ -173,7 +185,7 @@ for (const viewport of [PHONE, LAPTOP]) {
       const shiftBefore = await shiftAfterCounter(page);
       await scrollAndSettle(page, () => document.getElementById('features-title')!.scrollIntoView());
       await page.locator('[data-testid="purchase-toast"]').first().waitFor({ timeout: 12_000 });
-      await page.waitForTimeout(400);
+      await feedSettled(page);
       const amongCards = await readFeed(page);
       assert.ok(amongCards.shown && amongCards.toasts > 0, 'shown where it covers nothing');
       await shot(page, `notification-features-${viewport.width}`);
