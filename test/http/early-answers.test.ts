@@ -17,8 +17,8 @@ type Sent = { status: number; body: string; written: number; error: string | und
 
 /**
  * Sends up to `total` bytes in 64 KB writes (waiting when the socket is full) and reads the
- * answer; an error up to 300 ms after the answer counts (EPIPE or a reset from a server that
- * closed with the body unread). node:http's client stops sending once a keep-alive answer is in.
+ * answer; an error until the connection is closed or free again counts (EPIPE or a reset from a
+ * server that closed with the body unread). node:http's client stops sending once a keep-alive answer is in.
  */
 function send(
   base: string,
@@ -48,10 +48,16 @@ function send(
         body = Buffer.concat(parts).toString();
         if (check)
           checkAnswer({ method, url: path, status, contentType: String(response.headers['content-type'] ?? ''), body });
-        setTimeout(() => {
+        // An error can come until the connection is closed, or back in the agent's pool (the
+        // body all sent, the answer read, nothing unread left for a reset).
+        const settle = (): void => {
           resolve({ status, body, written, error });
           req.destroy();
-        }, 300);
+        };
+        const socket = req.socket;
+        if (!socket || socket.destroyed) return settle();
+        socket.once('close', settle);
+        socket.once('free', settle);
       });
     });
     const pump = (): void => {
