@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { collectGarbage } from '../../data/sqlite/collect-garbage';
 import { ALLOCATOR_ENVIRONMENT } from '../../api/memory-tuning';
 import { BARE_SERVER, quietProcess, signingAlone } from './bare-servers';
-import { seedBenchData } from './bench-seed';
+import { seedBenchData } from './seed-bench-data';
 import { LOAD_TOOL, runLoad } from './load-tool';
 import { HEADER, measure } from './load-rows';
 import type { Target } from './load-rows';

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BARE_SERVER, bareSigningServer, cpuSeconds, signingAlone } from './bare-servers';
-import { benchDevice, benchKey, boundBenchLicenses } from './bench-licenses';
+import { benchDevice, benchKey, boundBenchLicenses } from './seed-bench-licenses';
 import { runLoad } from './load-tool';
 import type { LoadFigures } from './load-tool';
 import { printServerFigures } from './server-figures';

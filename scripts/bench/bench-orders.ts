@@ -20,7 +20,7 @@ import { lynkSignature } from '../../api/webhooks/lynk-signature';
 import { startChildServer, stopChildServer } from '../../test/child-server';
 import type { ChildServer } from '../../test/child-server';
 import { startPostgresCluster } from '../../test/postgres-cluster';
-import { boundBenchLicenses } from './bench-licenses';
+import { boundBenchLicenses } from './seed-bench-licenses';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
 const SEED = Number(process.env.BENCH_SEED_LICENSES ?? 2000);

@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import { ALLOCATOR_ENVIRONMENT } from '../../api/memory-tuning';
 import { collectGarbage } from '../../data/sqlite/collect-garbage';
 import { BARE_SERVER, bareReplayServer, cpuSeconds, quietProcess } from './bare-servers';
-import { seedBenchData } from './bench-seed';
+import { seedBenchData } from './seed-bench-data';
 import { LOAD_TOOL, runLoad } from './load-tool';
 import type { LoadFigures, LoadSpec } from './load-tool';
 import { startChild, stopChildren } from './server-child';

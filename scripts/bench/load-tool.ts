@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requireOptionalTool } from '../optional-tools/optional-tool';
-import { benchDevice, benchKey, validateLuaScript } from './bench-licenses';
+import { benchDevice, benchKey, validateLuaScript } from './seed-bench-licenses';
 
 export type LoadSpec = {
   url: string;

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { bareSigningServer, cpuSeconds, signingAlone } from './bare-servers';
-import { benchDevice, benchKey } from './bench-licenses';
+import { benchDevice, benchKey } from './seed-bench-licenses';
 import { runLoad } from './load-tool';
 import type { LoadSpec } from './load-tool';
 import { printServerFigures } from './server-figures';

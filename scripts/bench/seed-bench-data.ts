@@ -1,12 +1,12 @@
 /**
- * The data the load benches run against: bound bench licences (bench-licenses.ts) and prompts of
+ * The data the load benches run against: bound bench licences (seed-bench-licenses.ts) and prompts of
  * ~500 characters whose words repeat, so a search such as "piano dan" matches a share of them.
  */
 import { loadLicenseSigner } from '../../api/license-api/license-signing';
 import { importLicenses } from '../../data/licenses/licenses';
 import { openStore } from '../../data/open-store';
 import { createPrompt } from '../../data/prompts';
-import { boundBenchLicenses } from './bench-licenses';
+import { boundBenchLicenses } from './seed-bench-licenses';
 
 // prettier-ignore
 const WORDS = [
