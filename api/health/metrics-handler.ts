@@ -1,17 +1,15 @@
 /** `GET /metrics`: the Prometheus text, only for the bearer of METRICS_TOKEN. */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { metrics as metricsCall } from '../../contract/calls/health';
 import type { AppContext } from '../context';
 import { HANDLED } from '../http/api-request';
 import type { AnswerFor, ApiRequest } from '../http/api-request';
 import { HttpError } from '../http/http-error';
+import { sameSecret } from '../shared/same-secret';
 
-const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
-
-/** Compared as digests of equal length, so neither the token's length nor its first wrong character shows in the time taken. */
+/** Compared in constant time (sameSecret), also when the header is not a bearer token at all. */
 export function bearerMatches(header: string | undefined, token: string): boolean {
   const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
-  return timingSafeEqual(digest(match?.[1] ?? ''), digest(token)) && match !== null;
+  return sameSecret(match?.[1] ?? '', token) && match !== null;
 }
 
 export async function metrics(req: ApiRequest, ctx: AppContext): Promise<AnswerFor<typeof metricsCall>> {

@@ -4,11 +4,12 @@
  * an HMAC, and not over the body): everything else in a delivery is checked against the shop's
  * own catalogue before it is trusted.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { sameSecret } from '../shared/same-secret';
 
 export type SignedFields = { grandTotal: string; refId: string; messageId: string };
 
-const sha256 = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
+const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
  * What the signature covers, as one string. Other splits of the same characters (refId's tail
@@ -19,15 +20,11 @@ export function lynkSignedString(fields: SignedFields): string {
 }
 
 export function lynkSignature(fields: SignedFields, merchantKey: string): string {
-  return sha256(lynkSignedString(fields) + merchantKey).toString('hex');
+  return sha256(lynkSignedString(fields) + merchantKey);
 }
 
-/**
- * True when `header` is the signature of `fields`. Both sides are hashed once more before the
- * constant-time comparison, so neither the length nor the first differing byte of the expected
- * value shows in the time taken.
- */
+/** True when `header` is the signature of `fields` (compared in constant time, any hex case). */
 export function isLynkSignatureValid(header: string | undefined, fields: SignedFields, merchantKey: string): boolean {
   if (!header) return false;
-  return timingSafeEqual(sha256(header.trim().toLowerCase()), sha256(lynkSignature(fields, merchantKey)));
+  return sameSecret(header.trim().toLowerCase(), lynkSignature(fields, merchantKey));
 }
