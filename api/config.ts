@@ -174,6 +174,13 @@ function databaseUrl(env: NodeJS.ProcessEnv, problems: Problems): string | undef
 /** The shortest admin password accepted, from ADMIN_PASSWORD here or from `npm run admin:password`. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 
+/** Variables that cannot be used: the server names them all in one line and does not start. */
+export class InvalidConfigError extends Error {
+  constructor(what: string, problems: Problems) {
+    super(`Invalid ${what}:\n- ${problems.join('\n- ')}`);
+  }
+}
+
 /** Reads and validates every environment variable once; throws one error listing all bad ones. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -218,6 +225,6 @@ export function loadConfig(
       unknownKeyLimit: integer(env, 'LICENSE_UNKNOWN_KEY_LIMIT', 10, 1, 10_000_000, problems),
     },
   };
-  if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0) throw new InvalidConfigError('configuration', problems);
   return config;
 }

@@ -8,7 +8,7 @@ import { NewerSchemaError } from '../data/newer-schema-error';
 import { StoreUnreachableError } from '../data/store-unreachable-error';
 import { createApp } from './app';
 import type { App } from './app';
-import { loadConfig } from './config';
+import { InvalidConfigError, loadConfig } from './config';
 import { loadPaymentConfig } from './payments/payment-config';
 import type { ServerConfig } from './config';
 import { allocatorTuned, ALLOCATOR_ENVIRONMENT, tuneHeapForMemory } from './memory-tuning';
@@ -48,7 +48,7 @@ try {
     error instanceof NewerSchemaError ||
     error instanceof StoreUnreachableError ||
     error instanceof MissingSigningKeyError ||
-    /^Invalid (payment )?configuration/.test((error as Error).message);
+    error instanceof InvalidConfigError;
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 }

@@ -3,7 +3,7 @@
  * (same yes/no rule, one error listing every problem). Secrets stay here: never in the database or
  * the browser. A gateway whose keys are unset is off; the shop then sells as before (Lynk.id).
  */
-import { flag } from '../config';
+import { flag, InvalidConfigError } from '../config';
 import type { Problems } from '../config';
 
 export type MidtransConfig = {
@@ -98,6 +98,6 @@ function tripayConfig(env: NodeJS.ProcessEnv, problems: Problems): TripayConfig 
 export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
   const problems: Problems = [];
   const config: PaymentConfig = { midtrans: midtransConfig(env, problems), tripay: tripayConfig(env, problems) };
-  if (problems.length > 0) throw new Error(`Invalid payment configuration:\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0) throw new InvalidConfigError('payment configuration', problems);
   return config;
 }
