@@ -4,9 +4,10 @@
  * `payment_status` (docs/payments.md#tripay). The signature covers the whole body, so it is checked
  * on the bytes before they are parsed: re-serialised JSON would not match.
  */
-import { stringField, wholeRupiah } from './gateway-call';
+import { stringField } from './gateway-call';
 import { tripayState } from './payment-state';
 import { hmacSha256Hex, sameSignature } from './signatures';
+import { chargedAmount } from './tripay';
 import type { TripayTransaction } from './tripay';
 
 /** A callback names the transaction as its detail does (the amount: total_amount less any buyer fee). */
@@ -58,9 +59,8 @@ export function verifyTripayCallback(
   if (!reference || !merchantRef || !status) return { ok: false, reason: 'malformed' };
   // The shop makes closed payments only; an open-payment callback is not about one of its orders.
   if (body.is_closed_payment !== 1) return { ok: false, reason: 'other-event' };
-  const total = wholeRupiah(body.total_amount);
-  const buyerFee = body.fee_customer === undefined ? 0 : wholeRupiah(body.fee_customer);
-  if (total === undefined || buyerFee === undefined || buyerFee > total) return { ok: false, reason: 'bad-amount' };
+  const amount = chargedAmount(body.total_amount, body.fee_customer);
+  if (amount === undefined) return { ok: false, reason: 'bad-amount' };
   const state = tripayState(status);
   if (state === undefined) return { ok: false, reason: 'unknown-status' };
   const paidAt =
@@ -72,7 +72,7 @@ export function verifyTripayCallback(
     callback: {
       reference,
       merchantRef,
-      amount: total - buyerFee,
+      amount,
       method: stringField(body, 'payment_method_code') ?? stringField(body, 'payment_method') ?? '',
       status,
       state,

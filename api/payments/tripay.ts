@@ -41,6 +41,16 @@ export type TripayTransaction = {
   expiresAt?: string;
 };
 
+/**
+ * What the shop charged: Tripay's total less any fee Tripay added for the buyer (absent: none);
+ * undefined when either is not whole rupiah or the fee exceeds the total.
+ */
+export function chargedAmount(total: unknown, buyerFee: unknown): number | undefined {
+  const whole = wholeRupiah(total);
+  const fee = buyerFee === undefined ? 0 : wholeRupiah(buyerFee);
+  return whole === undefined || fee === undefined || fee > whole ? undefined : whole - fee;
+}
+
 export type TripayResult = { ok: true; transaction: TripayTransaction } | GatewayFailure;
 
 export function tripaySignature(merchantCode: string, merchantRef: string, amount: number, privateKey: string): string {
@@ -88,16 +98,15 @@ export function readTripayTransaction(status: number, body: Record<string, unkno
   const fields = data as Record<string, unknown>;
   const reference = stringField(fields, 'reference');
   const merchantRef = stringField(fields, 'merchant_ref');
-  const total = wholeRupiah(fields.amount);
-  const buyerFee = fields.fee_customer === undefined ? 0 : wholeRupiah(fields.fee_customer);
+  const amount = chargedAmount(fields.amount, fields.fee_customer);
   const tripayStatus = stringField(fields, 'status') ?? '';
   const state = tripayState(tripayStatus);
-  if (!reference || !merchantRef || total === undefined || buyerFee === undefined || buyerFee > total || !state)
+  if (!reference || !merchantRef || amount === undefined || !state)
     return { ok: false, reason: 'bad-answer', status, message: `unreadable transaction: ${tripayStatus}` };
   const transaction: TripayTransaction = {
     reference,
     merchantRef,
-    amount: total - buyerFee,
+    amount,
     method: stringField(fields, 'payment_method') ?? '',
     status: tripayStatus,
     state,
