@@ -24,7 +24,7 @@ import { loopstreamAccessMail } from '../messages/order-messages';
 import { orderEffectiveStatus } from '../../contract/rules/order-effective-status';
 import { loopstreamFile } from '../shared/loopstream-file';
 import type { AccessCredentials } from '../shared/loopstream-file';
-import { accessCredentials } from '../shared/loopstream-access';
+import { readAccessCredentials } from '../shared/loopstream-access';
 
 type OrderAnswer = calls.Order;
 
@@ -68,12 +68,19 @@ type AnswerSources = {
 
 /** Each order as the admin reads it, from one load of the settings, plans and LoopStream login. */
 export async function orderAnswers(ctx: AppContext): Promise<(order: OrderRow) => OrderAnswer> {
+  // The login is optional here (an order reads without it), so it is read, not demanded: a failing
+  // store still fails the answer instead of passing for "not set".
+  const [settings, plans, credentials] = await Promise.all([
+    loadMessageSettings(ctx, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]),
+    listPlans(ctx.db),
+    readAccessCredentials(ctx.db),
+  ]);
   const sources: AnswerSources = {
-    settings: await loadMessageSettings(ctx, [...messageSettingKeys('loopbot'), ...messageSettingKeys('loopstream')]),
+    settings,
     timeZone: ctx.config.timeZone,
-    plans: await listPlans(ctx.db),
+    plans,
     accountUrl: accountUrl(ctx.config),
-    credentials: await accessCredentials(ctx.db).catch(() => undefined),
+    credentials,
   };
   return (order) => toAnswer(order, sources);
 }
