@@ -1,4 +1,4 @@
-/** The buyer's rows as /lisensi shows them (contract/calls/calls/account.ts): words, days left, renew link, move limit. */
+/** The buyer's rows as /lisensi shows them (contract/calls/account.ts): words, days left, renew link, move limit. */
 import type { AccountLicense } from '../../contract/calls/account-records';
 import type { Static } from '@sinclair/typebox';
 import type { AccountLoopstream, AccountOrder } from '../../contract/calls/account-records';

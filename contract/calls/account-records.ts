@@ -1,5 +1,5 @@
 /**
- * The buyer's own records as "Lisensi Saya" shows them (contract/calls/calls/account.ts): licences, LoopStream
+ * The buyer's own records as "Lisensi Saya" shows them (contract/calls/account.ts): licences, LoopStream
  * access, orders and a licence's history in plain Indonesian.
  */
 import { Type } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-/** The Insights exports as an Excel workbook, beside the CSV (contract/calls/calls/insights.ts exportInsightsCsv). */
+/** The Insights exports as an Excel workbook, beside the CSV (contract/calls/insights.ts exportInsightsCsv). */
 import { Type } from '@sinclair/typebox';
 import { defineCall } from './call';
 import { ADMIN_READ_ERRORS } from './errors';

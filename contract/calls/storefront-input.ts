@@ -1,5 +1,5 @@
 /**
- * The catalogue as the owner sends it back (saveStorefront in contract/calls/calls/storefront.ts): each part's
+ * The catalogue as the owner sends it back (saveStorefront in contract/calls/storefront.ts): each part's
  * checks, with the message a bad field answers.
  */
 import { Type } from '@sinclair/typebox';

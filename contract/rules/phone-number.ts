@@ -19,8 +19,6 @@ export function whatsappNumber(phone: string): string {
   const international =
     digits.startsWith('62') || (phone.trim().startsWith('+') && !digits.startsWith('0'))
       ? digits
-      : digits.startsWith('0')
-        ? `62${digits.replace(/^0+/, '')}`
-        : `62${digits}`;
+      : `62${digits.replace(/^0+/, '')}`;
   return WHATSAPP_NUMBER.test(international) ? international : '';
 }

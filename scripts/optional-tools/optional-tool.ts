@@ -16,7 +16,12 @@ function installOnce(name: string): void {
   if (existsSync(join(HERE, 'node_modules', name, 'package.json'))) return;
   console.log(`Installing the optional measuring tools into scripts/optional-tools/ (once; needs the npm registry)...`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: HERE, stdio: 'inherit' });
+  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: HERE,
+    stdio: 'inherit',
+    // npm is a .cmd script on Windows, which Node (since the CVE-2024-27980 fix) starts only through a shell.
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0)
     throw new Error(`Could not install ${name} into scripts/optional-tools/ (npm ci exited ${result.status})`);
 }
